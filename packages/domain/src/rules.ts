@@ -1,0 +1,2 @@
+// Barrel of the business rules (one folder per concept).
+export {};
