@@ -1,1 +1,21 @@
-export {};
+// Ports: what the domain needs from the outside world, one interface per group of spec §7.
+export type * from './call-options.port';
+export type * from './auth.port';
+export type * from './profile.port';
+export type * from './media.port';
+export type * from './search.port';
+export type * from './registry.port';
+export type * from './cart.port';
+export type * from './address.port';
+export type * from './catalogue.port';
+export type * from './review.port';
+export type * from './voucher.port';
+export type * from './order.port';
+export type * from './affiliate.port';
+export type * from './adviser.port';
+export type * from './child.port';
+export type * from './faq.port';
+export type * from './survey.port';
+export type * from './session.port';
+export type * from './platform.port';
+export type * from './scheduler.port';

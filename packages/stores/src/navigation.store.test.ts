@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import type { AuthGateway, SessionGateway, TrackingEventInput } from '@kado/domain';
+import { NavigationStore, PAGE_VIEW_DELAY_MS } from './navigation.store';
+import { SessionStore } from './session.store';
+import { ManualScheduler, MemoryCookieJar, MemoryStorage, RecordingAnalytics, SequenceIds } from './testing/platform-fakes';
+
+class RecordingSessions implements SessionGateway {
+  readonly records: { path: string; guestId: string | null }[] = [];
+  readonly merges: string[] = [];
+  async record(path: string, guestId: string | null): Promise<void> {
+    this.records.push({ path, guestId });
+  }
+  async merge(guestId: string): Promise<void> {
+    this.merges.push(guestId);
+  }
+  async event(_input: TrackingEventInput): Promise<void> {}
+}
+
+function setup() {
+  const sessions = new RecordingSessions();
+  const storage = new MemoryStorage();
+  const session = new SessionStore({} as AuthGateway, sessions, new MemoryCookieJar(), storage, new SequenceIds());
+  const analytics = new RecordingAnalytics();
+  const scheduler = new ManualScheduler();
+  const store = new NavigationStore(session, sessions, analytics, scheduler, storage);
+  return { store, sessions, storage, analytics, scheduler, session };
+}
+
+describe('NavigationStore', () => {
+  it('records a session with the dash-less guest id on every path change while logged out', () => {
+    const { store, sessions, session } = setup();
+    store.pathChanged('/');
+    store.pathChanged('/categories');
+    store.pathChanged('/categories');
+    expect(session.guestId).toMatch(/^[0-9a-zA-Z]+$/);
+    expect(sessions.records).toEqual([
+      { path: '/', guestId: session.guestId },
+      { path: '/categories', guestId: session.guestId },
+    ]);
+  });
+
+  it('sends the page view 250 ms after the route change, only for the route that stayed', () => {
+    const { store, analytics, scheduler } = setup();
+    store.pathChanged('/a');
+    scheduler.advance(PAGE_VIEW_DELAY_MS - 1);
+    store.pathChanged('/b');
+    scheduler.advance(PAGE_VIEW_DELAY_MS - 1);
+    expect(analytics.pageViews).toEqual([]);
+    scheduler.advance(1);
+    expect(analytics.pageViews).toEqual(['/b']);
+  });
+
+  it('keeps the booked cart on checkout routes and drops it elsewhere (spec §4)', () => {
+    const { store, storage } = setup();
+    storage.setItem('carts', '[1,2]');
+    store.pathChanged('/buy');
+    store.pathChanged('/address/select');
+    store.pathChanged('/voucher');
+    expect(storage.getItem('carts')).toBe('[1,2]');
+    store.pathChanged('/categories');
+    expect(storage.getItem('carts')).toBeNull();
+  });
+
+  it('keeps the guest id across store instances (stored once)', () => {
+    const storage = new MemoryStorage();
+    const sessions = new RecordingSessions();
+    const a = new SessionStore({} as AuthGateway, sessions, new MemoryCookieJar(), storage, new SequenceIds());
+    const b = new SessionStore({} as AuthGateway, sessions, new MemoryCookieJar(), storage, new SequenceIds());
+    expect(b.guestId).toBe(a.guestId);
+    expect(a.guestId).not.toContain('-');
+  });
+});

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import type { Autocomplete, AuthGateway, NotificationCounts, Product, SearchGateway, SessionGateway } from '@kado/domain';
+import { SEARCH_DEBOUNCE_MS, SearchStore } from './search.store';
+import { SessionStore } from './session.store';
+import { ManualScheduler, MemoryCookieJar, MemoryStorage, SequenceIds } from './testing/platform-fakes';
+
+interface Call {
+  keyword: string;
+  signal: AbortSignal | undefined;
+  resolve: (value: Autocomplete) => void;
+  reject: (error: unknown) => void;
+}
+
+class ControlledSearch implements SearchGateway {
+  readonly calls: Call[] = [];
+  autocomplete(keyword: string, _category?: string | null, options?: { signal?: AbortSignal }): Promise<Autocomplete> {
+    return new Promise((resolve, reject) => this.calls.push({ keyword, signal: options?.signal, resolve, reject }));
+  }
+  async notificationCounts(): Promise<NotificationCounts> {
+    return { cartCount: 0, orderCount: 0 };
+  }
+  async productHistory(): Promise<readonly Product[]> {
+    return [];
+  }
+}
+
+const answer = (keyword: string): Autocomplete => ({ keywords: [keyword], products: [], merchants: [], gifts: [] });
+
+function setup() {
+  const gateway = new ControlledSearch();
+  const scheduler = new ManualScheduler();
+  const session = new SessionStore({} as AuthGateway, {} as SessionGateway, new MemoryCookieJar(), new MemoryStorage(), new SequenceIds());
+  return { store: new SearchStore(gateway, scheduler, session), gateway, scheduler };
+}
+
+describe('SearchStore', () => {
+  it('debounces typing by 400 ms and sends one request for the last keyword', () => {
+    const { store, gateway, scheduler } = setup();
+    store.setKeyword('p');
+    store.setKeyword('po');
+    store.setKeyword('popok');
+    scheduler.advance(SEARCH_DEBOUNCE_MS - 1);
+    expect(gateway.calls).toHaveLength(0);
+    scheduler.advance(1);
+    expect(gateway.calls.map((c) => c.keyword)).toEqual(['popok']);
+  });
+
+  it('aborts the older request and never lets its late answer replace the newer one', async () => {
+    const { store, gateway, scheduler } = setup();
+    store.setKeyword('susu');
+    scheduler.advance(SEARCH_DEBOUNCE_MS);
+    store.setKeyword('popok');
+    scheduler.advance(SEARCH_DEBOUNCE_MS);
+    const [older, newer] = gateway.calls;
+    expect(older?.signal?.aborted).toBe(true);
+    newer?.resolve(answer('popok'));
+    await Promise.resolve();
+    await Promise.resolve();
+    older?.resolve(answer('susu'));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(store.result?.keywords).toEqual(['popok']);
+    expect(store.status).toBe('ready');
+  });
+
+  it('clears the results when the keyword becomes empty (spec §5)', async () => {
+    const { store, gateway, scheduler } = setup();
+    store.setKeyword('popok');
+    scheduler.advance(SEARCH_DEBOUNCE_MS);
+    gateway.calls[0]?.resolve(answer('popok'));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(store.result).not.toBeNull();
+    store.setKeyword('   ');
+    expect(store.result).toBeNull();
+    expect(store.status).toBe('idle');
+  });
+
+  it('shows a domain error kind when the search fails, not an exception', async () => {
+    const { store, gateway, scheduler } = setup();
+    store.setKeyword('popok');
+    scheduler.advance(SEARCH_DEBOUNCE_MS);
+    gateway.calls[0]?.reject(new Error('boom'));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(store.status).toBe('error');
+    expect(store.error).toEqual({ kind: 'unexpected' });
+  });
+});

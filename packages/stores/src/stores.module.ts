@@ -1,0 +1,24 @@
+import { ContainerModule } from 'inversify';
+import { SessionStore } from './session.store';
+import { NavigationStore } from './navigation.store';
+import { NotificationStore } from './notification.store';
+import { ConnectivityStore } from './connectivity.store';
+import { SearchStore } from './search.store';
+import { ChildrenStore } from './children.store';
+import { PreferencesStore } from './preferences.store';
+
+/** Every store, bound to itself as a singleton; the ports they need are bound by the composition root. */
+export const STORE_CLASSES = [
+  SessionStore, NavigationStore, NotificationStore, ConnectivityStore, SearchStore, ChildrenStore, PreferencesStore,
+] as const;
+
+/** The stores' ContainerModule. */
+export const storesModule = new ContainerModule(({ bind }) => {
+  bind(SessionStore).toSelf().inSingletonScope();
+  bind(NavigationStore).toSelf().inSingletonScope();
+  bind(NotificationStore).toSelf().inSingletonScope();
+  bind(ConnectivityStore).toSelf().inSingletonScope();
+  bind(SearchStore).toSelf().inSingletonScope();
+  bind(ChildrenStore).toSelf().inSingletonScope();
+  bind(PreferencesStore).toSelf().inSingletonScope();
+});

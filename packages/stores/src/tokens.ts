@@ -1,0 +1,39 @@
+import type { ServiceIdentifier } from 'inversify';
+import type {
+  AddressGateway, AdviserGateway, AffiliateGateway, Analytics, AuthGateway, CartGateway, CatalogueGateway,
+  ChildGateway, Clock, CookieJar, FaqGateway, IdGenerator, KeyValueStorage, MediaGateway, OrderGateway,
+  ProfileGateway, RegistryGateway, ReviewGateway, Scheduler, SearchGateway, SessionGateway, SurveyGateway,
+  VoucherGateway,
+} from '@kado/domain';
+
+const token = <T>(name: string): ServiceIdentifier<T> => Symbol.for(name);
+
+/** One inversify token per port (house style: only ports get tokens; stores bind to their class). */
+export const TOKENS = {
+  AuthGateway: token<AuthGateway>('AuthGateway'),
+  ProfileGateway: token<ProfileGateway>('ProfileGateway'),
+  MediaGateway: token<MediaGateway>('MediaGateway'),
+  SearchGateway: token<SearchGateway>('SearchGateway'),
+  RegistryGateway: token<RegistryGateway>('RegistryGateway'),
+  CartGateway: token<CartGateway>('CartGateway'),
+  AddressGateway: token<AddressGateway>('AddressGateway'),
+  CatalogueGateway: token<CatalogueGateway>('CatalogueGateway'),
+  ReviewGateway: token<ReviewGateway>('ReviewGateway'),
+  VoucherGateway: token<VoucherGateway>('VoucherGateway'),
+  OrderGateway: token<OrderGateway>('OrderGateway'),
+  AffiliateGateway: token<AffiliateGateway>('AffiliateGateway'),
+  AdviserGateway: token<AdviserGateway>('AdviserGateway'),
+  ChildGateway: token<ChildGateway>('ChildGateway'),
+  FaqGateway: token<FaqGateway>('FaqGateway'),
+  SurveyGateway: token<SurveyGateway>('SurveyGateway'),
+  SessionGateway: token<SessionGateway>('SessionGateway'),
+  Clock: token<Clock>('Clock'),
+  IdGenerator: token<IdGenerator>('IdGenerator'),
+  KeyValueStorage: token<KeyValueStorage>('KeyValueStorage'),
+  CookieJar: token<CookieJar>('CookieJar'),
+  Analytics: token<Analytics>('Analytics'),
+  Scheduler: token<Scheduler>('Scheduler'),
+} as const;
+
+/** The port tokens, by name. */
+export type PortTokens = typeof TOKENS;
