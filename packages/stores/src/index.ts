@@ -9,3 +9,15 @@ export * from './search.store';
 export * from './children.store';
 export * from './preferences.store';
 export { storesModule, STORE_CLASSES } from './stores.module';
+export * from './registry';
+export * from './shop';
+export * from './account';
+export * from './checkout';
+import { storesModule as coreStoresModule } from './stores.module';
+import { registryStoresModule } from './registry';
+import { shopStoresModule } from './shop';
+import { accountStoresModule } from './account';
+import { checkoutStoresModule } from './checkout';
+
+/** Every store module, for the composition root: `container.load(...ALL_STORE_MODULES)`. */
+export const ALL_STORE_MODULES = [coreStoresModule, registryStoresModule, shopStoresModule, checkoutStoresModule, accountStoresModule] as const;

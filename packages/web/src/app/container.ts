@@ -1,0 +1,44 @@
+// The composition root: the one place that names adapters. A test, a demo or another front end binds
+// other adapters here (e.g. the fake portal's in-process fetch instead of the network).
+import { Container } from 'inversify';
+import { createHttpGateways, createPortalClient, type PortalClientConfig } from '@kado/http';
+import { ACCESS_COOKIE, ALL_STORE_MODULES, GUEST_ID_KEY, TOKENS } from '@kado/stores';
+import {
+  CryptoIdGenerator, DataLayerAnalytics, DocumentCookieJar, SafeLocalStorage, SystemClock, TimeoutScheduler,
+} from '../platform/browser-platform';
+
+export interface ContainerOptions {
+  /** The portal API base (same origin '/api' by default). */
+  readonly baseUrl?: string;
+  /** Overrides the network (tests pass the fake portal's fetch). */
+  readonly fetch?: PortalClientConfig['fetch'];
+  /** Called when the portal answers 490 (spec §8: redirect to /404). */
+  readonly onNotFoundRedirect?: () => void;
+}
+
+/** Builds the app's container: platform ports, HTTP gateways and every store. */
+export function createAppContainer(options: ContainerOptions = {}): Container {
+  const container = new Container();
+  const cookies = new DocumentCookieJar();
+  const storage = new SafeLocalStorage();
+  container.bind(TOKENS.Clock).toConstantValue(new SystemClock());
+  container.bind(TOKENS.IdGenerator).toConstantValue(new CryptoIdGenerator());
+  container.bind(TOKENS.KeyValueStorage).toConstantValue(storage);
+  container.bind(TOKENS.CookieJar).toConstantValue(cookies);
+  container.bind(TOKENS.Analytics).toConstantValue(new DataLayerAnalytics());
+  container.bind(TOKENS.Scheduler).toConstantValue(new TimeoutScheduler());
+
+  const client = createPortalClient({
+    baseUrl: options.baseUrl ?? '/api',
+    getAccessToken: () => cookies.get(ACCESS_COOKIE),
+    getGuestId: () => storage.getItem(GUEST_ID_KEY),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.onNotFoundRedirect ? { onNotFoundRedirect: options.onNotFoundRedirect } : {}),
+  });
+  const gateways = createHttpGateways(client);
+  for (const name of Object.keys(gateways) as (keyof typeof gateways)[]) {
+    container.bind(TOKENS[name]).toConstantValue(gateways[name] as never);
+  }
+  container.load(...ALL_STORE_MODULES);
+  return container;
+}

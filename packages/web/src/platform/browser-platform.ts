@@ -1,0 +1,104 @@
+// Browser implementations of the platform ports (house style: time, ids, storage, cookies and analytics
+// come through ports). Bound in the composition root only.
+import type { Analytics, Clock, CookieJar, CookieOptions, IdGenerator, KeyValueStorage, Scheduler } from '@kado/domain';
+
+export class SystemClock implements Clock {
+  now(): Date {
+    return new Date();
+  }
+}
+
+/** A dash-less random id (spec §4 guest id); falls back when crypto.randomUUID is missing (old WebViews). */
+export class CryptoIdGenerator implements IdGenerator {
+  next(): string {
+    if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID().replace(/-/g, '');
+    const bytes = new Uint8Array(16);
+    crypto.getRandomValues(bytes);
+    return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  }
+}
+
+/** localStorage that never throws (private mode, quota, disabled storage): it degrades to memory. */
+export class SafeLocalStorage implements KeyValueStorage {
+  private readonly memory = new Map<string, string>();
+  getItem(key: string): string | null {
+    try {
+      return window.localStorage.getItem(key);
+    } catch {
+      return this.memory.get(key) ?? null;
+    }
+  }
+  setItem(key: string, value: string): void {
+    try {
+      window.localStorage.setItem(key, value);
+    } catch {
+      this.memory.set(key, value);
+    }
+  }
+  removeItem(key: string): void {
+    try {
+      window.localStorage.removeItem(key);
+    } catch {
+      this.memory.delete(key);
+    }
+  }
+}
+
+/** document.cookie with SameSite always set and Secure whenever the page is served over https. */
+export class DocumentCookieJar implements CookieJar {
+  get(name: string): string | null {
+    const prefix = `${encodeURIComponent(name)}=`;
+    for (const part of document.cookie.split('; ')) {
+      if (part.startsWith(prefix)) {
+        try {
+          return decodeURIComponent(part.slice(prefix.length));
+        } catch {
+          return null;
+        }
+      }
+    }
+    return null;
+  }
+  set(name: string, value: string, options: CookieOptions = {}): void {
+    const secure = options.secure ?? window.location.protocol === 'https:';
+    const parts = [
+      `${encodeURIComponent(name)}=${encodeURIComponent(value)}`,
+      `Path=${options.path ?? '/'}`,
+      `SameSite=${capitalise(options.sameSite ?? 'lax')}`,
+    ];
+    if (options.maxAgeSeconds !== undefined) parts.push(`Max-Age=${Math.max(0, Math.floor(options.maxAgeSeconds))}`);
+    if (secure) parts.push('Secure');
+    document.cookie = parts.join('; ');
+  }
+  remove(name: string): void {
+    this.set(name, '', { maxAgeSeconds: 0 });
+  }
+}
+
+function capitalise(value: string): string {
+  return value.charAt(0).toUpperCase() + value.slice(1);
+}
+
+export class TimeoutScheduler implements Scheduler {
+  schedule(task: () => void, ms: number): () => void {
+    const handle = window.setTimeout(task, ms);
+    return () => window.clearTimeout(handle);
+  }
+}
+
+/**
+ * Analytics with no third-party script: page views go to the dataLayer only when a tag manager put one
+ * on the page (configuration), otherwise nowhere.
+ */
+export class DataLayerAnalytics implements Analytics {
+  pageView(path: string): void {
+    this.push({ event: 'page_view', page_path: path });
+  }
+  event(name: string, params: Readonly<Record<string, string | number | boolean>> = {}): void {
+    this.push({ event: name, ...params });
+  }
+  private push(entry: Record<string, unknown>): void {
+    const layer = (window as unknown as { dataLayer?: unknown[] }).dataLayer;
+    if (Array.isArray(layer)) layer.push(entry);
+  }
+}
