@@ -1,1 +1,104 @@
-export {};
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { Portal } from './context';
+import { errorResponse, jsonResponse, MSG, PortalError } from './errors';
+import { presenters } from './present';
+import { hash32 } from './seed/prng';
+import { buildSeed } from './seed';
+import type { State } from './state';
+import { addressRoutes } from './routes/addresses';
+import { adviserRoutes } from './routes/adviser';
+import { affiliateRoutes } from './routes/affiliate';
+import { authRoutes } from './routes/auth';
+import { cartRoutes } from './routes/cart';
+import { catalogueRoutes } from './routes/catalogue';
+import { childrenRoutes } from './routes/children';
+import { faqRoutes } from './routes/faq';
+import { mediaRoutes } from './routes/media';
+import { orderRoutes } from './routes/orders';
+import { registryRoutes } from './routes/registry';
+import { reviewRoutes } from './routes/reviews';
+import { searchRoutes } from './routes/search';
+import { sessionRoutes } from './routes/sessions';
+import { surveyRoutes } from './routes/survey';
+import { voucherRoutes } from './routes/vouchers';
+
+export interface FakePortalOptions {
+  /** The clock for token lifetimes and timestamps; defaults to the system clock. */
+  now?: () => Date;
+  /** Mixed into every minted token, so two portals never hand out the same one. */
+  idPrefix?: string;
+}
+
+export interface FakePortal {
+  /** The Hono app; every route is under `/api`. */
+  app: Hono;
+  /** In-process fetch handler (always a Promise), for `@kado/http` tests with no socket. */
+  fetch: (request: Request) => Promise<Response>;
+  /** Restores the seed (also `POST /api/__control/reset`). */
+  reset(): void;
+  /** The live state, for tests that look behind the API. */
+  readonly state: State;
+}
+
+/** The portal API of spec §7 over seeded in-memory state (docs/api-contract.md). */
+export function createFakePortal(options: FakePortalOptions = {}): FakePortal {
+  const now = options.now ?? (() => new Date());
+  const prefix = options.idPrefix ?? '';
+  let state = buildSeed(now());
+  let tokenCounter = 0;
+  const mintToken = (): string => {
+    tokenCounter += 1;
+    const parts: string[] = [];
+    let h = hash32(`${prefix}:${tokenCounter}`);
+    for (let i = 0; i < 5; i++) {
+      h = hash32(`${h}:${i}:${tokenCounter}`);
+      parts.push(h.toString(16).padStart(8, '0'));
+    }
+    return `${prefix}${parts.join('')}${tokenCounter.toString(36)}`;
+  };
+  const portal: Portal = {
+    get state() {
+      return state;
+    },
+    now,
+    mintToken,
+  };
+  const reset = (): void => {
+    state = buildSeed(now());
+  };
+
+  const view = presenters(portal);
+  const api = new Hono();
+  api.post('/__control/reset', (c) => {
+    reset();
+    return c.json({ data: { ok: true } });
+  });
+  for (const group of [
+    authRoutes, mediaRoutes, searchRoutes, registryRoutes, cartRoutes, addressRoutes, catalogueRoutes, reviewRoutes,
+    voucherRoutes, orderRoutes, affiliateRoutes, adviserRoutes, childrenRoutes, faqRoutes, surveyRoutes, sessionRoutes,
+  ]) {
+    api.route('/', group(portal, view));
+  }
+
+  const app = new Hono();
+  app.route('/api', api);
+  app.notFound(() => jsonResponse({ message: MSG.routeNotFound }, 404));
+  app.onError((err) => {
+    if (err instanceof PortalError) return errorResponse(err);
+    if (err instanceof HTTPException) return jsonResponse({ message: err.status >= 500 ? MSG.server : MSG.invalid }, err.status);
+    console.error('[fake-portal]', err);
+    return jsonResponse({ message: MSG.server }, 500);
+  });
+
+  return {
+    app,
+    fetch: async (request: Request) => app.fetch(request),
+    reset,
+    get state() {
+      return state;
+    },
+  };
+}
+
+export { DEMO_PASSWORD, DEMO_OTP, DEMO_GUEST_ID, VERIFIED_CUTOFF } from './seed';

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { createFakePortal } from './index';
+import { client } from './test-client';
+
+describe('reset', () => {
+  it('POST /api/__control/reset restores the seed', async () => {
+    const portal = createFakePortal();
+    const api = client(portal);
+    const token = await api.login('ibu.demo@kado.test');
+    const before = await api.call('GET', '/v2/gift-products/bunda-demo?limit=100', { token });
+    expect((await api.call('DELETE', '/v1/gift-products/1', { token })).status).toBe(200);
+    expect((await api.call('POST', '/v1/children', { token, body: { name: 'Bayi Baru' } })).status).toBe(201);
+    expect((await api.call('GET', '/v2/gift-products/bunda-demo?limit=100', { token })).body).not.toEqual(before.body);
+    expect((await api.call('POST', '/__control/reset')).status).toBe(200);
+    const again = await api.login('ibu.demo@kado.test');
+    expect((await api.call('GET', '/v2/gift-products/bunda-demo?limit=100', { token: again })).body).toEqual(before.body);
+    expect((await api.call('GET', '/v1/children', { token: again })).body.data.rows).toHaveLength(2);
+    // Tokens from before the reset are gone.
+    expect((await api.call('GET', '/v1/me', { token })).status).toBe(401);
+  });
+
+  it('reset() gives a deep copy: two portals never share state', async () => {
+    const a = createFakePortal();
+    const b = createFakePortal();
+    a.state.variants[0]!.stock = 0;
+    a.state.vouchers[0]!.name = 'ubah';
+    a.reset();
+    expect(a.state.variants[0]!.stock).toBe(b.state.variants[0]!.stock);
+    expect(a.state.vouchers[0]!.name).toBe(b.state.vouchers[0]!.name);
+    const one = await client(a).login('ibu.demo@kado.test');
+    const two = await client(b).login('ibu.demo@kado.test');
+    expect(one).toMatch(/^[0-9a-z]{20,}$/);
+    expect(two).toBe(one); // same counter, no prefix: deterministic
+    const prefixed = await client(createFakePortal({ idPrefix: 'x' })).login('ibu.demo@kado.test');
+    expect(prefixed).not.toBe(one);
+  });
+});

@@ -1,0 +1,105 @@
+import { Hono } from 'hono';
+import type { Portal } from '../context';
+import { currentUser, requireUser } from '../context';
+import { notFound } from '../errors';
+import type { Presenters } from '../present';
+import type { AddressRec, UserRec } from '../state';
+import { nextId } from '../state';
+import { Checker, pathId, queryChecker, readJson } from '../validate';
+
+const PHONE = /^(\+62|62|0)8\d{7,12}$/;
+
+/** Saved addresses and districts (docs/api-contract.md "Addresses"). Another user's address answers 404. */
+export function addressRoutes(portal: Portal, view: Presenters): Hono {
+  const app = new Hono();
+  const st = () => portal.state;
+  const mine = (u: UserRec) => st().addresses.filter((a) => a.user_id === u.id).sort((a, b) => Number(b.primary) - Number(a.primary) || a.id - b.id);
+  const own = (u: UserRec, id: number): AddressRec => {
+    const a = st().addresses.find((x) => x.id === id && x.user_id === u.id);
+    if (!a) throw notFound('Alamat tidak ditemukan');
+    return a;
+  };
+  const fields = (v: Checker) => {
+    const district_id = v.int('district_id', 'Kecamatan', { min: 1 });
+    if (district_id !== undefined && !st().districts.some((d) => d.id === district_id)) v.add('district_id', 'Kecamatan tidak ditemukan');
+    return {
+      district_id,
+      primary: v.bool('primary', 'Alamat utama', false),
+      address: v.str('address', 'Alamat', { min: 5, max: 500 }),
+      address_label: v.str('address_label', 'Label alamat', { max: 50 }),
+      receiver_name: v.str('receiver_name', 'Nama penerima', { max: 100 }),
+      receiver_phone: v.str('receiver_phone', 'Nomor HP penerima', { pattern: PHONE, patternMessage: 'Format nomor HP tidak valid' }),
+      postal_code: v.str('postal_code', 'Kode pos', { pattern: /^\d{5}$/, patternMessage: 'Kode pos harus 5 angka' }),
+    };
+  };
+  const makePrimary = (u: UserRec, a: AddressRec) => {
+    for (const x of st().addresses) if (x.user_id === u.id) x.primary = x.id === a.id;
+  };
+
+  app.get('/v1/profile/user-address', (c) => {
+    const u = requireUser(portal, c);
+    return c.json({ data: { rows: mine(u).map(view.address) } });
+  });
+
+  app.post('/v1/profile/user-address', async (c) => {
+    const u = requireUser(portal, c);
+    const v = new Checker(await readJson(c));
+    const f = fields(v);
+    v.done();
+    const a: AddressRec = { id: nextId(st(), 'addresses'), user_id: u.id, primary: false, district_id: f.district_id!, address: f.address!, address_label: f.address_label!, receiver_name: f.receiver_name!, receiver_phone: f.receiver_phone!, postal_code: f.postal_code!, created_at: portal.now().toISOString() };
+    const first = mine(u).length === 0;
+    st().addresses.push(a);
+    if (first || f.primary) makePrimary(u, a);
+    return c.json({ data: view.address(a) }, 201);
+  });
+
+  app.get('/v1/profile/user-address/:id', (c) => {
+    const u = requireUser(portal, c);
+    return c.json({ data: view.address(own(u, pathId(c))) });
+  });
+
+  app.put('/v1/profile/user-address/:id', async (c) => {
+    const u = requireUser(portal, c);
+    const id = pathId(c);
+    const v = new Checker(await readJson(c));
+    const f = fields(v);
+    v.done();
+    const a = own(u, id);
+    Object.assign(a, { district_id: f.district_id!, address: f.address!, address_label: f.address_label!, receiver_name: f.receiver_name!, receiver_phone: f.receiver_phone!, postal_code: f.postal_code! });
+    // Spec §4: a new primary address unsets the previous one. Unsetting the only primary is ignored.
+    if (f.primary) makePrimary(u, a);
+    return c.json({ data: view.address(a) });
+  });
+
+  app.delete('/v1/profile/user-address/:id', (c) => {
+    const u = requireUser(portal, c);
+    const a = own(u, pathId(c));
+    st().addresses = st().addresses.filter((x) => x.id !== a.id);
+    const rest = mine(u);
+    if (a.primary && rest.length) makePrimary(u, [...rest].sort((x, y) => x.created_at.localeCompare(y.created_at) || x.id - y.id)[0]!);
+    return c.json({ data: { id: a.id } });
+  });
+
+  app.get('/v1/order-group/address-book', (c) => {
+    const viewer = currentUser(portal, c);
+    const q = queryChecker(c);
+    const key = q.str('key', 'Kunci', { max: 100 });
+    q.done();
+    const owner = st().users.find((x) => x.username === key!.toLowerCase());
+    const r = owner ? st().registries.find((x) => x.user_id === owner.id) : undefined;
+    if (!owner || !r || (!r.is_public && viewer?.id !== owner.id)) throw notFound('Registry tidak ditemukan');
+    const primary = st().addresses.find((a) => a.user_id === owner.id && a.primary);
+    const rows = primary && (r.is_registry_address_visible || viewer?.id === owner.id) ? [view.address(primary)] : [];
+    return c.json({ data: { rows } });
+  });
+
+  app.get('/v1/districts', (c) => {
+    const q = queryChecker(c);
+    const name = (q.optStr('filter[name]', 'Nama', { max: 100 }) ?? '').toLowerCase();
+    q.done();
+    const rows = st().districts.filter((d) => `${d.name} ${d.city} ${d.province}`.toLowerCase().includes(name));
+    return c.json({ data: { rows } });
+  });
+
+  return app;
+}

@@ -1,0 +1,228 @@
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import type { Portal } from '../context';
+import { ACCESS_TTL_S, REFRESH_TTL_S, requireUser } from '../context';
+import { fieldError, unauthenticated } from '../errors';
+import type { Presenters } from '../present';
+import { DEMO_OTP } from '../seed';
+import type { UserRec } from '../state';
+import { nextId } from '../state';
+import { Checker, readJson } from '../validate';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^(\+62|62|0)8\d{7,12}$/;
+const USERNAME = /^[a-z0-9._-]{3,30}$/;
+
+export const normalisePhone = (p: string): string => p.replace(/[\s-]/g, '').replace(/^(\+62|62)/, '0');
+
+/** Login, registration, OTP, profile and password (docs/api-contract.md "Auth and profile"). */
+export function authRoutes(portal: Portal, view: Presenters): Hono {
+  const app = new Hono();
+  const st = () => portal.state;
+
+  const issue = (u: UserRec) => {
+    const now = portal.now().getTime();
+    const access = portal.mintToken();
+    const refresh = portal.mintToken();
+    st().tokens.set(access, { user_id: u.id, kind: 'access', expires_at: now + ACCESS_TTL_S * 1000, pair: refresh });
+    st().tokens.set(refresh, { user_id: u.id, kind: 'refresh', expires_at: now + REFRESH_TTL_S * 1000, pair: access });
+    return { access_token: access, refresh_token: refresh, token_type: 'Bearer', expires_in: ACCESS_TTL_S, refresh_expires_in: REFRESH_TTL_S, user: view.user(u) };
+  };
+  const byLogin = (login: string): UserRec | undefined => {
+    const l = login.toLowerCase();
+    return st().users.find((u) => u.email?.toLowerCase() === l || (u.phone !== null && PHONE.test(normalisePhone(login)) && u.phone === normalisePhone(login)));
+  };
+  const uniqueUsername = (base: string): string => {
+    const root = base.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 20) || 'bunda';
+    let name = root;
+    for (let i = 2; st().users.some((u) => u.username === name); i++) name = `${root}-${i}`;
+    return name;
+  };
+  const bearer = (c: Context): string | null =>
+    /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization')?.trim() ?? '')?.[1] ?? null;
+
+  app.post('/v1/login', async (c) => {
+    const body = await readJson(c);
+    const v = new Checker(body);
+    const login = v.has('email') ? v.str('email', 'Email atau nomor HP', { max: 100 }) : v.str('phone', 'Email atau nomor HP', { max: 100 });
+    const password = v.str('password', 'Kata sandi', { max: 100 });
+    v.done();
+    const u = byLogin(login!);
+    if (!u || u.is_guest || u.password !== password) throw fieldError('email', 'Email/nomor HP atau kata sandi salah');
+    return c.json({ data: issue(u) });
+  });
+
+  app.post('/v1/register', async (c) => {
+    const v = new Checker(await readJson(c));
+    const name = v.str('name', 'Nama', { max: 100 });
+    const email = v.str('email', 'Email', { max: 100, pattern: EMAIL, patternMessage: 'Format email tidak valid' });
+    const phone = v.str('phone', 'Nomor HP', { pattern: PHONE, patternMessage: 'Format nomor HP tidak valid' });
+    const password = v.str('password', 'Kata sandi', { min: 8, max: 100 });
+    if (email && st().users.some((u) => u.email?.toLowerCase() === email.toLowerCase())) v.add('email', 'Email sudah terdaftar');
+    if (phone && st().users.some((u) => u.phone === normalisePhone(phone))) v.add('phone', 'Nomor HP sudah terdaftar');
+    v.done();
+    const u: UserRec = {
+      id: nextId(st(), 'users'), name: name!, username: uniqueUsername(name!), email: email!.toLowerCase(), phone: normalisePhone(phone!),
+      password: password!, email_verified_at: null, phone_verified_at: null, created_at: portal.now().toISOString(),
+      change_username_count: 0, roles: ['user'], photo_url: null, background_url: null, is_guest: false,
+    };
+    st().users.push(u);
+    return c.json({ data: issue(u) }, 201);
+  });
+
+  app.post('/v1/register-guest', async (c) => {
+    const v = new Checker(await readJson(c));
+    const name = v.str('name', 'Nama', { max: 100 });
+    const email = v.optStr('email', 'Email', { max: 100, pattern: EMAIL, patternMessage: 'Format email tidak valid' });
+    const phone = v.optStr('phone', 'Nomor HP', { pattern: PHONE, patternMessage: 'Format nomor HP tidak valid' });
+    if (!v.has('email') && !v.has('phone')) v.add('email', 'Email atau nomor HP wajib diisi');
+    v.done();
+    const u: UserRec = {
+      id: nextId(st(), 'users'), name: name!, username: uniqueUsername(`tamu-${name!}`), email: email?.toLowerCase() ?? null,
+      phone: phone ? normalisePhone(phone) : null, password: '', email_verified_at: null, phone_verified_at: null,
+      created_at: portal.now().toISOString(), change_username_count: 0, roles: ['guest'], photo_url: null, background_url: null, is_guest: true,
+    };
+    st().users.push(u);
+    return c.json({ data: issue(u) }, 201);
+  });
+
+  app.post('/v1/login-google', async (c) => {
+    const v = new Checker(await readJson(c));
+    const token = v.str('token', 'Token Google', { max: 200, pattern: EMAIL, patternMessage: 'Token Google tidak valid' });
+    v.done();
+    const email = token!.toLowerCase();
+    let u = st().users.find((x) => x.email?.toLowerCase() === email && !x.is_guest);
+    if (!u) {
+      const local = email.split('@')[0]!;
+      u = {
+        id: nextId(st(), 'users'), name: local, username: uniqueUsername(local), email, phone: null, password: '',
+        email_verified_at: portal.now().toISOString(), phone_verified_at: null, created_at: portal.now().toISOString(),
+        change_username_count: 0, roles: ['user'], photo_url: null, background_url: null, is_guest: false,
+      };
+      st().users.push(u);
+    }
+    return c.json({ data: issue(u) });
+  });
+
+  app.post('/v1/refresh-token', async (c) => {
+    const v = new Checker(await readJson(c));
+    const token = v.str('refresh_token', 'Refresh token', { max: 200 });
+    v.done();
+    const rec = st().tokens.get(token!);
+    if (!rec || rec.kind !== 'refresh' || rec.expires_at <= portal.now().getTime()) throw unauthenticated('Sesi telah berakhir, silakan masuk kembali');
+    const u = st().users.find((x) => x.id === rec.user_id);
+    if (!u) throw unauthenticated('Sesi telah berakhir, silakan masuk kembali');
+    st().tokens.delete(token!);
+    st().tokens.delete(rec.pair);
+    return c.json({ data: issue(u) });
+  });
+
+  app.get('/v1/me', (c) => c.json({ data: view.user(requireUser(portal, c)) }));
+
+  app.post('/v1/logout', (c) => {
+    requireUser(portal, c);
+    const token = bearer(c)!;
+    const rec = st().tokens.get(token);
+    st().tokens.delete(token);
+    if (rec) st().tokens.delete(rec.pair);
+    return c.json({ data: { message: 'Berhasil keluar' } });
+  });
+
+  app.put('/v1/profile', async (c) => {
+    const u = requireUser(portal, c);
+    const v = new Checker(await readJson(c));
+    const name = v.optStr('name', 'Nama', { max: 100 });
+    const username = v.has('username') ? v.str('username', 'Username', { pattern: USERNAME, patternMessage: 'Username hanya boleh huruf kecil, angka, titik, garis bawah atau strip (3-30 karakter)' }) : undefined;
+    const email = v.optStr('email', 'Email', { max: 100, pattern: EMAIL, patternMessage: 'Format email tidak valid' });
+    const phone = v.optStr('phone', 'Nomor HP', { pattern: PHONE, patternMessage: 'Format nomor HP tidak valid' });
+    const changesUsername = username !== undefined && username !== u.username;
+    if (changesUsername) {
+      if (u.change_username_count >= 1) v.add('username', 'Username hanya dapat diubah satu kali');
+      else if (st().users.some((x) => x.username === username)) v.add('username', 'Username sudah digunakan');
+    }
+    if (email && st().users.some((x) => x.id !== u.id && x.email?.toLowerCase() === email.toLowerCase())) v.add('email', 'Email sudah terdaftar');
+    if (phone && st().users.some((x) => x.id !== u.id && x.phone === normalisePhone(phone))) v.add('phone', 'Nomor HP sudah terdaftar');
+    v.done();
+    if (name !== undefined) u.name = name;
+    if (changesUsername) { u.username = username!; u.change_username_count += 1; }
+    if (email !== undefined && email.toLowerCase() !== u.email) { u.email = email.toLowerCase(); u.email_verified_at = null; }
+    if (phone !== undefined && normalisePhone(phone) !== u.phone) { u.phone = normalisePhone(phone); u.phone_verified_at = null; }
+    return c.json({ data: view.user(u) });
+  });
+
+  app.put('/v1/profile/password', async (c) => {
+    const u = requireUser(portal, c);
+    const v = new Checker(await readJson(c));
+    const current = v.str('current_password', 'Kata sandi lama', { max: 100 });
+    const password = v.str('password', 'Kata sandi baru', { min: 8, max: 100 });
+    const confirmation = v.str('password_confirmation', 'Konfirmasi kata sandi', { max: 100 });
+    if (current !== undefined && current !== u.password) v.add('current_password', 'Kata sandi lama salah');
+    if (password && confirmation !== undefined && password !== confirmation) v.add('password_confirmation', 'Konfirmasi kata sandi tidak sama');
+    v.done();
+    u.password = password!;
+    return c.json({ data: { message: 'Kata sandi berhasil diubah' } });
+  });
+
+  const resend = (via: 'email' | 'phone') => async (c: Context) => {
+    const u = requireUser(portal, c);
+    await readJson(c);
+    if (via === 'email' && !u.email) throw fieldError('email', 'Email belum diisi');
+    if (via === 'phone' && !u.phone) throw fieldError('phone', 'Nomor HP belum diisi');
+    st().otpRequests.set(`${via}:${u.id}`, (st().otpRequests.get(`${via}:${u.id}`) ?? 0) + 1);
+    return c.json({ data: { message: 'Berhasil mengirim kode OTP' } });
+  };
+  app.post('/v1/resend-otp', resend('email'));
+  app.post('/v1/resend-otp/whatsapp', resend('phone'));
+
+  const verify = (via: 'email' | 'phone') => async (c: Context) => {
+    const u = requireUser(portal, c);
+    const v = new Checker(await readJson(c));
+    const otp = v.str('otp', 'Kode OTP', { pattern: /^\d{6}$/, patternMessage: 'Kode OTP harus 6 angka' });
+    if (otp !== undefined && otp !== DEMO_OTP) v.add('otp', 'Kode OTP salah');
+    if (via === 'email' && !u.email) v.add('email', 'Email belum diisi');
+    if (via === 'phone' && !u.phone) v.add('phone', 'Nomor HP belum diisi');
+    v.done();
+    const at = portal.now().toISOString();
+    if (via === 'email') u.email_verified_at ??= at;
+    else u.phone_verified_at ??= at;
+    return c.json({ data: view.user(u) });
+  };
+  app.post('/v1/verify-otp', verify('email'));
+  app.post('/v1/otp-whatsapp/verification', verify('phone'));
+
+  const resetUser = (v: Checker): UserRec | undefined => {
+    const email = v.str('email', 'Email', { max: 100, pattern: EMAIL, patternMessage: 'Format email tidak valid' });
+    if (email === undefined) return undefined;
+    const u = st().users.find((x) => !x.is_guest && x.email?.toLowerCase() === email.toLowerCase());
+    if (!u) v.add('email', 'Email tidak terdaftar');
+    return u;
+  };
+  const checkOtp = (v: Checker) => {
+    const otp = v.str('otp', 'Kode OTP', { pattern: /^\d{6}$/, patternMessage: 'Kode OTP harus 6 angka' });
+    if (otp !== undefined && otp !== DEMO_OTP) v.add('otp', 'Kode OTP salah');
+  };
+  app.post('/v1/forgot-password', async (c) => {
+    const v = new Checker(await readJson(c));
+    resetUser(v);
+    v.done();
+    return c.json({ data: { message: 'Kode OTP telah dikirim ke email kamu' } });
+  });
+  app.post('/v1/reset-password/verify-otp', async (c) => {
+    const v = new Checker(await readJson(c));
+    resetUser(v);
+    checkOtp(v);
+    v.done();
+    return c.json({ data: { valid: true } });
+  });
+  app.post('/v1/reset-password', async (c) => {
+    const v = new Checker(await readJson(c));
+    const u = resetUser(v);
+    checkOtp(v);
+    const password = v.str('password', 'Kata sandi baru', { min: 8, max: 100 });
+    v.done();
+    u!.password = password!;
+    return c.json({ data: { message: 'Kata sandi berhasil diubah, silakan masuk' } });
+  });
+
+  return app;
+}

@@ -1,0 +1,137 @@
+import { Hono } from 'hono';
+import type { Portal } from '../context';
+import { requireActor } from '../context';
+import { conflict, fieldError, MSG, notFound } from '../errors';
+import { canSeeRegistry, contributedOrPending, giftPrice, holderFor, isHeld } from '../gift-rules';
+import type { Presenters } from '../present';
+import type { CartRec } from '../state';
+import { nextId } from '../state';
+import { Checker, queryChecker, readJson } from '../validate';
+
+export const MIN_CONTRIBUTION = 10000;
+
+/** Cart rows, and reserving or buying a registry gift (docs/api-contract.md "Cart"; decision 0042). */
+export function cartRoutes(portal: Portal, view: Presenters): Hono {
+  const app = new Hono();
+  const st = () => portal.state;
+
+  app.get('/v1/carts', (c) => {
+    const actor = requireActor(portal, c);
+    const q = queryChecker(c);
+    const type = q.oneOf('type', 'Tipe', ['gift', 'regular'] as const, false);
+    const ownerId = q.optInt('owner_id', 'Pemilik registry', { min: 1 });
+    q.done();
+    const rows = st().carts
+      .filter((x) => x.owner_key === actor.key)
+      .filter((x) => (type === undefined ? true : type === 'gift' ? x.gift_id !== null : x.gift_id === null))
+      .filter((x) => ownerId === undefined || st().gifts.find((g) => g.id === x.gift_id)?.owner_id === ownerId)
+      .sort((a, b) => b.id - a.id)
+      .map(view.cartItem);
+    return c.json({ data: { rows, total_price: rows.reduce((t, r) => t + r.subtotal, 0), count: rows.length } });
+  });
+
+  app.delete('/v1/carts', async (c) => {
+    const actor = requireActor(portal, c);
+    const v = new Checker(await readJson(c));
+    const ids = v.intList('carts', 'Keranjang', { max: 200 });
+    v.done();
+    const mine = st().carts.filter((x) => x.owner_key === actor.key);
+    const missing = ids!.filter((id) => !mine.some((x) => x.id === id));
+    if (missing.length) throw notFound('Barang di keranjang tidak ditemukan');
+    const drop = new Set(ids);
+    for (const row of mine.filter((x) => drop.has(x.id))) {
+      const g = row.gift_id !== null ? st().gifts.find((x) => x.id === row.gift_id) : undefined;
+      // A gift held by this cart row is released with it (not once paid).
+      if (g && row.gift_registry_payment !== 'contribution' && !g.payment_completed && (g.is_in_cart || g.transaction_status === 'reserved')) {
+        g.is_in_cart = false;
+        g.reserved_by = null;
+        g.transaction_status = null;
+      }
+    }
+    st().carts = st().carts.filter((x) => !(x.owner_key === actor.key && drop.has(x.id)));
+    return c.json({ data: { deleted: drop.size } });
+  });
+
+  app.post('/v2/carts', async (c) => {
+    const actor = requireActor(portal, c);
+    const body = await readJson(c);
+    // Everything from here to the write is synchronous: the check-and-set on a gift is atomic.
+    const v = new Checker(body);
+    const giftId = v.optInt('gift_product_id', 'Kado', { min: 1 });
+    const gift = giftId !== undefined ? st().gifts.find((g) => g.id === giftId) : undefined;
+    const external = gift?.external != null;
+    const productId = v.int('product_id', 'Produk', { min: 1, required: !external });
+    const skuId = v.int('sku_id', 'Varian', { min: 1, required: !external });
+    const quantity = v.optInt('quantity', 'Jumlah', { min: 1, max: 99 }) ?? 1;
+    const childId = v.optInt('child_id', 'Anak', { min: 1 });
+    const type = v.oneOf('gift_registry_type', 'Tipe kado', ['reserve', 'buy'] as const, giftId !== undefined);
+    const payment = v.oneOf('gift_registry_payment', 'Cara bayar', ['full', 'contribution'] as const, false) ?? (giftId !== undefined ? 'full' : undefined);
+    const amount = v.optInt('amount', 'Nominal', { min: 1 });
+    const name = v.optStr('name', 'Nama', { max: 100 });
+    v.done();
+
+    if (giftId !== undefined && (!gift || (gift.owner_id !== actor.user?.id && (gift.is_private || !canSeeRegistry(st(), gift.owner_id, actor.user))))) throw notFound('Kado tidak ditemukan');
+    const product = productId !== undefined ? st().products.find((p) => p.id === productId) : undefined;
+    if (productId !== undefined && !product) throw notFound('Produk tidak ditemukan');
+    const variant = skuId !== undefined ? st().variants.find((x) => x.sku_id === skuId && x.product_id === productId) : undefined;
+    if (skuId !== undefined && !variant) throw fieldError('sku_id', 'Varian tidak ditemukan untuk produk ini');
+    if (childId !== undefined && !(actor.user && st().children.some((ch) => ch.id === childId && ch.user_id === actor.user!.id))) throw fieldError('child_id', 'Data anak tidak ditemukan');
+    const now = portal.now().toISOString();
+
+    if (!gift) {
+      // A regular cart row; the same sku again raises the quantity.
+      if (variant!.stock <= 0) throw fieldError('sku_id', 'Stok produk habis');
+      const existing = st().carts.find((x) => x.owner_key === actor.key && x.gift_id === null && x.sku_id === skuId);
+      const total = (existing?.quantity ?? 0) + quantity;
+      if (total > variant!.stock) throw fieldError('quantity', `Stok tersisa ${variant!.stock}`);
+      if (existing) {
+        existing.quantity = total;
+        return c.json({ data: { cart: view.cartItem(existing), gift_product: null } }, 201);
+      }
+      const row: CartRec = { id: nextId(st(), 'carts'), owner_key: actor.key, product_id: product!.id, sku_id: variant!.sku_id, quantity, gift_id: null, child_id: childId ?? null, gift_registry_type: null, gift_registry_payment: null, amount: null, holder_name: actor.user?.name ?? name ?? 'Tamu', created_at: now };
+      st().carts.push(row);
+      return c.json({ data: { cart: view.cartItem(row), gift_product: null } }, 201);
+    }
+
+    if (actor.user?.id === gift.owner_id) throw fieldError('gift_product_id', 'Kamu tidak dapat membeli kado dari registry sendiri');
+    const holder = holderFor(actor, name ?? 'Tamu');
+
+    if (gift.external) {
+      if (payment === 'contribution') throw fieldError('gift_registry_payment', 'Produk eksternal tidak dapat dibeli patungan');
+      if (isHeld(gift)) throw conflict(MSG.giftTaken);
+      gift.reserved_by = holder;
+      if (type === 'buy') gift.is_purchase = true;
+      else gift.transaction_status = 'reserved';
+      return c.json({ data: { cart: null, gift_product: view.gift(gift) } }, 201);
+    }
+
+    if (productId !== gift.product_id) throw fieldError('product_id', 'Produk tidak sesuai dengan kado');
+    if (variant!.stock <= 0) throw fieldError('sku_id', 'Stok produk habis');
+    const pending = contributedOrPending(st(), gift);
+
+    if (payment === 'contribution') {
+      if (type !== 'buy') throw fieldError('gift_registry_type', 'Patungan hanya untuk pembelian');
+      if (amount === undefined) throw fieldError('amount', 'Nominal wajib diisi');
+      if (isHeld(gift)) throw conflict(MSG.giftTaken);
+      const left = giftPrice(st(), gift) - pending;
+      if (left <= 0) throw conflict('Dana untuk kado ini sudah terkumpul');
+      if (amount > left) throw fieldError('amount', `Nominal maksimal Rp${left.toLocaleString('id-ID')}`);
+      if (amount < Math.min(MIN_CONTRIBUTION, left)) throw fieldError('amount', 'Nominal minimal Rp10.000');
+      const row: CartRec = { id: nextId(st(), 'carts'), owner_key: actor.key, product_id: gift.product_id!, sku_id: gift.sku_id!, quantity: 1, gift_id: gift.id, child_id: childId ?? null, gift_registry_type: 'buy', gift_registry_payment: 'contribution', amount, holder_name: holder.name, created_at: now };
+      st().carts.push(row);
+      return c.json({ data: { cart: view.cartItem(row), gift_product: view.gift(gift) } }, 201);
+    }
+
+    if (isHeld(gift)) throw conflict(MSG.giftTaken);
+    if (pending > 0) throw conflict('Kado ini sedang dibeli patungan oleh tamu lain');
+    if (skuId !== gift.sku_id) throw fieldError('sku_id', 'Varian tidak sesuai dengan kado');
+    gift.reserved_by = holder;
+    if (type === 'buy') gift.is_in_cart = true;
+    else gift.transaction_status = 'reserved';
+    const row: CartRec = { id: nextId(st(), 'carts'), owner_key: actor.key, product_id: gift.product_id!, sku_id: gift.sku_id!, quantity: gift.quantity, gift_id: gift.id, child_id: childId ?? null, gift_registry_type: type!, gift_registry_payment: 'full', amount: null, holder_name: holder.name, created_at: now };
+    st().carts.push(row);
+    return c.json({ data: { cart: view.cartItem(row), gift_product: view.gift(gift) } }, 201);
+  });
+
+  return app;
+}

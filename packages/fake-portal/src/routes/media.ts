@@ -1,0 +1,110 @@
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import type { Portal } from '../context';
+import { requireActor, requireUser } from '../context';
+import { badRequest, fieldError, notFound } from '../errors';
+import { placeholderSvg } from '../images';
+import type { Presenters } from '../present';
+import { nextId } from '../state';
+import { Checker, readJson } from '../validate';
+
+const MAX_BYTES = 5 * 1024 * 1024;
+
+/** Uploads, profile images and the generated SVG images (docs/api-contract.md "Media"). */
+export function mediaRoutes(portal: Portal, view: Presenters): Hono {
+  const app = new Hono();
+  const st = () => portal.state;
+
+  /** Reads a multipart `image` file; validates fully before anything is stored. */
+  const readImageFile = async (c: Context): Promise<{ mime: string; bytes: Uint8Array }> => {
+    const type = c.req.header('content-type') ?? '';
+    if (!type.startsWith('multipart/form-data')) throw fieldError('image', 'Gambar wajib diunggah');
+    let form: Record<string, unknown>;
+    try {
+      form = (await c.req.parseBody()) as Record<string, unknown>;
+    } catch {
+      throw badRequest();
+    }
+    const file = form['image'];
+    if (!(file instanceof File)) throw fieldError('image', 'Gambar wajib diunggah');
+    if (!file.type.startsWith('image/')) throw fieldError('image', 'File harus berupa gambar');
+    if (file.size > MAX_BYTES) throw fieldError('image', 'Ukuran gambar maksimal 5 MB');
+    if (file.size === 0) throw fieldError('image', 'Gambar kosong');
+    return { mime: file.type, bytes: new Uint8Array(await file.arrayBuffer()) };
+  };
+
+  const store = (ownerKey: string, img: { mime: string; bytes: Uint8Array }) => {
+    const id = nextId(st(), 'uploads');
+    st().uploads.push({ id, mime: img.mime, bytes: img.bytes, owner_key: ownerKey });
+    return { id, image_url: `/api/images/uploads/${id}` };
+  };
+
+  app.post('/v1/upload/image', async (c) => {
+    const actor = requireActor(portal, c);
+    const img = await readImageFile(c);
+    return c.json({ data: store(actor.key, img) }, 201);
+  });
+
+  /** The image for a profile field: a multipart file, or `{ image: <upload id> }` of one's own upload. */
+  const profileImage = async (c: Context, ownerKey: string): Promise<string> => {
+    if ((c.req.header('content-type') ?? '').startsWith('multipart/form-data')) return store(ownerKey, await readImageFile(c)).image_url;
+    const v = new Checker(await readJson(c));
+    const id = v.int('image', 'Gambar', { min: 1 });
+    v.done();
+    const up = st().uploads.find((u) => u.id === id && u.owner_key === ownerKey);
+    if (!up) throw fieldError('image', 'Gambar tidak ditemukan');
+    return `/api/images/uploads/${up.id}`;
+  };
+
+  app.post('/v1/profile/background-image/upload', async (c) => {
+    const u = requireUser(portal, c);
+    u.background_url = await profileImage(c, `u:${u.id}`);
+    return c.json({ data: view.user(u) });
+  });
+  app.post('/v1/profile/photo/upload', async (c) => {
+    const u = requireUser(portal, c);
+    u.photo_url = await profileImage(c, `u:${u.id}`);
+    return c.json({ data: view.user(u) });
+  });
+  app.delete('/v1/profile/background-image', (c) => {
+    const u = requireUser(portal, c);
+    u.background_url = null;
+    return c.json({ data: view.user(u) });
+  });
+  app.delete('/v1/profile/photo', (c) => {
+    const u = requireUser(portal, c);
+    u.photo_url = null;
+    return c.json({ data: view.user(u) });
+  });
+
+  app.get('/images/:kind/:file', (c) => {
+    const kind = c.req.param('kind');
+    const m = /^(\d{1,9})(?:-(\d))?(?:\.svg)?$/.exec(c.req.param('file'));
+    if (!m) throw notFound('Gambar tidak ditemukan');
+    const id = Number(m[1]);
+    const variant = m[2] ? Number(m[2]) - 1 : 0;
+    if (kind === 'uploads') {
+      const up = st().uploads.find((u) => u.id === id);
+      if (!up) throw notFound('Gambar tidak ditemukan');
+      return new Response(up.bytes, { headers: { 'content-type': up.mime, 'cache-control': 'no-store' } });
+    }
+    const s = st();
+    const labels: Record<string, () => string | undefined> = {
+      products: () => s.products.find((p) => p.id === id)?.name,
+      merchants: () => s.merchants.find((x) => x.id === id && x.has_image)?.name,
+      categories: () => s.categories.find((x) => x.id === id)?.name,
+      banners: () => s.banners.find((x) => x.id === id)?.title,
+      articles: () => s.articles.find((x) => x.id === id)?.title,
+      groups: () => s.groups.find((x) => x.id === id)?.name,
+      users: () => s.users.find((x) => x.id === id)?.name,
+      reviews: () => (s.reviews.some((x) => x.id === id) ? 'Foto Ulasan' : undefined),
+      external: () => s.gifts.find((g) => g.external?.id === id)?.external?.name ?? 'Produk Marketplace',
+      payments: () => ['Bank', 'Dompet', 'Kartu', 'COD'][id % 4],
+    };
+    const label = labels[kind]?.();
+    if (!label) throw notFound('Gambar tidak ditemukan');
+    return new Response(placeholderSvg(label, variant), { headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=86400' } });
+  });
+
+  return app;
+}

@@ -1,0 +1,355 @@
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import type { Portal } from '../context';
+import { currentUser, requireActor, requireUser } from '../context';
+import { conflict, fieldError, forbidden, notFound } from '../errors';
+import { canSeeRegistry, ensureRegistry, giftPrice, isHeld, isHolder } from '../gift-rules';
+import type { Presenters } from '../present';
+import { hash32 } from '../seed/prng';
+import type { ExternalRec, GiftRec, Marketplace, UserRec } from '../state';
+import { nextId } from '../state';
+import { Checker, paginate, paging, pathId, queryChecker, readJson } from '../validate';
+
+const MARKETPLACES = ['shopee', 'tokopedia', 'tiktok', 'other'] as const;
+const URL_RE = /^https?:\/\/\S+$/i;
+
+/** Which marketplace a link belongs to (spec §5 recognised hosts), or null. */
+export function marketplaceOf(raw: string): Exclude<Marketplace, 'other'> | null {
+  let host: string;
+  try {
+    host = new URL(raw).hostname.toLowerCase();
+  } catch {
+    return null;
+  }
+  const is = (h: string) => host === h || host.endsWith(`.${h}`);
+  if (is('shopee.co.id') || host === 'shp.ee' || host === 'shope.ee') return 'shopee';
+  if (is('tokopedia.com') || host === 'tokopedia.link') return 'tokopedia';
+  if (is('tiktok.com')) return 'tiktok';
+  return null;
+}
+
+const LABEL: Record<Exclude<Marketplace, 'other'>, string> = { shopee: 'Shopee', tokopedia: 'Tokopedia', tiktok: 'TikTok' };
+
+/** A deterministic product guess from the URL: name from the slug, price from a hash. */
+export function guessFromUrl(raw: string, market: Exclude<Marketplace, 'other'>) {
+  const url = new URL(raw);
+  const segments = url.pathname.split('/').filter(Boolean);
+  const slug = [...segments].reverse().find((s) => /[a-zA-Z]{3,}-[a-zA-Z]/.test(s));
+  const name = slug
+    ? decodeURIComponent(slug).replace(/-i\.\d+\.\d+$/, '').replace(/[-_]+/g, ' ').replace(/\s+/g, ' ').trim().replace(/\b\w/g, (ch) => ch.toUpperCase())
+    : `Produk ${LABEL[market]} ${segments[0] ?? ''}`.trim();
+  const h = hash32(raw);
+  return { url: raw, name: name.slice(0, 100), price: 25000 + (h % 975) * 1000 - 100, image_url: `/api/images/external/${10000 + (h % 90000)}.svg`, marketplace: market };
+}
+
+/** Registry profile and gift products (docs/api-contract.md "Registry and gift products"). */
+export function registryRoutes(portal: Portal, view: Presenters): Hono {
+  const app = new Hono();
+  const st = () => portal.state;
+
+  const giftOr404 = (id: number, viewer: UserRec | null): GiftRec => {
+    const g = st().gifts.find((x) => x.id === id);
+    if (!g) throw notFound('Kado tidak ditemukan');
+    if (viewer?.id !== g.owner_id && (g.is_private || !canSeeRegistry(st(), g.owner_id, viewer))) throw notFound('Kado tidak ditemukan');
+    return g;
+  };
+  const ownGift = (id: number, u: UserRec): GiftRec => {
+    const g = giftOr404(id, u);
+    if (g.owner_id !== u.id) throw forbidden('Hanya pemilik registry yang dapat mengubah kado ini');
+    return g;
+  };
+  const ownerByKey = (key: string): UserRec | undefined => {
+    if (/^\d+$/.test(key)) {
+      const r = st().registries.find((x) => x.id === Number(key));
+      return r ? st().users.find((u) => u.id === r.user_id) : undefined;
+    }
+    return st().users.find((u) => u.username === key.toLowerCase());
+  };
+
+  app.get('/v2/gifts', (c) => {
+    const u = requireUser(portal, c);
+    return c.json({ data: view.registry(ensureRegistry(st(), u), u.id) });
+  });
+
+  app.put('/v2/gifts', async (c) => {
+    const u = requireUser(portal, c);
+    const v = new Checker(await readJson(c));
+    const name = v.optStr('name', 'Nama registry', { max: 100 });
+    const description = v.optStr('description', 'Deskripsi', { max: 1000 });
+    const isPublic = v.bool('is_public', 'Status publik', false);
+    v.done();
+    const r = ensureRegistry(st(), u);
+    if (name !== undefined) r.name = name;
+    if (description !== undefined) r.description = description;
+    if (isPublic !== undefined) r.is_public = isPublic;
+    return c.json({ data: view.registry(r, u.id) });
+  });
+
+  app.put('/v2/gifts/address/visibility', async (c) => {
+    const u = requireUser(portal, c);
+    const v = new Checker(await readJson(c));
+    const visible = v.bool('is_registry_address_visible', 'Tampilkan alamat');
+    v.done();
+    const r = ensureRegistry(st(), u);
+    r.is_registry_address_visible = visible!;
+    return c.json({ data: view.registry(r, u.id) });
+  });
+
+  app.post('/v2/gifts/set-copy-link', async (c) => {
+    const u = requireUser(portal, c);
+    const v = new Checker(await readJson(c));
+    const link = v.str('link', 'Tautan', { max: 500, pattern: URL_RE, patternMessage: 'Tautan tidak valid' });
+    v.done();
+    const r = ensureRegistry(st(), u);
+    r.link = link!;
+    return c.json({ data: view.registry(r, u.id) });
+  });
+
+  app.post('/v2/gifts/product', async (c) => {
+    const u = requireUser(portal, c);
+    const v = new Checker(await readJson(c));
+    const productId = v.int('product_id', 'Produk', { min: 1 });
+    const skuId = v.int('sku_id', 'Varian', { min: 1 });
+    const quantity = v.optInt('quantity', 'Jumlah', { min: 1, max: 99 }) ?? 1;
+    const note = v.optStr('note', 'Catatan', { max: 500 });
+    v.done();
+    const p = st().products.find((x) => x.id === productId);
+    if (!p) throw notFound('Produk tidak ditemukan');
+    const variant = st().variants.find((x) => x.sku_id === skuId && x.product_id === p.id);
+    if (!variant) throw fieldError('sku_id', 'Varian tidak ditemukan untuk produk ini');
+    if (st().gifts.some((g) => g.owner_id === u.id && g.sku_id === skuId)) throw conflict('Produk ini sudah ada di registry');
+    ensureRegistry(st(), u);
+    const g: GiftRec = {
+      id: nextId(st(), 'gifts'), owner_id: u.id, product_id: p.id, sku_id: variant.sku_id, external: null, quantity, note: note ?? null,
+      transaction_status: null, payment_completed: false, reserved_by: null, is_in_cart: false, is_purchase: false,
+      manually_purchased_at: null, is_private: false, created_at: portal.now().toISOString(),
+    };
+    st().gifts.push(g);
+    return c.json({ data: view.gift(g) }, 201);
+  });
+
+  const externalFields = (v: Checker, required: boolean) => ({
+    url: v.str('url', 'Tautan produk', { required, max: 1000, pattern: URL_RE, patternMessage: 'Tautan produk tidak valid' }),
+    name: v.str('name', 'Nama produk', { required, max: 150 }),
+    price: v.int('price', 'Harga', { required, min: 1, max: 1_000_000_000 }),
+    image_url: v.optStr('image_url', 'Gambar', { max: 1000 }),
+    marketplace: v.oneOf('marketplace', 'Marketplace', MARKETPLACES, required),
+    quantity: v.optInt('quantity', 'Jumlah', { min: 1, max: 99 }),
+    note: v.optStr('note', 'Catatan', { max: 500 }),
+  });
+
+  app.post('/v2/gifts/external-product', async (c) => {
+    const u = requireUser(portal, c);
+    const v = new Checker(await readJson(c));
+    const f = externalFields(v, true);
+    v.done();
+    ensureRegistry(st(), u);
+    const ext: ExternalRec = { id: nextId(st(), 'external'), url: f.url!, name: f.name!, price: f.price!, image_url: f.image_url ?? null, marketplace: f.marketplace! };
+    const g: GiftRec = {
+      id: nextId(st(), 'gifts'), owner_id: u.id, product_id: null, sku_id: null, external: ext, quantity: f.quantity ?? 1, note: f.note ?? null,
+      transaction_status: null, payment_completed: false, reserved_by: null, is_in_cart: false, is_purchase: false,
+      manually_purchased_at: null, is_private: false, created_at: portal.now().toISOString(),
+    };
+    st().gifts.push(g);
+    return c.json({ data: view.gift(g) }, 201);
+  });
+
+  app.put('/v2/gifts/external-product/:id', async (c) => {
+    const u = requireUser(portal, c);
+    const id = pathId(c);
+    const v = new Checker(await readJson(c));
+    const f = externalFields(v, false);
+    v.done();
+    const g = ownGift(id, u);
+    if (!g.external) throw fieldError('url', 'Kado ini bukan produk eksternal');
+    if (f.url !== undefined) g.external.url = f.url;
+    if (f.name !== undefined) g.external.name = f.name;
+    if (f.price !== undefined) g.external.price = f.price;
+    if (f.image_url !== undefined) g.external.image_url = f.image_url;
+    if (f.marketplace !== undefined) g.external.marketplace = f.marketplace;
+    if (f.quantity !== undefined) g.quantity = f.quantity;
+    if (f.note !== undefined) g.note = f.note;
+    return c.json({ data: view.gift(g) });
+  });
+
+  app.get('/v2/gift-products/show/:id', (c) => {
+    const viewer = currentUser(portal, c);
+    return c.json({ data: view.gift(giftOr404(pathId(c), viewer)) });
+  });
+
+  app.get('/v2/gift-add-url', (c) => {
+    requireUser(portal, c);
+    const q = queryChecker(c);
+    const url = q.str('url', 'Tautan produk', { max: 1000, pattern: URL_RE, patternMessage: 'Mohon masukkan info produk' });
+    q.done();
+    const market = marketplaceOf(url!);
+    if (!market || /gagal/i.test(url!)) throw fieldError('url', 'Mohon masukkan info produk');
+    return c.json({ data: guessFromUrl(url!, market) });
+  });
+
+  app.get('/v1/gift-products/:id/check-existances', (c) => {
+    const u = requireUser(portal, c);
+    const id = pathId(c);
+    const p = st().products.find((x) => x.id === id);
+    if (!p) throw notFound('Produk tidak ditemukan');
+    const mine = new Set(st().gifts.filter((g) => g.owner_id === u.id).map((g) => g.sku_id));
+    const rows = st().variants.filter((v) => v.product_id === p.id).map((v) => ({ sku_id: v.sku_id, exists: mine.has(v.sku_id) }));
+    return c.json({ data: { rows } });
+  });
+
+  app.get('/v2/gifts/greetings', (c) => {
+    const u = requireUser(portal, c);
+    const pg = paging(c, 10, 100);
+    const rows = st().greetings.filter((g) => g.owner_id === u.id).sort((a, b) => b.created_at.localeCompare(a.created_at))
+      .map((g) => ({ id: g.id, name: g.name, message: g.message, gift_product_id: g.gift_id, created_at: g.created_at }));
+    return c.json({ data: paginate(rows, pg) });
+  });
+
+  app.post('/v2/gifts/:username/greetings', async (c) => {
+    const actor = requireActor(portal, c);
+    const owner = ownerByKey(c.req.param('username'));
+    if (!owner || !canSeeRegistry(st(), owner.id, actor.user) || !st().registries.some((r) => r.user_id === owner.id)) throw notFound('Registry tidak ditemukan');
+    const v = new Checker(await readJson(c));
+    const name = v.str('name', 'Nama', { max: 100 });
+    const message = v.str('message', 'Ucapan', { max: 500 });
+    const giftId = v.optInt('gift_product_id', 'Kado', { min: 1 });
+    if (giftId !== undefined && !st().gifts.some((g) => g.id === giftId && g.owner_id === owner.id)) v.add('gift_product_id', 'Kado tidak ditemukan di registry ini');
+    v.done();
+    const g = { id: nextId(st(), 'greetings'), owner_id: owner.id, name: name!, message: message!, gift_id: giftId ?? null, created_at: portal.now().toISOString() };
+    st().greetings.push(g);
+    return c.json({ data: { id: g.id, name: g.name, message: g.message, gift_product_id: g.gift_id, created_at: g.created_at } }, 201);
+  });
+
+  app.get('/v2/gifts/:id', (c) => {
+    const viewer = currentUser(portal, c);
+    const owner = ownerByKey(c.req.param('id'));
+    const r = owner ? st().registries.find((x) => x.user_id === owner.id) : undefined;
+    if (!owner || !r || !canSeeRegistry(st(), owner.id, viewer)) throw notFound('Registry tidak ditemukan');
+    return c.json({ data: view.registry(r, viewer?.id ?? null) });
+  });
+
+  const SORTS = ['-created_at', 'created_at', 'price', '-price', 'name'] as const;
+  app.get('/v2/gift-products/:userSlug', (c) => {
+    const viewer = currentUser(portal, c);
+    const owner = ownerByKey(c.req.param('userSlug'));
+    if (!owner || !st().registries.some((r) => r.user_id === owner.id) || !canSeeRegistry(st(), owner.id, viewer)) throw notFound('Registry tidak ditemukan');
+    const pg = paging(c, 10, 100);
+    const q = queryChecker(c);
+    const sort = q.oneOf('sort', 'Urutan', SORTS, false) ?? '-created_at';
+    const status = q.oneOf('filter[status]', 'Status', ['available', 'taken'] as const, false);
+    q.done();
+    const isOwner = viewer?.id === owner.id;
+    const name = (g: GiftRec) => g.external?.name ?? st().products.find((p) => p.id === g.product_id)?.name ?? '';
+    let rows = st().gifts.filter((g) => g.owner_id === owner.id && (isOwner || !g.is_private));
+    if (status) rows = rows.filter((g) => (status === 'taken') === isHeld(g));
+    const cmp: Record<(typeof SORTS)[number], (a: GiftRec, b: GiftRec) => number> = {
+      '-created_at': (a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id,
+      created_at: (a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id,
+      price: (a, b) => giftPrice(st(), a) - giftPrice(st(), b) || a.id - b.id,
+      '-price': (a, b) => giftPrice(st(), b) - giftPrice(st(), a) || a.id - b.id,
+      name: (a, b) => name(a).localeCompare(name(b), 'id') || a.id - b.id,
+    };
+    rows = [...rows].sort(cmp[sort]);
+    const page = paginate(rows, pg);
+    return c.json({ data: { rows: page.rows.map(view.gift), pagination: page.pagination } });
+  });
+
+  app.post('/v1/gift-product-contributor/:id/reveal', async (c) => {
+    const actor = requireActor(portal, c);
+    const id = pathId(c);
+    await readJson(c);
+    const g = giftOr404(id, actor.user);
+    const mine = st().contributions.filter((x) => x.gift_id === g.id && (actor.user ? x.user_id === actor.user.id : x.guest_id === actor.guestId));
+    if (mine.length === 0) throw forbidden('Hanya kontributor kado ini yang dapat menampilkan namanya');
+    for (const x of mine) x.is_revealed = true;
+    return c.json({ data: view.gift(g) });
+  });
+
+  app.post('/v1/gift-product-complete/:id', (c) => {
+    const u = requireUser(portal, c);
+    const g = ownGift(pathId(c), u);
+    g.manually_purchased_at ??= portal.now().toISOString();
+    g.is_purchase = true;
+    return c.json({ data: view.gift(g) });
+  });
+
+  app.post('/v1/gift-product-not-complete/:id', (c) => {
+    const u = requireUser(portal, c);
+    const g = ownGift(pathId(c), u);
+    if (g.manually_purchased_at !== null) {
+      g.manually_purchased_at = null;
+      // An external gift a giver marked bought stays bought; only the owner's own mark is undone.
+      if (!(g.external && g.reserved_by)) g.is_purchase = false;
+    } else if (g.external && g.is_purchase) {
+      g.is_purchase = false;
+      g.reserved_by = null;
+    }
+    return c.json({ data: view.gift(g) });
+  });
+
+  app.post('/v1/gift-products/:id/undelivered', (c) => {
+    const u = requireUser(portal, c);
+    const g = ownGift(pathId(c), u);
+    if (g.transaction_status !== 'delivered') throw fieldError('transaction_status', 'Kado ini belum berstatus sampai');
+    g.transaction_status = 'pickedup';
+    return c.json({ data: view.gift(g) });
+  });
+
+  app.delete('/v2/gift-products/cancel-reservations/:id', (c) => {
+    const actor = requireActor(portal, c);
+    const id = pathId(c);
+    const g = giftOr404(id, actor.user);
+    const isOwner = actor.user?.id === g.owner_id;
+    if (!isOwner && !isHolder(g.reserved_by, actor)) throw forbidden('Hanya pemberi kado atau pemilik registry yang dapat membatalkan reservasi');
+    if (g.payment_completed || (g.transaction_status !== null && g.transaction_status !== 'reserved')) throw fieldError('gift_product_id', 'Kado yang sudah dibayar tidak dapat dibatalkan');
+    if (st().orders.some((o) => o.status === 'waiting_payment' && o.items.some((i) => i.gift_id === g.id && i.contribution === null))) throw fieldError('gift_product_id', 'Kado ini sedang menunggu pembayaran');
+    if (!g.reserved_by && !g.is_in_cart && !(g.external && g.is_purchase)) throw fieldError('gift_product_id', 'Kado ini tidak sedang direservasi');
+    g.reserved_by = null;
+    g.is_in_cart = false;
+    g.transaction_status = null;
+    if (g.external) g.is_purchase = false;
+    st().carts = st().carts.filter((x) => !(x.gift_id === g.id && x.gift_registry_payment !== 'contribution'));
+    return c.json({ data: view.gift(g) });
+  });
+
+  app.delete('/v1/gift-products/:id', (c) => {
+    const u = requireUser(portal, c);
+    const g = ownGift(pathId(c), u);
+    if (g.payment_completed || st().orders.some((o) => o.status === 'waiting_payment' && o.items.some((i) => i.gift_id === g.id))) throw fieldError('gift_product_id', 'Kado yang sudah dibayar tidak dapat dihapus');
+    st().gifts = st().gifts.filter((x) => x.id !== g.id);
+    st().carts = st().carts.filter((x) => x.gift_id !== g.id);
+    return c.json({ data: { id: g.id } });
+  });
+
+  const setPrivate = (value: boolean) => (c: Context) => {
+    const u = requireUser(portal, c);
+    const g = ownGift(pathId(c), u);
+    g.is_private = value;
+    return c.json({ data: view.gift(g) });
+  };
+  app.post('/v1/gift-products/:id/set-private', setPrivate(true));
+  app.post('/v1/gift-products/:id/set-public', setPrivate(false));
+
+  app.put('/v1/gift-products/:id', async (c) => {
+    const u = requireUser(portal, c);
+    const id = pathId(c);
+    const v = new Checker(await readJson(c));
+    const quantity = v.optInt('quantity', 'Jumlah', { min: 1, max: 99 });
+    const note = v.optStr('note', 'Catatan', { max: 500 });
+    const skuId = v.optInt('sku_id', 'Varian', { min: 1 });
+    v.done();
+    const g = ownGift(id, u);
+    if (skuId !== undefined && skuId !== g.sku_id) {
+      if (g.product_id === null || !st().variants.some((x) => x.sku_id === skuId && x.product_id === g.product_id)) throw fieldError('sku_id', 'Varian tidak ditemukan untuk produk ini');
+      if (isHeld(g)) throw fieldError('sku_id', 'Varian kado yang sudah direservasi tidak dapat diubah');
+      if (st().gifts.some((x) => x.owner_id === u.id && x.sku_id === skuId)) throw conflict('Varian ini sudah ada di registry');
+      g.sku_id = skuId;
+    }
+    if (quantity !== undefined) g.quantity = quantity;
+    if (note !== undefined) g.note = note;
+    return c.json({ data: view.gift(g) });
+  });
+
+  return app;
+}
+

@@ -1,0 +1,71 @@
+import { Hono } from 'hono';
+import type { Portal } from '../context';
+import { currentUser, requireUser } from '../context';
+import { nextId } from '../state';
+import { Checker, readJson } from '../validate';
+
+const GUEST_ID = /^[A-Za-z0-9]{8,64}$/;
+const EVENT_TYPES = ['add-to-cart-non-registry', 'add-to-cart-registry', 'add-product-to-registry'] as const;
+/** Required `value` fields per event type (spec §3 "Event types"). */
+const EVENT_FIELDS: Record<(typeof EVENT_TYPES)[number], string[]> = {
+  'add-to-cart-non-registry': ['product_id', 'sku_id'],
+  'add-to-cart-registry': ['gift_product_id', 'owner_id'],
+  'add-product-to-registry': ['product_id', 'sku_id'],
+};
+
+/** Session records, guest merge and event tracking (docs/api-contract.md "Sessions and events"). */
+export function sessionRoutes(portal: Portal): Hono {
+  const app = new Hono();
+  const st = () => portal.state;
+
+  app.post('/v1/sessions/record', async (c) => {
+    const u = currentUser(portal, c);
+    const v = new Checker(await readJson(c));
+    const path = v.str('path', 'Path', { max: 2000, pattern: /^\//, patternMessage: 'Path harus diawali "/"' });
+    const guestId = v.str('guest_id', 'Guest id', { required: u === null, pattern: GUEST_ID, patternMessage: 'Guest id tidak valid' });
+    v.done();
+    const row = { id: nextId(st(), 'sessions'), path: path!, guest_id: u ? null : guestId!, user_id: u?.id ?? null, created_at: portal.now().toISOString() };
+    st().sessions.push(row);
+    return c.json({ data: row }, 201);
+  });
+
+  app.post('/v1/sessions/merge', async (c) => {
+    const u = requireUser(portal, c);
+    const v = new Checker(await readJson(c));
+    const guestId = v.str('guest_id', 'Guest id', { pattern: GUEST_ID, patternMessage: 'Guest id tidak valid' });
+    v.done();
+    let merged = 0;
+    for (const s of st().sessions) if (s.guest_id === guestId) { s.guest_id = null; s.user_id = u.id; merged++; }
+    for (const row of st().carts) {
+      if (row.owner_key !== `g:${guestId}`) continue;
+      const g = row.gift_id !== null ? st().gifts.find((x) => x.id === row.gift_id) : undefined;
+      // A guest's gift rows follow them, except into their own registry.
+      if (g?.owner_id === u.id) continue;
+      row.owner_key = `u:${u.id}`;
+      if (g && g.reserved_by?.guest_id === guestId) g.reserved_by = { user_id: u.id, guest_id: null, name: u.name };
+      merged++;
+    }
+    return c.json({ data: { merged } });
+  });
+
+  app.post('/v1/events', async (c) => {
+    const u = currentUser(portal, c);
+    const body = await readJson(c);
+    const v = new Checker(body);
+    const type = v.oneOf('type', 'Jenis event', EVENT_TYPES);
+    const path = v.str('path', 'Path', { max: 2000 });
+    const value = body['value'];
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) v.add('value', 'Value wajib berupa objek');
+    else if (type) {
+      const sub = new Checker(value as Record<string, unknown>);
+      for (const f of EVENT_FIELDS[type]) sub.int(f, f, { min: 1 });
+      if (!sub.ok) v.add('value', `Value harus berisi ${EVENT_FIELDS[type].join(' dan ')} berupa angka`);
+    }
+    v.done();
+    const row = { id: nextId(st(), 'events'), type: type!, value: value as Record<string, unknown>, path: path!, user_id: u?.id ?? null, guest_id: u ? null : (c.req.header('x-guest-id') ?? null), created_at: portal.now().toISOString() };
+    st().events.push(row);
+    return c.json({ data: { id: row.id } }, 201);
+  });
+
+  return app;
+}

@@ -1,0 +1,92 @@
+import { Hono } from 'hono';
+import type { Portal } from '../context';
+import { currentUser, requireUser } from '../context';
+import { fieldError, notFound } from '../errors';
+import type { Presenters } from '../present';
+import type { State, VoucherRec } from '../state';
+import { Checker, paginate, paging, pathId, queryChecker, readJson } from '../validate';
+
+/** The discount a voucher gives on a subtotal, or an Indonesian reason why it does not apply. */
+export function voucherDiscount(state: State, v: VoucherRec, subtotal: number, userId: number | null, now: Date): { discount: number } | { error: string } {
+  if (Date.parse(v.expired_at) < now.getTime()) return { error: 'Voucher sudah kedaluwarsa' };
+  if (v.is_claimable === 1 && (userId === null || !state.voucherClaims.has(`${userId}:${v.id}`))) return { error: 'Klaim voucher ini terlebih dahulu' };
+  if (subtotal < v.min_purchase) return { error: `Minimal belanja Rp${v.min_purchase.toLocaleString('id-ID')}` };
+  const raw = v.type === 'percentage' ? Math.floor((subtotal * v.value) / 100) : v.value;
+  return { discount: Math.min(raw, v.max_discount, subtotal) };
+}
+
+/** Vouchers: list, claim, check (docs/api-contract.md "Vouchers"). */
+export function voucherRoutes(portal: Portal, view: Presenters): Hono {
+  const app = new Hono();
+  const st = () => portal.state;
+  const active = () => st().vouchers.filter((v) => Date.parse(v.expired_at) >= portal.now().getTime());
+
+  app.get('/v1/vouchers', (c) => {
+    const viewer = currentUser(portal, c);
+    const pg = paging(c, 1000, 1000);
+    const q = queryChecker(c);
+    const all = q.bool('filter[all]', 'Semua', false) ?? false;
+    const sort = q.oneOf('sort', 'Urutan', ['-max_discount', 'max_discount', '-id'] as const, false) ?? '-max_discount';
+    q.done();
+    let rows = active();
+    if (!all) rows = viewer ? rows.filter((v) => st().voucherClaims.has(`${viewer.id}:${v.id}`)) : [];
+    rows = [...rows].sort(sort === '-max_discount' ? (a, b) => b.max_discount - a.max_discount || a.id - b.id : sort === 'max_discount' ? (a, b) => a.max_discount - b.max_discount || a.id - b.id : (a, b) => b.id - a.id);
+    return c.json({ data: paginate(rows.map((v) => view.voucher(v, viewer?.id ?? null)), pg) });
+  });
+
+  app.get('/v1/voucher/:id', (c) => {
+    const viewer = currentUser(portal, c);
+    const id = pathId(c);
+    const v = st().vouchers.find((x) => x.id === id);
+    if (!v) throw notFound('Voucher tidak ditemukan');
+    return c.json({ data: view.voucher(v, viewer?.id ?? null) });
+  });
+
+  app.post('/v1/claim/voucher', async (c) => {
+    const u = requireUser(portal, c);
+    const ch = new Checker(await readJson(c));
+    const id = ch.int('voucher_id', 'Voucher', { min: 1 });
+    ch.done();
+    const v = active().find((x) => x.id === id);
+    if (!v) throw notFound('Voucher tidak ditemukan');
+    if (v.is_claimable !== 1) throw fieldError('voucher_id', 'Voucher ini dipakai dengan kode, tidak perlu diklaim');
+    if (st().voucherClaims.has(`${u.id}:${v.id}`)) throw fieldError('voucher_id', 'Voucher sudah diklaim');
+    st().voucherClaims.add(`${u.id}:${v.id}`);
+    return c.json({ data: view.voucher(v, u.id) });
+  });
+
+  app.post('/v1/vouchers/check', async (c) => {
+    const u = requireUser(portal, c);
+    const body = await readJson(c);
+    const ch = new Checker(body);
+    const code = ch.optStr('code', 'Kode voucher', { max: 50 });
+    const id = ch.optInt('id', 'Voucher', { min: 1 });
+    if (code === undefined && id === undefined && ch.ok) ch.add('code', 'Kode voucher wajib diisi');
+    const items = body['items'];
+    let subtotal = 0;
+    if (!Array.isArray(items) || items.length === 0 || items.length > 200) ch.add('items', 'Daftar barang wajib diisi');
+    else {
+      for (const it of items) {
+        const row = it !== null && typeof it === 'object' ? (it as Record<string, unknown>) : {};
+        const sub = new Checker(row);
+        const productId = sub.int('product_id', 'Produk', { min: 1 });
+        const skuId = sub.int('sku_id', 'Varian', { min: 1 });
+        const qty = sub.int('quantity', 'Jumlah', { min: 1, max: 99 });
+        const variant = st().variants.find((x) => x.sku_id === skuId && x.product_id === productId);
+        if (!sub.ok || !variant) {
+          ch.add('items', 'Barang tidak valid');
+          break;
+        }
+        subtotal += variant.price * qty!;
+      }
+    }
+    ch.done();
+    const v = id !== undefined ? st().vouchers.find((x) => x.id === id) : st().vouchers.find((x) => x.code !== null && x.code.toUpperCase() === code!.toUpperCase());
+    if (!v) throw id !== undefined ? notFound('Voucher tidak ditemukan') : fieldError('code', 'Kode voucher tidak ditemukan');
+    const result = voucherDiscount(st(), v, subtotal, u.id, portal.now());
+    if ('error' in result) throw fieldError('code', result.error);
+    return c.json({ data: { voucher: view.voucher(v, u.id), subtotal, discount: result.discount, total: subtotal - result.discount } });
+  });
+
+  return app;
+}

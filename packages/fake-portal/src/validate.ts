@@ -1,0 +1,192 @@
+import type { Context } from 'hono';
+import { badRequest, PortalError, MSG } from './errors';
+
+export type Body = Record<string, unknown>;
+
+/** Reads a JSON object body; an empty body counts as `{}`. Anything else that is not a JSON object is a 400. */
+export async function readJson(c: Context): Promise<Body> {
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw badRequest();
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw badRequest();
+  return parsed as Body;
+}
+
+interface StrOpts { required?: boolean; min?: number; max?: number; pattern?: RegExp; patternMessage?: string }
+interface NumOpts { required?: boolean; min?: number; max?: number }
+
+/**
+ * Collects field errors in Indonesian; `done()` throws one 422 with all of them.
+ * Each getter returns the value when it is valid, else undefined (and records the error).
+ */
+export class Checker {
+  private readonly errors: Record<string, string[]> = {};
+
+  constructor(private readonly source: Body) {}
+
+  has(field: string): boolean {
+    return this.source[field] !== undefined && this.source[field] !== null;
+  }
+
+  add(field: string, message: string): void {
+    (this.errors[field] ??= []).push(message);
+  }
+
+  str(field: string, label: string, opts: StrOpts = {}): string | undefined {
+    const v = this.source[field];
+    if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) {
+      if (opts.required !== false) this.add(field, `${label} wajib diisi`);
+      return undefined;
+    }
+    if (typeof v !== 'string') {
+      this.add(field, `${label} harus berupa teks`);
+      return undefined;
+    }
+    const s = v.trim();
+    if (opts.min !== undefined && s.length < opts.min) {
+      this.add(field, `${label} minimal ${opts.min} karakter`);
+      return undefined;
+    }
+    if (opts.max !== undefined && s.length > opts.max) {
+      this.add(field, `${label} maksimal ${opts.max} karakter`);
+      return undefined;
+    }
+    if (opts.pattern && !opts.pattern.test(s)) {
+      this.add(field, opts.patternMessage ?? `${label} tidak valid`);
+      return undefined;
+    }
+    return s;
+  }
+
+  optStr(field: string, label: string, opts: Omit<StrOpts, 'required'> = {}): string | undefined {
+    return this.str(field, label, { ...opts, required: false });
+  }
+
+  int(field: string, label: string, opts: NumOpts = {}): number | undefined {
+    const v = this.source[field];
+    if (v === undefined || v === null || v === '') {
+      if (opts.required !== false) this.add(field, `${label} wajib diisi`);
+      return undefined;
+    }
+    const n = typeof v === 'number' ? v : typeof v === 'string' && /^-?\d+$/.test(v.trim()) ? Number(v) : NaN;
+    if (!Number.isSafeInteger(n)) {
+      this.add(field, `${label} harus berupa angka bulat`);
+      return undefined;
+    }
+    if (opts.min !== undefined && n < opts.min) {
+      this.add(field, `${label} minimal ${opts.min}`);
+      return undefined;
+    }
+    if (opts.max !== undefined && n > opts.max) {
+      this.add(field, `${label} maksimal ${opts.max}`);
+      return undefined;
+    }
+    return n;
+  }
+
+  optInt(field: string, label: string, opts: Omit<NumOpts, 'required'> = {}): number | undefined {
+    return this.int(field, label, { ...opts, required: false });
+  }
+
+  bool(field: string, label: string, required = true): boolean | undefined {
+    const v = this.source[field];
+    if (v === undefined || v === null) {
+      if (required) this.add(field, `${label} wajib diisi`);
+      return undefined;
+    }
+    if (typeof v === 'boolean') return v;
+    if (v === 1 || v === '1' || v === 'true') return true;
+    if (v === 0 || v === '0' || v === 'false') return false;
+    this.add(field, `${label} harus bernilai benar atau salah`);
+    return undefined;
+  }
+
+  oneOf<T extends string>(field: string, label: string, values: readonly T[], required = true): T | undefined {
+    const v = this.source[field];
+    if (v === undefined || v === null || v === '') {
+      if (required) this.add(field, `${label} wajib diisi`);
+      return undefined;
+    }
+    if (typeof v === 'string' && (values as readonly string[]).includes(v)) return v as T;
+    this.add(field, `${label} harus salah satu dari: ${values.join(', ')}`);
+    return undefined;
+  }
+
+  intList(field: string, label: string, opts: { required?: boolean; max?: number } = {}): number[] | undefined {
+    const v = this.source[field];
+    if (v === undefined || v === null) {
+      if (opts.required !== false) this.add(field, `${label} wajib diisi`);
+      return undefined;
+    }
+    if (!Array.isArray(v) || !v.every((x) => typeof x === 'number' && Number.isSafeInteger(x) && x > 0)) {
+      this.add(field, `${label} harus berupa daftar angka`);
+      return undefined;
+    }
+    if (opts.required !== false && v.length === 0) {
+      this.add(field, `${label} wajib diisi`);
+      return undefined;
+    }
+    if (opts.max !== undefined && v.length > opts.max) {
+      this.add(field, `${label} maksimal ${opts.max} item`);
+      return undefined;
+    }
+    return v as number[];
+  }
+
+  strList(field: string, label: string, max = 20): string[] | undefined {
+    const v = this.source[field];
+    if (v === undefined || v === null) return undefined;
+    if (!Array.isArray(v) || v.length > max || !v.every((x) => typeof x === 'string' && x.length <= 200)) {
+      this.add(field, `${label} harus berupa daftar teks (maksimal ${max})`);
+      return undefined;
+    }
+    return v as string[];
+  }
+
+  get ok(): boolean {
+    return Object.keys(this.errors).length === 0;
+  }
+
+  /** Throws the collected 422, if any. */
+  done(): void {
+    if (this.ok) return;
+    const first = Object.values(this.errors)[0]?.[0] ?? MSG.invalid;
+    throw new PortalError(422, first, this.errors);
+  }
+}
+
+/** A path id: a positive integer, else 404 (an id that cannot exist names nothing). */
+export function pathId(c: Context, name = 'id'): number {
+  const raw = c.req.param(name) ?? '';
+  if (!/^\d{1,12}$/.test(raw)) throw new PortalError(404, MSG.notFound);
+  return Number(raw);
+}
+
+/** Reads query params into a Checker source (only the named keys). */
+export function queryChecker(c: Context): Checker {
+  return new Checker(c.req.query() as Body);
+}
+
+export interface Paging { page: number; limit: number }
+
+/** `page` and `limit` from the query, validated (422 on garbage). */
+export function paging(c: Context, defaultLimit = 10, maxLimit = 1000): Paging {
+  const q = queryChecker(c);
+  const page = q.optInt('page', 'Halaman', { min: 1, max: 100000 }) ?? 1;
+  const limit = q.optInt('limit', 'Batas', { min: 1, max: maxLimit }) ?? defaultLimit;
+  q.done();
+  return { page, limit };
+}
+
+export function paginate<T>(items: readonly T[], { page, limit }: Paging): { rows: T[]; pagination: { page: number; limit: number; total: number; total_page: number } } {
+  const total = items.length;
+  return {
+    rows: items.slice((page - 1) * limit, page * limit),
+    pagination: { page, limit, total, total_page: Math.ceil(total / limit) },
+  };
+}
