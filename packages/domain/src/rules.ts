@@ -1,2 +1,21 @@
-// Barrel of the business rules (one folder per concept).
-export {};
+// Barrel of the business rules (one folder per concept). Issue 2, "Domain core" rules 1-15.
+export * from './gift/gift-status';
+export * from './verification/verification';
+export * from './routing/guards';
+export * from './routing/safe-redirect';
+export * from './routing/layout';
+export * from './survey/survey-flow';
+export * from './pricing/discount';
+export * from './cart/cart-booking';
+export * from './format/money';
+export * from './format/counts';
+export * from './format/date-id';
+export * from './links/external-link';
+export * from './errors/error-message';
+export * from './registry/registry-profile';
+export * from './address/primary-address';
+export * from './child/default-child';
+export * from './product/product-exists';
+export * from './tracking/tracking-steps';
+export * from './text/highlight';
+export * from './time/instant';

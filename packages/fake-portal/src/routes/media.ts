@@ -86,7 +86,7 @@ export function mediaRoutes(portal: Portal, view: Presenters): Hono {
     if (kind === 'uploads') {
       const up = st().uploads.find((u) => u.id === id);
       if (!up) throw notFound('Gambar tidak ditemukan');
-      return new Response(up.bytes, { headers: { 'content-type': up.mime, 'cache-control': 'no-store' } });
+      return new Response(new Blob([up.bytes as Uint8Array<ArrayBuffer>]), { headers: { 'content-type': up.mime, 'cache-control': 'no-store' } });
     }
     const s = st();
     const labels: Record<string, () => string | undefined> = {

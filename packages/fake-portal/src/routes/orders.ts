@@ -16,6 +16,7 @@ const PAYMENT_METHODS = [
   { code: 'bni_va', name: 'BNI Virtual Account', type: 'va' },
   { code: 'gopay', name: 'GoPay', type: 'ewallet' },
   { code: 'ovo', name: 'OVO', type: 'ewallet' },
+  { code: 'dana', name: 'DANA', type: 'ewallet' },
   { code: 'credit_card', name: 'Kartu Kredit/Debit', type: 'card' },
   { code: 'cod', name: 'Bayar di Tempat (COD)', type: 'cod' },
 ] as const;
@@ -36,6 +37,8 @@ export function orderRoutes(portal: Portal, view: Presenters): Hono {
     const addressId = v.int('address_id', 'Alamat', { min: 1 });
     const method = v.oneOf('payment_method', 'Metode pembayaran', PAYMENT_METHODS.map((m) => m.code), true);
     const code = v.optStr('voucher_code', 'Kode voucher', { max: 50 });
+    // A claimed voucher has no code: it is used by id (decision 0143).
+    const voucherId = v.optInt('voucher_id', 'Voucher', { min: 1 });
     const courier = v.oneOf('courier', 'Kurir', COURIERS, false) ?? 'jne';
     v.done();
     const rows = cartIds!.map((id) => st().carts.find((x) => x.id === id && x.owner_key === actor.key));
@@ -51,12 +54,17 @@ export function orderRoutes(portal: Portal, view: Presenters): Hono {
     }
     const subtotal = carts.reduce((t, r) => t + (r.amount ?? st().variants.find((x) => x.sku_id === r.sku_id)!.price * r.quantity), 0);
     let discount = 0;
-    if (code !== undefined) {
-      const voucher = st().vouchers.find((x) => x.code !== null && x.code.toUpperCase() === code.toUpperCase());
-      if (!voucher) throw fieldError('voucher_code', 'Kode voucher tidak ditemukan');
+    let voucherCode: string | null = null;
+    if (code !== undefined || voucherId !== undefined) {
+      const voucher = code !== undefined
+        ? st().vouchers.find((x) => x.code !== null && x.code.toUpperCase() === code.toUpperCase())
+        : st().vouchers.find((x) => x.id === voucherId);
+      const field = code !== undefined ? 'voucher_code' : 'voucher_id';
+      if (!voucher) throw fieldError(field, code !== undefined ? 'Kode voucher tidak ditemukan' : 'Voucher tidak ditemukan');
       const result = voucherDiscount(st(), voucher, subtotal, actor.user?.id ?? null, portal.now());
-      if ('error' in result) throw fieldError('voucher_code', result.error);
+      if ('error' in result) throw fieldError(field, result.error);
       discount = result.discount;
+      voucherCode = voucher.code;
     }
     // All checks passed: write.
     const items: OrderItemRec[] = carts.map((r) => ({ id: nextId(st(), 'orderItems'), product_id: r.product_id, sku_id: r.sku_id, quantity: r.quantity, price: st().variants.find((x) => x.sku_id === r.sku_id)!.price, gift_id: r.gift_id, contribution: r.gift_registry_payment === 'contribution' ? r.amount : null }));
@@ -75,7 +83,7 @@ export function orderRoutes(portal: Portal, view: Presenters): Hono {
     const o: OrderRec = {
       id, invoice: `INV/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${1000 + id}`, buyer_key: actor.key, status: 'waiting_payment',
       payment_method: method!, items, address_id: address!.id, courier, awb: null, subtotal, shipping_cost: SHIPPING_COST, discount,
-      total: subtotal + SHIPPING_COST - discount, voucher_code: code?.toUpperCase() ?? null, created_at: now.toISOString(), paid_at: null,
+      total: subtotal + SHIPPING_COST - discount, voucher_code: voucherCode, created_at: now.toISOString(), paid_at: null,
     };
     st().orders.push(o);
     return c.json({ data: view.order(o) }, 201);

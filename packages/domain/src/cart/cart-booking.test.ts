@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { CART_BOOKING_KEY, shouldClearBookedCart, shouldSaveBookedCart } from './cart-booking';
+
+describe('cart booking (spec §4)', () => {
+  it("is stored as 'carts'", () => {
+    expect(CART_BOOKING_KEY).toBe('carts');
+  });
+
+  it('is saved when moving to /buy and before /registry/external-checkout/{id}', () => {
+    expect(shouldSaveBookedCart('/buy')).toBe(true);
+    expect(shouldSaveBookedCart('/buy?from=cart')).toBe(true);
+    expect(shouldSaveBookedCart('/registry/external-checkout/42')).toBe(true);
+    expect(shouldSaveBookedCart('/cart')).toBe(false);
+    expect(shouldSaveBookedCart('/buyer')).toBe(false);
+    expect(shouldSaveBookedCart('/registry/external-checkout-old')).toBe(false);
+  });
+
+  it('is removed on any route other than buy, voucher, address-select or address-add', () => {
+    for (const p of ['/buy', '/voucher', '/address/select', '/address/add?from=%2Fbuy&to=%2Fbuy', '/registry/external-checkout/42']) {
+      expect(shouldClearBookedCart(p)).toBe(false);
+    }
+    for (const p of ['/', '/cart', '/vouchers', '/voucher/claim/3', '/address/pinpoint', '/profile/address', '/buy/extra']) {
+      expect(shouldClearBookedCart(p)).toBe(true);
+    }
+  });
+});

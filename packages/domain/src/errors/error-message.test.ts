@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { errorMessageFor, isNotFoundRedirect } from './error-message';
+
+describe('errorMessageFor (spec §8)', () => {
+  const body422 = { message: 'The given data was invalid.', errors: { username: ['Username sudah dipakai', 'lain'], name: ['Nama wajib diisi'] } };
+
+  it('422: the first field error message', () => {
+    expect(errorMessageFor(422, body422)).toBe('Username sudah dipakai');
+    expect(errorMessageFor(422, { errors: { phone: 'Nomor tidak valid' } })).toBe('Nomor tidak valid');
+  });
+
+  it('400 and 404: the server message', () => {
+    expect(errorMessageFor(400, { message: 'Voucher tidak berlaku' })).toBe('Voucher tidak berlaku');
+    expect(errorMessageFor(404, { message: 'Produk tidak ditemukan' })).toBe('Produk tidak ditemukan');
+  });
+
+  it("anything else: 'Terjadi kesalahan tak terduga'", () => {
+    expect(errorMessageFor(500, { message: 'SQLSTATE[42S02]' })).toBe('Terjadi kesalahan tak terduga');
+    expect(errorMessageFor(401, { message: 'Unauthenticated.' })).toBe('Terjadi kesalahan tak terduga');
+    expect(errorMessageFor(0, null)).toBe('Terjadi kesalahan tak terduga');
+  });
+
+  it('falls back when the expected text is missing', () => {
+    expect(errorMessageFor(400, {})).toBe('Terjadi kesalahan tak terduga');
+    expect(errorMessageFor(404, 'Not Found')).toBe('Terjadi kesalahan tak terduga');
+    expect(errorMessageFor(422, { message: 'Data tidak valid', errors: {} })).toBe('Data tidak valid');
+    expect(errorMessageFor(422, { errors: { a: [] } })).toBe('Terjadi kesalahan tak terduga');
+  });
+});
+
+describe('isNotFoundRedirect (spec §8)', () => {
+  it('490 on any call redirects to /404', () => {
+    expect(isNotFoundRedirect(490, 'v2/gifts/12')).toBe(true);
+    expect(isNotFoundRedirect(490, '/api/v1/products/123')).toBe(true);
+  });
+  it('except on v1/products/slug', () => {
+    expect(isNotFoundRedirect(490, 'v1/products/slug')).toBe(false);
+    expect(isNotFoundRedirect(490, '/v1/products/slug')).toBe(false);
+    expect(isNotFoundRedirect(490, '/api/v1/products/slug?x=1')).toBe(false);
+  });
+  it('only for 490', () => {
+    expect(isNotFoundRedirect(404, 'v2/gifts/12')).toBe(false);
+  });
+});

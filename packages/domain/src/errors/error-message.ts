@@ -1,0 +1,47 @@
+// Error message choice and the 490 redirect, spec §8 "Error catalogue" and §5 (decision 0014).
+
+/** The fallback text of spec §8 for any error without a usable message. */
+export const UNEXPECTED_ERROR_TEXT = 'Terjadi kesalahan tak terduga';
+
+/** The one call whose 490 answer does not redirect to /404 (spec §8). */
+export const NOT_FOUND_REDIRECT_EXEMPT_PATH = 'v1/products/slug';
+
+function nonBlank(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The first message of the first field in a 422 body's `errors` (a field holds a list of texts, or one text). */
+export function firstFieldError(body: unknown): string | null {
+  if (!isRecord(body) || !isRecord(body.errors)) return null;
+  for (const messages of Object.values(body.errors)) {
+    const list: readonly unknown[] = Array.isArray(messages) ? messages : [messages];
+    for (const message of list) {
+      const text = nonBlank(message);
+      if (text !== null) return text;
+    }
+  }
+  return null;
+}
+
+/**
+ * Spec §8: 422 shows the first field error message, 400 and 404 the server's message,
+ * anything else 'Terjadi kesalahan tak terduga'; a missing text also falls back (a 422 without field errors uses its message first).
+ */
+export function errorMessageFor(status: number, body: unknown): string {
+  const message = isRecord(body) ? nonBlank(body.message) : null;
+  if (status === 422) return firstFieldError(body) ?? message ?? UNEXPECTED_ERROR_TEXT;
+  if (status === 400 || status === 404) return message ?? UNEXPECTED_ERROR_TEXT;
+  return UNEXPECTED_ERROR_TEXT;
+}
+
+/** Spec §8: an HTTP 490 on any call except v1/products/slug redirects to /404 (path with or without /api, slashes, query). */
+export function isNotFoundRedirect(status: number, path: string): boolean {
+  if (status !== 490) return false;
+  const cut = path.search(/[?#]/);
+  const bare = (cut === -1 ? path : path.slice(0, cut)).replace(/^\/+|\/+$/g, '').replace(/^api\/+/, '');
+  return bare !== NOT_FOUND_REDIRECT_EXEMPT_PATH;
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateId, INDONESIAN_MONTHS } from './date-id';
+
+describe('formatDateId (spec §9: Indonesian month names, Jakarta time)', () => {
+  it('names the months in Indonesian', () => {
+    expect(INDONESIAN_MONTHS).toEqual(['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember']);
+  });
+  it("formats the verified cutoff as '17 Juni 2022'", () => {
+    expect(formatDateId('2022-06-17T12:48:31Z')).toBe('17 Juni 2022');
+  });
+  it('reads the instant in Asia/Jakarta (UTC+7)', () => {
+    expect(formatDateId('2022-06-17T16:59:59Z')).toBe('17 Juni 2022');
+    expect(formatDateId('2022-06-17T17:00:00Z')).toBe('18 Juni 2022');
+    expect(formatDateId('2022-12-31T17:00:00.000000Z')).toBe('1 Januari 2023');
+    expect(formatDateId('2024-02-29T10:00:00+09:00')).toBe('29 Februari 2024');
+  });
+  it('takes a bare date as that calendar day', () => {
+    expect(formatDateId('2022-08-17')).toBe('17 Agustus 2022');
+  });
+  it('answers null for values that are not ISO dates', () => {
+    expect(formatDateId('')).toBeNull();
+    expect(formatDateId('17/06/2022')).toBeNull();
+    expect(formatDateId('2022-02-30T00:00:00Z')).toBeNull();
+    expect(formatDateId('2022-13-01')).toBeNull();
+  });
+});

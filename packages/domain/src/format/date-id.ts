@@ -1,0 +1,18 @@
+// Dates with Indonesian month names in Asia/Jakarta (spec §1, §9; decision 0012). No Intl: the same on every machine.
+import { jakartaDate, parseInstant } from '../time/instant';
+
+/** Indonesian month names, January first. */
+export const INDONESIAN_MONTHS = [
+  'Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember',
+] as const;
+
+/**
+ * '17 Juni 2022' for an ISO date-time, read in Asia/Jakarta (UTC+7); a bare date is UTC midnight, 07:00 in Jakarta, so it keeps its day.
+ * Null when the value is not a readable ISO date.
+ */
+export function formatDateId(iso: string): string | null {
+  const instant = parseInstant(iso);
+  if (instant === null) return null;
+  const date = jakartaDate(instant);
+  return `${date.day} ${INDONESIAN_MONTHS[date.month - 1]} ${date.year}`;
+}

@@ -1,0 +1,42 @@
+// Gift item display status, spec §4 "Gift item display status"; 'Di Keranjang' per decision 0001.
+
+/** The badge list of spec §4, in the spec's order. */
+export const GIFT_BADGES = ['Selesai', 'Dibeli', 'Di Keranjang', 'Direservasi', 'Dikemas', 'Dikirim'] as const;
+
+/** One of the gift badges of spec §4. */
+export type GiftBadge = (typeof GIFT_BADGES)[number];
+
+/** The fields of a gift product that decide its badge (spec §3 "Gift product"; the model's GiftProduct fits). */
+export interface GiftStatusInput {
+  /** True while the gift sits in a giver's cart, not yet paid (decision 0001). */
+  readonly isInCart?: boolean | null;
+  readonly transactionStatus?: string | null;
+  readonly paymentCompleted?: boolean | null;
+  readonly externalProduct?: unknown;
+  readonly isPurchase?: boolean | null;
+  readonly manuallyPurchasedAt?: string | null;
+}
+
+function present(value: unknown): boolean {
+  if (value === null || value === undefined || value === false) return false;
+  if (typeof value === 'string') return value.trim() !== '';
+  return true;
+}
+
+/** The badge a gift item shows, following the ordered rules of spec §4 (manual purchase first, then external, then transaction, then cart). */
+export function giftDisplayStatus(gift: GiftStatusInput): GiftBadge {
+  const external = present(gift.externalProduct);
+  if (present(gift.manuallyPurchasedAt)) return external ? 'Dibeli' : 'Selesai';
+  if (external) return gift.isPurchase === true ? 'Dibeli' : 'Direservasi';
+  const status = (gift.transactionStatus ?? '').trim().toLowerCase();
+  const paid = gift.paymentCompleted === true;
+  if (paid) {
+    if (status === 'delivered') return 'Selesai';
+    if (status === 'pickedup') return 'Dikirim';
+    if (status === 'accepted' || status === 'confirmed') return 'Dikemas';
+  } else if (gift.isInCart === true || status === 'pending') {
+    // A giver holds it in a cart or an unpaid checkout: bought soon, but not yet (decision 0001).
+    return 'Di Keranjang';
+  }
+  return 'Direservasi';
+}

@@ -1,0 +1,26 @@
+import type { Product, ProductVariant } from './catalogue';
+import type { GiftProduct } from './registry';
+
+/** One line of a cart. */
+export interface CartItem {
+  readonly id: string;
+  readonly product: Product;
+  readonly variant: ProductVariant | null;
+  readonly quantity: number;
+  readonly price: number;
+  /** The registry item this line buys, when it is a gift. */
+  readonly giftProductId: string | null;
+  readonly ownerId: string | null;
+}
+
+/** The answer of putting something in the cart: the line (none for an external gift) and the gift it holds. */
+export interface AddToCartResult {
+  readonly item: CartItem | null;
+  readonly giftProduct: GiftProduct | null;
+}
+
+/** A cart (or the booked cart list 'carts', spec §3/§4). */
+export interface Cart {
+  readonly items: readonly CartItem[];
+  readonly totalPrice: number;
+}

@@ -1,0 +1,60 @@
+import type { Address } from './address';
+
+/** Where an order is in its life. */
+export type OrderStatus = 'waiting_payment' | 'paid' | 'accepted' | 'pickedup' | 'delivered' | 'cancelled';
+
+/** One line of an order. */
+export interface OrderItem {
+  readonly productId: string;
+  readonly name: string;
+  readonly variantName: string | null;
+  readonly quantity: number;
+  readonly price: number;
+  readonly imageUrl: string | null;
+}
+
+/** A shopper's order. */
+export interface Order {
+  readonly id: string;
+  readonly invoice: string;
+  readonly status: OrderStatus;
+  readonly paymentMethod: string;
+  readonly subtotal: number;
+  readonly shippingCost: number;
+  readonly discount: number;
+  readonly total: number;
+  readonly items: readonly OrderItem[];
+  readonly courier: string | null;
+  readonly awb: string | null;
+  readonly createdAt: string;
+  readonly paidAt: string | null;
+  /** Where the parcel goes (the invoice shows it); absent when the portal sent none. */
+  readonly address?: Address | null;
+  /** The code of the voucher used, if any. */
+  readonly voucherCode?: string | null;
+}
+
+/** A way to pay (bank transfer, e-wallet, card). */
+export interface PaymentMethod {
+  readonly code: string;
+  readonly name: string;
+  /** 'va', 'ewallet', 'card' or 'cod'. */
+  readonly type: string;
+  readonly imageUrl: string | null;
+}
+
+/** One event of a parcel's journey. */
+export interface TrackingEvent {
+  readonly at: string;
+  readonly description: string;
+}
+
+/** A courier tracking answer (spec §3 Tracking: courier, awb, history, status). */
+export interface Tracking {
+  /** False when the courier knows no such waybill (the wire's error flag); history is then empty. */
+  readonly found: boolean;
+  readonly courier: string;
+  readonly awb: string;
+  readonly status: string;
+  readonly history: readonly TrackingEvent[];
+}

@@ -1,0 +1,14 @@
+// The domain compiles without DOM or Node types. These empty declarations name the platform's
+// AbortSignal and Blob opaquely here; where the real lib types exist (http, stores, web) they merge
+// with them, so adapters and callers see the real types and need no casts.
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AbortSignal {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Blob {}
+}
+
+/** Options every gateway call accepts: a signal to abort it (a debounced search drops stale calls). */
+export interface CallOptions {
+  readonly signal?: AbortSignal;
+}

@@ -1,0 +1,33 @@
+import type { AddToCartResult, Cart } from '../model';
+import type { CallOptions } from './call-options.port';
+
+/** A line put in the cart (POST v2/carts); the gift fields are set when buying from a registry. */
+export interface AddToCartInput {
+  /** Omitted for an external gift. */
+  readonly productId?: string;
+  readonly skuId?: string;
+  /** Regular lines only (1..99). */
+  readonly quantity?: number;
+  readonly giftProductId?: string;
+  readonly childId?: string;
+  readonly giftRegistryType?: 'reserve' | 'buy';
+  readonly giftRegistryPayment?: 'full' | 'contribution';
+  /** Rupiah of a contribution (at least 10 000). */
+  readonly amount?: number;
+}
+
+/** Which cart to read: the shopper's own, or the gifts bought for one registry owner. */
+export interface CartQuery {
+  readonly type?: 'gift' | 'regular';
+  readonly ownerId?: string;
+}
+
+/** The shopping cart (spec §7 Cart). */
+export interface CartGateway {
+  /** The cart, or its gift lines for one registry owner (GET v1/carts?type=gift&owner_id=). */
+  cart(query?: CartQuery, options?: CallOptions): Promise<Cart>;
+  /** Puts a product in the cart, or reserves, buys or contributes to a registry gift (POST v2/carts). */
+  addItem(input: AddToCartInput, options?: CallOptions): Promise<AddToCartResult>;
+  /** Removes cart lines by id (DELETE v1/carts {carts}). */
+  removeItems(cartItemIds: readonly string[], options?: CallOptions): Promise<void>;
+}

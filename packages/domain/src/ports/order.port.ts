@@ -1,0 +1,29 @@
+import type { Order, OrderStatus, Page, PaymentMethod, Tracking } from '../model';
+import type { CallOptions } from './call-options.port';
+
+/** A checkout of cart lines (POST /v1/orders). */
+export interface CreateOrderInput {
+  readonly cartIds: readonly string[];
+  readonly addressId: string;
+  readonly paymentMethod: string;
+  readonly voucherCode?: string;
+  /** A claimed voucher without a code, by id (decision 0143). */
+  readonly voucherId?: string;
+  readonly courier?: string;
+}
+
+/** Checkout, orders, payment and courier tracking (spec §7 track; the rest added, decision 0040). */
+export interface OrderGateway {
+  /** The ways to pay an order (GET /v1/payment-methods). */
+  paymentMethods(options?: CallOptions): Promise<readonly PaymentMethod[]>;
+  /** Turns cart lines into an order waiting for payment (POST /v1/orders). */
+  createOrder(input: CreateOrderInput, options?: CallOptions): Promise<Order>;
+  /** One page of the shopper's orders, optionally by status (GET /v1/orders). */
+  orders(page: number, status?: OrderStatus, options?: CallOptions): Promise<Page<Order>>;
+  /** One order (GET /v1/orders/{id}). */
+  order(id: string, options?: CallOptions): Promise<Order>;
+  /** Pays an order (POST /v1/payments/{id}/pay). */
+  pay(orderId: string, options?: CallOptions): Promise<Order>;
+  /** A parcel's history by courier and waybill; an unknown waybill answers found false (GET /v1/track). */
+  track(courier: string, awb: string, options?: CallOptions): Promise<Tracking>;
+}
