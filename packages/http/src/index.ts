@@ -1,1 +1,23 @@
-export {};
+// Public API of @kado/http: the portal client, one adapter per port, and createHttpGateways.
+export { createPortalClient } from './portal-client';
+export type { PortalClient, PortalClientConfig, CallInit, Query } from './portal-client';
+export { statusToDomainError, toDomainError, UNEXPECTED_MESSAGE } from './map-error';
+export { createHttpGateways } from './gateways';
+export type { HttpGateways } from './gateways';
+export { HttpAuthGateway } from './auth.http';
+export { HttpProfileGateway } from './profile.http';
+export { HttpMediaGateway } from './media.http';
+export { HttpSearchGateway } from './search.http';
+export { HttpRegistryGateway } from './registry.http';
+export { HttpCartGateway } from './cart.http';
+export { HttpAddressGateway } from './address.http';
+export { HttpCatalogueGateway } from './catalogue.http';
+export { HttpReviewGateway } from './review.http';
+export { HttpVoucherGateway } from './voucher.http';
+export { HttpOrderGateway } from './order.http';
+export { HttpAffiliateGateway } from './affiliate.http';
+export { HttpAdviserGateway } from './adviser.http';
+export { HttpChildGateway } from './child.http';
+export { HttpFaqGateway } from './faq.http';
+export { HttpSurveyGateway } from './survey.http';
+export { HttpSessionGateway } from './session.http';

@@ -1,0 +1,52 @@
+import type { Address, AddressGateway, AddressInput, CallOptions, District } from '@kado/domain';
+import { addressBody, addressDto, districtDto } from './address.dto';
+import type { PortalClient } from './portal-client';
+import { rowsDto } from './wire.dto';
+
+const addressRowsDto = rowsDto(addressDto);
+const districtRowsDto = rowsDto(districtDto);
+const at = (id: string): string => encodeURIComponent(id);
+
+/** AddressGateway over the portal API (spec §7 Addresses). */
+export class HttpAddressGateway implements AddressGateway {
+  constructor(private readonly client: PortalClient) {}
+
+  list(options?: CallOptions): Promise<readonly Address[]> {
+    return this.client.data('v1/profile/user-address', addressRowsDto, { signal: options?.signal });
+  }
+
+  get(id: string, options?: CallOptions): Promise<Address> {
+    return this.client.data(`v1/profile/user-address/${at(id)}`, addressDto, { signal: options?.signal });
+  }
+
+  create(input: AddressInput, options?: CallOptions): Promise<Address> {
+    return this.client.data('v1/profile/user-address', addressDto, {
+      method: 'post',
+      json: addressBody(input),
+      signal: options?.signal,
+    });
+  }
+
+  update(id: string, input: AddressInput, options?: CallOptions): Promise<Address> {
+    return this.client.data(`v1/profile/user-address/${at(id)}`, addressDto, {
+      method: 'put',
+      json: addressBody(input),
+      signal: options?.signal,
+    });
+  }
+
+  remove(id: string, options?: CallOptions): Promise<void> {
+    return this.client.send(`v1/profile/user-address/${at(id)}`, { method: 'delete', signal: options?.signal });
+  }
+
+  addressBook(key: string, options?: CallOptions): Promise<readonly Address[]> {
+    return this.client.data('v1/order-group/address-book', addressRowsDto, { query: { key }, signal: options?.signal });
+  }
+
+  searchDistricts(keyword: string, options?: CallOptions): Promise<readonly District[]> {
+    return this.client.data('v1/districts', districtRowsDto, {
+      query: { 'filter[name]': keyword || undefined },
+      signal: options?.signal,
+    });
+  }
+}

@@ -1,0 +1,82 @@
+import * as v from 'valibot';
+import type { Order, OrderStatus, PaymentMethod, Tracking } from '@kado/domain';
+import { productDto, variantDto } from './catalogue.dto';
+import { idDto, optionalString } from './wire.dto';
+import { addressDto } from './address.dto';
+
+const orderStatuses: readonly OrderStatus[] = ['waiting_payment', 'paid', 'accepted', 'pickedup', 'delivered', 'cancelled'];
+
+/** Wire order. */
+export const orderDto = v.pipe(
+  v.object({
+    id: idDto,
+    invoice: v.string(),
+    status: v.picklist(orderStatuses),
+    payment_method: v.string(),
+    items: v.array(
+      v.object({ product: productDto, variant: v.nullish(variantDto), quantity: v.number(), price: v.number() }),
+    ),
+    courier: optionalString,
+    awb: optionalString,
+    subtotal: v.number(),
+    shipping_cost: v.number(),
+    discount: v.number(),
+    total: v.number(),
+    created_at: v.string(),
+    paid_at: optionalString,
+    address: v.nullish(addressDto),
+    voucher_code: optionalString,
+  }),
+  v.transform(
+    (dto): Order => ({
+      id: dto.id,
+      invoice: dto.invoice,
+      status: dto.status,
+      paymentMethod: dto.payment_method,
+      subtotal: dto.subtotal,
+      shippingCost: dto.shipping_cost,
+      discount: dto.discount,
+      total: dto.total,
+      items: dto.items.map((item) => ({
+        productId: item.product.id,
+        name: item.product.name,
+        variantName: item.variant?.name ?? null,
+        quantity: item.quantity,
+        price: item.price,
+        imageUrl: item.product.images[0]?.imageUrl ?? null,
+      })),
+      courier: dto.courier,
+      awb: dto.awb,
+      createdAt: dto.created_at,
+      paidAt: dto.paid_at,
+      address: dto.address ?? null,
+      voucherCode: dto.voucher_code,
+    }),
+  ),
+);
+
+/** Wire payment method. */
+export const paymentMethodDto = v.pipe(
+  v.object({ code: v.string(), name: v.string(), type: v.string(), image_url: optionalString }),
+  v.transform((dto): PaymentMethod => ({ code: dto.code, name: dto.name, type: dto.type, imageUrl: dto.image_url })),
+);
+
+/** Wire tracking; the error flag means an unknown waybill and clears the log (spec §8). */
+export const trackingDto = v.pipe(
+  v.object({
+    error: v.boolean(),
+    status: v.nullish(v.string(), ''),
+    courier: v.string(),
+    awb: v.string(),
+    history: v.array(v.object({ date: v.string(), description: v.string() })),
+  }),
+  v.transform(
+    (dto): Tracking => ({
+      found: !dto.error,
+      courier: dto.courier,
+      awb: dto.awb,
+      status: dto.status,
+      history: dto.error ? [] : dto.history.map((event) => ({ at: event.date, description: event.description })),
+    }),
+  ),
+);

@@ -1,0 +1,65 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createFakePortal } from '@kado/fake-portal';
+import { connect, failsWith, type ContractKit } from './testing/contract-kit';
+
+const portal = createFakePortal();
+let kit: ContractKit;
+
+beforeEach(() => {
+  portal.reset();
+  kit = connect(portal.fetch);
+});
+
+describe('HttpOrderGateway against the fake portal', () => {
+  it('paymentMethods answers the ways to pay', async () => {
+    const methods = await kit.gateways.OrderGateway.paymentMethods();
+    expect(methods.map((method) => method.code)).toContain('bca_va');
+  });
+
+  it('orders pages the shopper orders, filtered by status', async () => {
+    await kit.loginAs('ibu.demo@kado.test');
+    const page = await kit.gateways.OrderGateway.orders(1);
+    expect(page.items.length).toBeGreaterThanOrEqual(4);
+    const delivered = await kit.gateways.OrderGateway.orders(1, 'delivered');
+    expect(delivered.items.every((order) => order.status === 'delivered')).toBe(true);
+  });
+
+  it('order answers one; another buyer order is not found', async () => {
+    await kit.loginAs('ibu.demo@kado.test');
+    const [first] = (await kit.gateways.OrderGateway.orders(1)).items;
+    const order = await kit.gateways.OrderGateway.order(first!.id);
+    expect(order.total).toBe(order.subtotal + order.shippingCost - order.discount);
+    await failsWith(kit.gateways.OrderGateway.order('1'), 'not-found');
+  });
+
+  it('createOrder then pay: the order goes from waiting_payment to paid', async () => {
+    await kit.loginAs('ibu.demo@kado.test');
+    const cart = await kit.gateways.CartGateway.cart();
+    const order = await kit.gateways.OrderGateway.createOrder({
+      cartIds: [cart.items[0]!.id],
+      addressId: '1',
+      paymentMethod: 'bca_va',
+    });
+    expect(order.status).toBe('waiting_payment');
+    const paid = await kit.gateways.OrderGateway.pay(order.id);
+    expect(paid.status).toBe('paid');
+    expect(paid.paidAt).not.toBeNull();
+    await failsWith(kit.gateways.OrderGateway.pay(order.id), 'validation');
+  });
+
+  it('createOrder with an empty cart list is a validation error', async () => {
+    await kit.loginAs('ibu.demo@kado.test');
+    await failsWith(kit.gateways.OrderGateway.createOrder({ cartIds: [], addressId: '1', paymentMethod: 'bca_va' }), 'validation');
+  });
+
+  it('track answers a courier history; an unknown waybill answers found false with no history', async () => {
+    await kit.loginAs('ibu.demo@kado.test');
+    const shipped = (await kit.gateways.OrderGateway.orders(1)).items.find((order) => order.awb)!;
+    const tracking = await kit.gateways.OrderGateway.track(shipped.courier!, shipped.awb!);
+    expect(tracking.found).toBe(true);
+    expect(tracking.history.length).toBeGreaterThan(0);
+    const unknown = await kit.gateways.OrderGateway.track('jne', 'TIDAKADA123');
+    expect(unknown).toMatchObject({ found: false, history: [] });
+    await failsWith(kit.gateways.OrderGateway.track('', ''), 'validation');
+  });
+});

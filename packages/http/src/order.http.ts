@@ -1,0 +1,51 @@
+import type { CallOptions, CreateOrderInput, Order, OrderGateway, OrderStatus, Page, PaymentMethod, Tracking } from '@kado/domain';
+import { orderDto, paymentMethodDto, trackingDto } from './order.dto';
+import type { PortalClient } from './portal-client';
+import { pageDto, rowsDto } from './wire.dto';
+
+const orderPageDto = pageDto(orderDto);
+const paymentRowsDto = rowsDto(paymentMethodDto);
+const at = (id: string): string => encodeURIComponent(id);
+
+/** OrderGateway over the portal API (GET v1/track of spec §7; checkout calls of decision 0040). */
+export class HttpOrderGateway implements OrderGateway {
+  constructor(private readonly client: PortalClient) {}
+
+  paymentMethods(options?: CallOptions): Promise<readonly PaymentMethod[]> {
+    return this.client.data('v1/payment-methods', paymentRowsDto, { signal: options?.signal });
+  }
+
+  createOrder(input: CreateOrderInput, options?: CallOptions): Promise<Order> {
+    return this.client.data('v1/orders', orderDto, {
+      method: 'post',
+      json: {
+        cart_ids: input.cartIds.map(Number),
+        address_id: Number(input.addressId),
+        payment_method: input.paymentMethod,
+        voucher_code: input.voucherCode,
+        voucher_id: input.voucherId === undefined ? undefined : Number(input.voucherId),
+        courier: input.courier,
+      },
+      signal: options?.signal,
+    });
+  }
+
+  orders(page: number, status?: OrderStatus, options?: CallOptions): Promise<Page<Order>> {
+    return this.client.data('v1/orders', orderPageDto, {
+      query: { page, 'filter[status]': status },
+      signal: options?.signal,
+    });
+  }
+
+  order(id: string, options?: CallOptions): Promise<Order> {
+    return this.client.data(`v1/orders/${at(id)}`, orderDto, { signal: options?.signal });
+  }
+
+  pay(orderId: string, options?: CallOptions): Promise<Order> {
+    return this.client.data(`v1/payments/${at(orderId)}/pay`, orderDto, { method: 'post', json: {}, signal: options?.signal });
+  }
+
+  track(courier: string, awb: string, options?: CallOptions): Promise<Tracking> {
+    return this.client.data('v1/track', trackingDto, { query: { courier, awb }, signal: options?.signal });
+  }
+}

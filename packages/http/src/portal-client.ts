@@ -1,0 +1,129 @@
+import ky, { type KyInstance } from 'ky';
+import * as v from 'valibot';
+import { domainError, type CallOptions } from '@kado/domain';
+import { toDomainError, UNEXPECTED_MESSAGE } from './map-error';
+
+/** Configuration of the one ky instance that talks to the portal API. */
+export interface PortalClientConfig {
+  /** Absolute or same-origin base of the API; default '/api'. */
+  readonly baseUrl?: string;
+  /** The fetch to use: the browser's, or the fake portal's in-process handler. */
+  readonly fetch?: (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
+  /** The session's access token, sent as a Bearer header; null when logged out. */
+  readonly getAccessToken: () => string | null;
+  /** The dash-less guest id, sent as X-Guest-Id while logged out. */
+  readonly getGuestId?: () => string | null;
+  /** Timeout of every attempt, default 15 000 ms. */
+  readonly timeoutMs?: number;
+  /** Called on a 490 of any call but v1/products/slug (spec §8: the app goes to /404). */
+  readonly onNotFoundRedirect?: () => void;
+  /** Delay before a GET retry, by attempt (1, 2); ky's exponential default when omitted. Tests pass 0. */
+  readonly retryDelayMs?: (attempt: number) => number;
+}
+
+/** A query: undefined values are left out; booleans are sent as 1/0. */
+export type Query = Readonly<Record<string, string | number | boolean | undefined>>;
+
+/** One call: method, query, a JSON or multipart body and the caller's signal. */
+export interface CallInit extends CallOptions {
+  readonly method?: 'get' | 'post' | 'put' | 'delete';
+  readonly query?: Query;
+  readonly json?: unknown;
+  readonly form?: FormData;
+}
+
+/** The portal as the adapters see it: every answer checked by a schema, every failure a DomainError. */
+export interface PortalClient {
+  /** Sends a call and answers `data` of the `{ data }` envelope, checked and mapped by `schema`. */
+  data<S extends v.GenericSchema>(path: string, schema: S, init?: CallInit): Promise<v.InferOutput<S>>;
+  /** Sends a call and answers the whole body checked by `schema` (for shapes outside the envelope). */
+  body<S extends v.GenericSchema>(path: string, schema: S, init?: CallInit): Promise<v.InferOutput<S>>;
+  /** Sends a call whose answer carries nothing the caller needs (still must be JSON when present). */
+  send(path: string, init?: CallInit): Promise<void>;
+}
+
+function toSearchParams(query: Query | undefined): Record<string, string> | undefined {
+  if (!query) return undefined;
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    out[key] = typeof value === 'boolean' ? (value ? '1' : '0') : String(value);
+  }
+  return out;
+}
+
+function malformed(cause: unknown): Error {
+  return domainError({ kind: 'unexpected', message: UNEXPECTED_MESSAGE }, cause);
+}
+
+/** Creates the portal client: one ky instance with auth headers, timeout, GET-only retries and spec §8 error mapping. */
+export function createPortalClient(config: PortalClientConfig): PortalClient {
+  const { baseUrl = '/api', timeoutMs = 15_000, getAccessToken, getGuestId, onNotFoundRedirect, retryDelayMs } = config;
+  // ky needs an absolute prefix; a same-origin base is resolved against the page.
+  const page = (globalThis as { location?: { href: string } }).location;
+  const prefixUrl = /^https?:\/\//.test(baseUrl) || !page ? baseUrl : new URL(baseUrl, page.href).href;
+  const api: KyInstance = ky.create({
+    prefixUrl,
+    timeout: timeoutMs,
+    retry: { limit: 2, methods: ['get'], ...(retryDelayMs ? { delay: retryDelayMs } : {}) },
+    headers: { accept: 'application/json' },
+    ...(config.fetch ? { fetch: config.fetch } : {}),
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const token = getAccessToken();
+          if (token) {
+            request.headers.set('authorization', `Bearer ${token}`);
+            return;
+          }
+          const guestId = getGuestId?.();
+          if (guestId) request.headers.set('x-guest-id', guestId);
+        },
+      ],
+    },
+  });
+
+  async function fetchJson(path: string, init: CallInit): Promise<unknown> {
+    const input = path.replace(/^\/+/, '');
+    let text: string;
+    try {
+      const response = await api(input, {
+        method: init.method ?? 'get',
+        searchParams: toSearchParams(init.query),
+        ...(init.json !== undefined ? { json: init.json } : {}),
+        ...(init.form ? { body: init.form } : {}),
+        ...(init.signal ? { signal: init.signal } : {}),
+      });
+      text = await response.text();
+      // A fetch that ignores the signal (an in-process handler) must not deliver a stale answer.
+      init.signal?.throwIfAborted();
+    } catch (error) {
+      throw await toDomainError(error, input, init.signal, onNotFoundRedirect);
+    }
+    if (text.trim() === '') return undefined;
+    try {
+      return JSON.parse(text) as unknown;
+    } catch (error) {
+      throw malformed(error);
+    }
+  }
+
+  function check<S extends v.GenericSchema>(schema: S, value: unknown, path: string): v.InferOutput<S> {
+    const result = v.safeParse(schema, value);
+    if (!result.success) throw malformed(new Error(`Malformed answer of ${path}: ${v.summarize(result.issues)}`));
+    return result.output;
+  }
+
+  return {
+    async data(path, schema, init = {}) {
+      const json = await fetchJson(path, init);
+      return check(v.object({ data: schema }), json, path).data;
+    },
+    async body(path, schema, init = {}) {
+      return check(schema, await fetchJson(path, init), path);
+    },
+    async send(path, init = {}) {
+      await fetchJson(path, init);
+    },
+  };
+}

@@ -1,0 +1,181 @@
+import type {
+  AddGiftProductInput,
+  CallOptions,
+  CrawledProduct,
+  ExternalProductInput,
+  GiftProduct,
+  GiftProductCheck,
+  GiftProductQuery,
+  Greeting,
+  GreetingInput,
+  Page,
+  RegistryGateway,
+  RegistryProfile,
+  RegistryProfileInput,
+  UpdateGiftProductInput,
+} from '@kado/domain';
+import type { PortalClient } from './portal-client';
+import { crawledProductDto, giftProductCheckDto, giftProductDto, greetingDto, registryDto } from './registry.dto';
+import { pageDto, rowsDto } from './wire.dto';
+
+const giftPageDto = pageDto(giftProductDto);
+const checkRowsDto = rowsDto(giftProductCheckDto);
+const greetingPageDto = pageDto(greetingDto);
+
+function externalBody(input: ExternalProductInput): Record<string, unknown> {
+  return {
+    url: input.url,
+    name: input.name,
+    price: input.price,
+    quantity: input.quantity,
+    marketplace: input.marketplace,
+    ...(input.imageUrl ? { image_url: input.imageUrl } : {}),
+    ...(input.note ? { note: input.note } : {}),
+  };
+}
+
+const at = (id: string): string => encodeURIComponent(id);
+
+/** RegistryGateway over the portal API (spec §7 Registry). */
+export class HttpRegistryGateway implements RegistryGateway {
+  constructor(private readonly client: PortalClient) {}
+
+  myRegistry(options?: CallOptions): Promise<RegistryProfile> {
+    return this.client.data('v2/gifts', registryDto, { signal: options?.signal });
+  }
+
+  registry(usernameOrId: string, options?: CallOptions): Promise<RegistryProfile> {
+    return this.client.data(`v2/gifts/${at(usernameOrId)}`, registryDto, { signal: options?.signal });
+  }
+
+  updateRegistry(input: RegistryProfileInput, options?: CallOptions): Promise<RegistryProfile> {
+    return this.client.data('v2/gifts', registryDto, {
+      method: 'put',
+      json: { name: input.name, description: input.description, is_public: input.isPublic },
+      signal: options?.signal,
+    });
+  }
+
+  setAddressVisibility(visible: boolean, options?: CallOptions): Promise<RegistryProfile> {
+    return this.client.data('v2/gifts/address/visibility', registryDto, {
+      method: 'put',
+      json: { is_registry_address_visible: visible },
+      signal: options?.signal,
+    });
+  }
+
+  setCopyLink(link: string, options?: CallOptions): Promise<void> {
+    return this.client.send('v2/gifts/set-copy-link', { method: 'post', json: { link }, signal: options?.signal });
+  }
+
+  addProduct(input: AddGiftProductInput, options?: CallOptions): Promise<GiftProduct> {
+    return this.client.data('v2/gifts/product', giftProductDto, {
+      method: 'post',
+      json: { product_id: Number(input.productId), sku_id: Number(input.skuId), quantity: input.quantity },
+      signal: options?.signal,
+    });
+  }
+
+  addExternalProduct(input: ExternalProductInput, options?: CallOptions): Promise<GiftProduct> {
+    return this.client.data('v2/gifts/external-product', giftProductDto, {
+      method: 'post',
+      json: externalBody(input),
+      signal: options?.signal,
+    });
+  }
+
+  updateExternalProduct(id: string, input: ExternalProductInput, options?: CallOptions): Promise<GiftProduct> {
+    return this.client.data(`v2/gifts/external-product/${at(id)}`, giftProductDto, {
+      method: 'put',
+      json: externalBody(input),
+      signal: options?.signal,
+    });
+  }
+
+  giftProduct(id: string, options?: CallOptions): Promise<GiftProduct> {
+    return this.client.data(`v2/gift-products/show/${at(id)}`, giftProductDto, { signal: options?.signal });
+  }
+
+  crawlUrl(url: string, options?: CallOptions): Promise<CrawledProduct> {
+    return this.client.data('v2/gift-add-url', crawledProductDto, { query: { url }, signal: options?.signal });
+  }
+
+  checkExistence(productId: string, options?: CallOptions): Promise<readonly GiftProductCheck[]> {
+    return this.client.data(`v1/gift-products/${at(productId)}/check-existances`, checkRowsDto, { signal: options?.signal });
+  }
+
+  giftProducts(userSlug: string, query: GiftProductQuery, options?: CallOptions): Promise<Page<GiftProduct>> {
+    return this.client.data(`v2/gift-products/${at(userSlug)}`, giftPageDto, {
+      query: { page: query.page, limit: query.limit ?? 10, sort: query.sort, 'filter[status]': query.status },
+      signal: options?.signal,
+    });
+  }
+
+  revealContributor(id: string, options?: CallOptions): Promise<GiftProduct> {
+    return this.action(`v1/gift-product-contributor/${at(id)}/reveal`, 'post', options);
+  }
+
+  markPurchased(id: string, options?: CallOptions): Promise<GiftProduct> {
+    return this.action(`v1/gift-product-complete/${at(id)}`, 'post', options);
+  }
+
+  markNotPurchased(id: string, options?: CallOptions): Promise<GiftProduct> {
+    return this.action(`v1/gift-product-not-complete/${at(id)}`, 'post', options);
+  }
+
+  markUndelivered(id: string, options?: CallOptions): Promise<GiftProduct> {
+    return this.action(`v1/gift-products/${at(id)}/undelivered`, 'post', options);
+  }
+
+  cancelReservation(id: string, options?: CallOptions): Promise<GiftProduct> {
+    return this.action(`v2/gift-products/cancel-reservations/${at(id)}`, 'delete', options);
+  }
+
+  removeGiftProduct(id: string, options?: CallOptions): Promise<void> {
+    return this.client.send(`v1/gift-products/${at(id)}`, { method: 'delete', signal: options?.signal });
+  }
+
+  setPrivate(id: string, options?: CallOptions): Promise<GiftProduct> {
+    return this.action(`v1/gift-products/${at(id)}/set-private`, 'post', options);
+  }
+
+  setPublic(id: string, options?: CallOptions): Promise<GiftProduct> {
+    return this.action(`v1/gift-products/${at(id)}/set-public`, 'post', options);
+  }
+
+  updateGiftProduct(id: string, input: UpdateGiftProductInput, options?: CallOptions): Promise<GiftProduct> {
+    return this.client.data(`v1/gift-products/${at(id)}`, giftProductDto, {
+      method: 'put',
+      json: {
+        ...(input.quantity !== undefined ? { quantity: input.quantity } : {}),
+        ...(input.note !== undefined ? { note: input.note } : {}),
+        ...(input.skuId !== undefined ? { sku_id: Number(input.skuId) } : {}),
+      },
+      signal: options?.signal,
+    });
+  }
+
+  greetings(page: number, options?: CallOptions): Promise<Page<Greeting>> {
+    return this.client.data('v2/gifts/greetings', greetingPageDto, { query: { page }, signal: options?.signal });
+  }
+
+  sendGreeting(username: string, input: GreetingInput, options?: CallOptions): Promise<Greeting> {
+    return this.client.data(`v2/gifts/${at(username)}/greetings`, greetingDto, {
+      method: 'post',
+      json: {
+        name: input.name,
+        message: input.message,
+        ...(input.giftProductId ? { gift_product_id: Number(input.giftProductId) } : {}),
+      },
+      signal: options?.signal,
+    });
+  }
+
+  private action(path: string, method: 'post' | 'delete', options?: CallOptions): Promise<GiftProduct> {
+    return this.client.data(path, giftProductDto, {
+      method,
+      ...(method === 'post' ? { json: {} } : {}),
+      signal: options?.signal,
+    });
+  }
+}
