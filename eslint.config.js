@@ -46,7 +46,7 @@ export default tseslint.config(
   },
   {
     files: ['packages/stores/src/**/*.ts'],
-    ignores: ['packages/stores/src/**/*.test.ts'],
+    ignores: ['packages/stores/src/**/*.test.ts', 'packages/stores/src/testing/**'],
     rules: restrict(kado('@kado/http', 'stores receive ports by injection; only the web composition root names @kado/http.'), kado('@kado/web', 'stores import only @kado/domain.'), kado('@kado/fake-portal', 'stores import only @kado/domain.'), kado('react', 'a store never imports React.'), kado('react-dom', 'a store never imports React.'), kado('ky', 'a store never calls ky.')),
   },
   {

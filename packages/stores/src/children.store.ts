@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Child, ChildGateway, DomainErrorDetail } from '@kado/domain';
+import { setDefaultChild, type Child, type ChildGateway, type ChildInput, type DomainErrorDetail } from '@kado/domain';
 import { TOKENS } from './tokens';
 import { SessionStore } from './session.store';
 import { toErrorDetail, type LoadStatus } from './async-state';
@@ -11,6 +11,10 @@ export class ChildrenStore {
   children: readonly Child[] = [];
   status: LoadStatus = 'idle';
   error: DomainErrorDetail | null = null;
+  /** True while a create, update, delete or set-default call runs (buttons disable; double submits are ignored). */
+  pending = false;
+  /** The failure of the last change (the list stays as it was). */
+  actionError: DomainErrorDetail | null = null;
 
   constructor(
     @inject(SessionStore) private readonly session: SessionStore,
@@ -21,6 +25,11 @@ export class ChildrenStore {
 
   get defaultChild(): Child | null {
     return this.children.find((child) => child.isDefault) ?? null;
+  }
+
+  /** A child by id, or null. */
+  byId(id: string): Child | null {
+    return this.children.find((child) => child.id === id) ?? null;
   }
 
   async load(): Promise<void> {
@@ -42,6 +51,63 @@ export class ChildrenStore {
         this.error = toErrorDetail(error);
         this.status = 'error';
       });
+    }
+  }
+
+  /** Adds a child; spec §4: a new default unsets the previous default. */
+  create(input: ChildInput): Promise<boolean> {
+    return this.change(async () => {
+      const child = await this.gateway.create(input);
+      runInAction(() => {
+        const next = [...this.children, child];
+        this.children = child.isDefault ? setDefaultChild(next, child.id) : next;
+      });
+    });
+  }
+
+  /** Changes a child; making it the default unsets the previous default (spec §4). */
+  update(id: string, input: ChildInput): Promise<boolean> {
+    return this.change(async () => {
+      const child = await this.gateway.update(id, input);
+      runInAction(() => {
+        const next = this.children.map((c) => (c.id === id ? child : c));
+        this.children = child.isDefault ? setDefaultChild(next, child.id) : next;
+      });
+    });
+  }
+
+  /** Deletes a child; the list changes only once the portal agreed. */
+  remove(id: string): Promise<boolean> {
+    return this.change(async () => {
+      await this.gateway.remove(id);
+      runInAction(() => (this.children = this.children.filter((c) => c.id !== id)));
+    });
+  }
+
+  /** Makes a child the default; the previous default loses the mark (spec §4). */
+  setDefault(id: string): Promise<boolean> {
+    return this.change(async () => {
+      const child = await this.gateway.setDefault(id);
+      runInAction(() => (this.children = setDefaultChild(this.children, child.id)));
+    });
+  }
+
+  clearActionError(): void {
+    this.actionError = null;
+  }
+
+  private async change(call: () => Promise<void>): Promise<boolean> {
+    if (this.pending) return false;
+    this.pending = true;
+    this.actionError = null;
+    try {
+      await call();
+      return true;
+    } catch (error) {
+      runInAction(() => (this.actionError = toErrorDetail(error)));
+      return false;
+    } finally {
+      runInAction(() => (this.pending = false));
     }
   }
 }

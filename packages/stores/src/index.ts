@@ -8,6 +8,7 @@ export * from './connectivity.store';
 export * from './search.store';
 export * from './children.store';
 export * from './preferences.store';
+export * from './registration.store';
 export { storesModule, STORE_CLASSES } from './stores.module';
 export * from './registry';
 export * from './shop';

@@ -63,6 +63,22 @@ describe('SearchStore', () => {
     expect(store.status).toBe('ready');
   });
 
+  it('ignores an older answer that arrives while the newer keyword is still in its debounce (abort not honoured)', async () => {
+    const { store, gateway, scheduler } = setup();
+    store.setKeyword('susu');
+    scheduler.advance(SEARCH_DEBOUNCE_MS);
+    store.setKeyword('popok');
+    // The older request ignores its abort signal and answers before the newer one is even sent.
+    gateway.calls[0]?.resolve(answer('susu'));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(store.result).toBeNull();
+    scheduler.advance(SEARCH_DEBOUNCE_MS);
+    gateway.calls[1]?.resolve(answer('popok'));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(store.result?.keywords).toEqual(['popok']);
+    expect(store.resultKeyword).toBe('popok');
+  });
+
   it('clears the results when the keyword becomes empty (spec §5)', async () => {
     const { store, gateway, scheduler } = setup();
     store.setKeyword('popok');

@@ -18,6 +18,8 @@ export const LAST_SEEN_LIMIT = 6;
 export class SearchStore {
   keyword = '';
   result: Autocomplete | null = null;
+  /** The keyword `result` answers (the screen highlights this one, not a newer one still being typed). */
+  resultKeyword = '';
   status: LoadStatus = 'idle';
   error: DomainErrorDetail | null = null;
   lastSeen: readonly Product[] = [];
@@ -49,9 +51,11 @@ export class SearchStore {
     this.cancelTimer = null;
     this.controller?.abort();
     this.controller = null;
+    // Any answer still on its way is for an older keyword: ignore it even if the abort is not honoured.
+    this.requestSeq += 1;
     if (keyword.trim() === '') {
-      this.requestSeq += 1;
       this.result = null;
+      this.resultKeyword = '';
       this.status = 'idle';
       this.error = null;
       return;
@@ -97,6 +101,7 @@ export class SearchStore {
       if (seq !== this.requestSeq) return;
       runInAction(() => {
         this.result = result;
+        this.resultKeyword = keyword;
         this.status = 'ready';
       });
     } catch (error) {

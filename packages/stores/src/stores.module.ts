@@ -6,10 +6,11 @@ import { ConnectivityStore } from './connectivity.store';
 import { SearchStore } from './search.store';
 import { ChildrenStore } from './children.store';
 import { PreferencesStore } from './preferences.store';
+import { RegistrationStore } from './registration.store';
 
 /** Every store, bound to itself as a singleton; the ports they need are bound by the composition root. */
 export const STORE_CLASSES = [
-  SessionStore, NavigationStore, NotificationStore, ConnectivityStore, SearchStore, ChildrenStore, PreferencesStore,
+  SessionStore, NavigationStore, NotificationStore, ConnectivityStore, SearchStore, ChildrenStore, PreferencesStore, RegistrationStore,
 ] as const;
 
 /** The stores' ContainerModule. */
@@ -21,4 +22,5 @@ export const storesModule = new ContainerModule(({ bind }) => {
   bind(SearchStore).toSelf().inSingletonScope();
   bind(ChildrenStore).toSelf().inSingletonScope();
   bind(PreferencesStore).toSelf().inSingletonScope();
+  bind(RegistrationStore).toSelf().inSingletonScope();
 });

@@ -5,6 +5,10 @@ import type { CallOptions } from './call-options.port';
 export interface ProfileInput {
   readonly name?: string;
   readonly username?: string;
+  /** Completes or changes the email; a change makes it unverified again. */
+  readonly email?: string;
+  /** Completes or changes the phone (/register/complete-registration-data); a change makes it unverified again. */
+  readonly phone?: string;
 }
 
 /** A password change (/profile/change-password). */

@@ -1,7 +1,27 @@
-// checkout stores: exports and their ContainerModule (bind each store class to itself, singleton scope).
+// checkout stores: cart, checkout (/buy), payment, vouchers, orders and tracking, mini points.
 import { ContainerModule } from 'inversify';
+import { CartStore } from './cart.store';
+import { CheckoutStore } from './checkout.store';
+import { PaymentStore } from './payment.store';
+import { VoucherStore } from './voucher.store';
+import { OrderDetailStore, OrderListStore } from './order.store';
+import { MiniPointStore } from './mini-point.store';
+
+export { CartStore, MAX_LINE_QUANTITY, readBookedCart } from './cart.store';
+export { CheckoutStore, visiblePaymentMethods, type VoucherChoice } from './checkout.store';
+export { PaymentStore } from './payment.store';
+export { VoucherStore, byLargestDiscount } from './voucher.store';
+export { OrderDetailStore, OrderListStore } from './order.store';
+export { MiniPointStore } from './mini-point.store';
+export { PagedList } from './paged-list';
 
 /** The checkout stores' ContainerModule. */
-export const checkoutStoresModule = new ContainerModule(() => {
-  // bind(SomeStore).toSelf().inSingletonScope();
+export const checkoutStoresModule = new ContainerModule(({ bind }) => {
+  bind(CartStore).toSelf().inSingletonScope();
+  bind(CheckoutStore).toSelf().inSingletonScope();
+  bind(PaymentStore).toSelf().inSingletonScope();
+  bind(VoucherStore).toSelf().inSingletonScope();
+  bind(OrderListStore).toSelf().inSingletonScope();
+  bind(OrderDetailStore).toSelf().inSingletonScope();
+  bind(MiniPointStore).toSelf().inSingletonScope();
 });

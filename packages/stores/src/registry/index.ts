@@ -1,7 +1,26 @@
 // registry stores: exports and their ContainerModule (bind each store class to itself, singleton scope).
 import { ContainerModule } from 'inversify';
+import { RegistryOwnerStore } from './registry-owner.store';
+import { RegistryShareStore } from './registry-share.store';
+import { ExternalProductStore } from './external-product.store';
+import { PublicRegistryStore } from './public-registry.store';
+import { GreetingsStore } from './greetings.store';
+import { RegistryCatalogueStore } from './registry-catalogue.store';
+
+export * from './gift-state';
+export * from './registry-owner.store';
+export * from './registry-share.store';
+export * from './external-product.store';
+export * from './public-registry.store';
+export * from './greetings.store';
+export * from './registry-catalogue.store';
 
 /** The registry stores' ContainerModule. */
-export const registryStoresModule = new ContainerModule(() => {
-  // bind(SomeStore).toSelf().inSingletonScope();
+export const registryStoresModule = new ContainerModule(({ bind }) => {
+  bind(RegistryOwnerStore).toSelf().inSingletonScope();
+  bind(RegistryShareStore).toSelf().inSingletonScope();
+  bind(ExternalProductStore).toSelf().inSingletonScope();
+  bind(PublicRegistryStore).toSelf().inSingletonScope();
+  bind(GreetingsStore).toSelf().inSingletonScope();
+  bind(RegistryCatalogueStore).toSelf().inSingletonScope();
 });

@@ -1,7 +1,39 @@
 // shop stores: exports and their ContainerModule (bind each store class to itself, singleton scope).
 import { ContainerModule } from 'inversify';
+import { HomeStore } from './home.store';
+import { CategoryStore } from './category.store';
+import { MerchantStore } from './merchant.store';
+import { CollectionStore } from './collection.store';
+import { ProductSearchStore } from './product-search.store';
+import { ProductStore } from './product.store';
+import { ReviewStore } from './review.store';
+import { ReviewFormStore } from './review-form.store';
+import { FavoriteStore } from './favorite.store';
+
+// The list and value holders are exported as types only (checkout has its own PagedList).
+export type { PagedList as ShopPagedList, PageLoader as ShopPageLoader } from './paged-list';
+export type { Loadable as ShopLoadable, ValueLoader as ShopValueLoader } from './loadable';
+export { HomeStore, HOME_ARTICLE_COUNT } from './home.store';
+export { CategoryStore, PRODUCT_PAGE_SIZE as SHOP_PRODUCT_PAGE_SIZE } from './category.store';
+export { MerchantStore, MERCHANT_PAGE_SIZE, hasImage, promoPage } from './merchant.store';
+export { CollectionStore } from './collection.store';
+export { ProductSearchStore } from './product-search.store';
+export {
+  ProductStore, productPath, PRODUCT_MERCHANT_FALLBACK, ADD_TO_CART_EVENT, ADD_TO_REGISTRY_EVENT, type ProductAction,
+} from './product.store';
+export { ReviewStore, ReplyThread, REVIEW_PAGE_SIZE, REPLY_PAGE_SIZE } from './review.store';
+export { ReviewFormStore, REVIEW_PHOTO_LIMIT } from './review-form.store';
+export { FavoriteStore } from './favorite.store';
 
 /** The shop stores' ContainerModule. */
-export const shopStoresModule = new ContainerModule(() => {
-  // bind(SomeStore).toSelf().inSingletonScope();
+export const shopStoresModule = new ContainerModule(({ bind }) => {
+  bind(HomeStore).toSelf().inSingletonScope();
+  bind(CategoryStore).toSelf().inSingletonScope();
+  bind(MerchantStore).toSelf().inSingletonScope();
+  bind(CollectionStore).toSelf().inSingletonScope();
+  bind(ProductSearchStore).toSelf().inSingletonScope();
+  bind(ProductStore).toSelf().inSingletonScope();
+  bind(ReviewStore).toSelf().inSingletonScope();
+  bind(ReviewFormStore).toSelf().inSingletonScope();
+  bind(FavoriteStore).toSelf().inSingletonScope();
 });

@@ -36,9 +36,23 @@ export function createAppContainer(options: ContainerOptions = {}): Container {
     ...(options.onNotFoundRedirect ? { onNotFoundRedirect: options.onNotFoundRedirect } : {}),
   });
   const gateways = createHttpGateways(client);
-  for (const name of Object.keys(gateways) as (keyof typeof gateways)[]) {
-    container.bind(TOKENS[name]).toConstantValue(gateways[name] as never);
-  }
+  container.bind(TOKENS.AuthGateway).toConstantValue(gateways.AuthGateway);
+  container.bind(TOKENS.ProfileGateway).toConstantValue(gateways.ProfileGateway);
+  container.bind(TOKENS.MediaGateway).toConstantValue(gateways.MediaGateway);
+  container.bind(TOKENS.SearchGateway).toConstantValue(gateways.SearchGateway);
+  container.bind(TOKENS.RegistryGateway).toConstantValue(gateways.RegistryGateway);
+  container.bind(TOKENS.CartGateway).toConstantValue(gateways.CartGateway);
+  container.bind(TOKENS.AddressGateway).toConstantValue(gateways.AddressGateway);
+  container.bind(TOKENS.CatalogueGateway).toConstantValue(gateways.CatalogueGateway);
+  container.bind(TOKENS.ReviewGateway).toConstantValue(gateways.ReviewGateway);
+  container.bind(TOKENS.VoucherGateway).toConstantValue(gateways.VoucherGateway);
+  container.bind(TOKENS.OrderGateway).toConstantValue(gateways.OrderGateway);
+  container.bind(TOKENS.AffiliateGateway).toConstantValue(gateways.AffiliateGateway);
+  container.bind(TOKENS.AdviserGateway).toConstantValue(gateways.AdviserGateway);
+  container.bind(TOKENS.ChildGateway).toConstantValue(gateways.ChildGateway);
+  container.bind(TOKENS.FaqGateway).toConstantValue(gateways.FaqGateway);
+  container.bind(TOKENS.SurveyGateway).toConstantValue(gateways.SurveyGateway);
+  container.bind(TOKENS.SessionGateway).toConstantValue(gateways.SessionGateway);
   container.load(...ALL_STORE_MODULES);
   return container;
 }

@@ -1,0 +1,276 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import {
+  setPrimaryAddress, type Address, type AddressGateway, type District, type DomainErrorDetail, type KeyValueStorage,
+} from '@kado/domain';
+import { TOKENS } from '../tokens';
+import { SessionStore } from '../session.store';
+import { isAbort, toErrorDetail, type LoadStatus } from '../async-state';
+import {
+  addressInputOf, draftFromAddress, emptyAddressDraft, primaryInputOf, validateAddressDraft,
+  type AddressDraft, type AddressField, type AddressProblem, type AddressTextField, type GeoPoint,
+} from './address-draft';
+
+/** localStorage key of the map points picked per address (the portal keeps no coordinates: decision 0161). */
+export const PINPOINTS_KEY = 'address_pinpoints';
+
+/** Saved addresses, the address form (kept across the pinpoint screens) and the district search. */
+@injectable()
+export class AddressStore {
+  addresses: readonly Address[] = [];
+  status: LoadStatus = 'idle';
+  error: DomainErrorDetail | null = null;
+  /** True while a save, delete or make-primary call runs. */
+  pending = false;
+  /** The failure of the last change; the list and the form stay as they were. */
+  actionError: DomainErrorDetail | null = null;
+
+  /** The form being filled, or null. `editingId` is null for a new address. */
+  draft: AddressDraft | null = null;
+  editingId: string | null = null;
+  draftStatus: LoadStatus = 'idle';
+  problems: Partial<Record<AddressField, AddressProblem>> = {};
+
+  districtKeyword = '';
+  districts: readonly District[] = [];
+  districtStatus: LoadStatus = 'idle';
+  private districtAbort: AbortController | null = null;
+
+  constructor(
+    @inject(TOKENS.AddressGateway) private readonly gateway: AddressGateway,
+    @inject(SessionStore) private readonly session: SessionStore,
+    @inject(TOKENS.KeyValueStorage) private readonly storage: KeyValueStorage,
+  ) {
+    makeAutoObservable<AddressStore, 'gateway' | 'session' | 'storage' | 'districtAbort'>(
+      this,
+      { gateway: false, session: false, storage: false, districtAbort: false },
+      { autoBind: true },
+    );
+  }
+
+  get primary(): Address | null {
+    return this.addresses.find((a) => a.primary) ?? null;
+  }
+
+  byId(id: string): Address | null {
+    return this.addresses.find((a) => a.id === id) ?? null;
+  }
+
+  /** The map point picked for a saved address, if any. */
+  pinpointOf(id: string): GeoPoint | null {
+    return this.readPinpoints()[id] ?? null;
+  }
+
+  async load(): Promise<void> {
+    this.status = 'loading';
+    this.error = null;
+    try {
+      const addresses = await this.gateway.list();
+      runInAction(() => {
+        this.addresses = addresses;
+        this.status = 'ready';
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.error = toErrorDetail(error);
+        this.status = 'error';
+      });
+    }
+  }
+
+  /** Opens an empty form, unless one for a new address is already open (coming back from the pinpoint). */
+  startNew(): void {
+    if (this.draft && this.editingId === null) return;
+    this.editingId = null;
+    this.draft = { ...emptyAddressDraft(), primary: this.addresses.length === 0 };
+    this.draftStatus = 'ready';
+    this.problems = {};
+    this.actionError = null;
+  }
+
+  /** Opens the form of a saved address (kept when it is already open for that address). */
+  async startEdit(id: string): Promise<void> {
+    if (this.draft && this.editingId === id) return;
+    this.editingId = id;
+    this.problems = {};
+    this.actionError = null;
+    const known = this.byId(id);
+    if (known) {
+      this.draft = draftFromAddress(known, this.pinpointOf(id));
+      this.draftStatus = 'ready';
+      return;
+    }
+    this.draft = null;
+    this.draftStatus = 'loading';
+    try {
+      const address = await this.gateway.get(id);
+      runInAction(() => {
+        if (this.editingId !== id) return;
+        this.draft = draftFromAddress(address, this.pinpointOf(id));
+        this.draftStatus = 'ready';
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.actionError = toErrorDetail(error);
+        this.draftStatus = 'error';
+      });
+    }
+  }
+
+  /** Closes the form without saving. */
+  discardDraft(): void {
+    this.draft = null;
+    this.editingId = null;
+    this.problems = {};
+    this.draftStatus = 'idle';
+  }
+
+  setField(field: AddressTextField, value: string): void {
+    if (!this.draft) return;
+    this.draft = { ...this.draft, [field]: value };
+    if (this.problems[field]) this.problems = { ...this.problems, [field]: undefined };
+  }
+
+  setPrimaryFlag(primary: boolean): void {
+    if (this.draft) this.draft = { ...this.draft, primary };
+  }
+
+  setDistrict(district: District): void {
+    if (!this.draft) this.startNew();
+    if (!this.draft) return;
+    this.draft = { ...this.draft, district };
+    if (this.problems.district) this.problems = { ...this.problems, district: undefined };
+  }
+
+  /** The point picked on the map (and, when known, the district it falls in). */
+  setPinpoint(point: GeoPoint, district?: District | null): void {
+    if (!this.draft) this.startNew();
+    if (!this.draft) return;
+    this.draft = { ...this.draft, pinpoint: point, district: district ?? this.draft.district };
+    if (district && this.problems.district) this.problems = { ...this.problems, district: undefined };
+  }
+
+  /** Districts whose name contains the keyword (GET v1/districts); a newer search aborts the older one. */
+  async searchDistricts(keyword: string): Promise<void> {
+    this.districtKeyword = keyword;
+    this.districtAbort?.abort();
+    const abort = new AbortController();
+    this.districtAbort = abort;
+    this.districtStatus = 'loading';
+    try {
+      const districts = await this.gateway.searchDistricts(keyword.trim(), { signal: abort.signal });
+      if (abort.signal.aborted) return;
+      runInAction(() => {
+        this.districts = districts;
+        this.districtStatus = 'ready';
+      });
+    } catch (error) {
+      if (isAbort(error) || abort.signal.aborted) return;
+      runInAction(() => {
+        this.districts = [];
+        this.districtStatus = 'error';
+      });
+    }
+  }
+
+  /** Validates and saves the form; the user is fetched again so the add-address prompt stops (spec §4). */
+  async saveDraft(): Promise<boolean> {
+    const draft = this.draft;
+    if (!draft || this.pending) return false;
+    const problems = validateAddressDraft(draft);
+    this.problems = problems;
+    if (Object.keys(problems).length > 0) return false;
+    const editingId = this.editingId;
+    return this.change(async () => {
+      const input = addressInputOf(draft);
+      const saved = editingId === null ? await this.gateway.create(input) : await this.gateway.update(editingId, input);
+      if (draft.pinpoint) this.writePinpoint(saved.id, draft.pinpoint);
+      runInAction(() => {
+        const others = this.addresses.filter((a) => a.id !== saved.id);
+        const next = editingId === null ? [...others, saved] : this.addresses.map((a) => (a.id === saved.id ? saved : a));
+        // Spec §4: a new primary address unsets the previous primary.
+        this.addresses = saved.primary ? setPrimaryAddress(next, saved.id) : next;
+        if (!this.addresses.some((a) => a.primary) && this.addresses[0]) this.addresses = setPrimaryAddress(this.addresses, this.addresses[0].id);
+        this.draft = null;
+        this.editingId = null;
+      });
+      await this.session.refetchUser();
+    });
+  }
+
+  /** Makes a saved address primary; the previous primary loses the mark (spec §4). */
+  setPrimary(id: string): Promise<boolean> {
+    const address = this.byId(id);
+    if (!address || address.primary) return Promise.resolve(false);
+    return this.change(async () => {
+      const saved = await this.gateway.update(id, primaryInputOf(address));
+      runInAction(() => (this.addresses = setPrimaryAddress(this.addresses.map((a) => (a.id === id ? saved : a)), id)));
+    });
+  }
+
+  /** Deletes an address; when it was primary the portal promotes another, so the list is read again. */
+  remove(id: string): Promise<boolean> {
+    return this.change(async () => {
+      await this.gateway.remove(id);
+      this.forgetPinpoint(id);
+      const wasPrimary = this.byId(id)?.primary ?? false;
+      runInAction(() => (this.addresses = this.addresses.filter((a) => a.id !== id)));
+      if (wasPrimary) {
+        try {
+          const fresh = await this.gateway.list();
+          runInAction(() => (this.addresses = fresh));
+        } catch {
+          // The delete succeeded; the primary mark shows after the next load.
+        }
+      }
+      await this.session.refetchUser();
+    });
+  }
+
+  clearActionError(): void {
+    this.actionError = null;
+  }
+
+  private async change(call: () => Promise<void>): Promise<boolean> {
+    if (this.pending) return false;
+    this.pending = true;
+    this.actionError = null;
+    try {
+      await call();
+      return true;
+    } catch (error) {
+      runInAction(() => (this.actionError = toErrorDetail(error)));
+      return false;
+    } finally {
+      runInAction(() => (this.pending = false));
+    }
+  }
+
+  private readPinpoints(): Record<string, GeoPoint> {
+    try {
+      const parsed: unknown = JSON.parse(this.storage.getItem(PINPOINTS_KEY) ?? '{}');
+      if (typeof parsed !== 'object' || parsed === null) return {};
+      const points: Record<string, GeoPoint> = {};
+      for (const [id, value] of Object.entries(parsed as Record<string, unknown>)) {
+        const p = value as { lat?: unknown; lng?: unknown };
+        if (typeof p?.lat === 'number' && typeof p?.lng === 'number' && Number.isFinite(p.lat) && Number.isFinite(p.lng)) {
+          points[id] = { lat: p.lat, lng: p.lng };
+        }
+      }
+      return points;
+    } catch {
+      return {};
+    }
+  }
+
+  private writePinpoint(id: string, point: GeoPoint): void {
+    this.storage.setItem(PINPOINTS_KEY, JSON.stringify({ ...this.readPinpoints(), [id]: point }));
+  }
+
+  private forgetPinpoint(id: string): void {
+    const points = this.readPinpoints();
+    if (!(id in points)) return;
+    delete points[id];
+    this.storage.setItem(PINPOINTS_KEY, JSON.stringify(points));
+  }
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { domainError, type AdviserGateway } from '@kado/domain';
+import { createFakePortal } from '@kado/fake-portal';
+import { createHttpGateways, createPortalClient } from '@kado/http';
+import { SessionStore } from '../session.store';
+import { MemoryCookieJar, MemoryStorage, SequenceIds } from '../testing/platform-fakes';
+import { AdviserStore } from './adviser.store';
+
+async function setup(email = 'ibu.demo@kado.test') {
+  const portal = createFakePortal();
+  const cookies = new MemoryCookieJar();
+  const client = createPortalClient({
+    baseUrl: 'http://kado.test/api',
+    fetch: (input, init) => portal.fetch(new Request(input, init)),
+    getAccessToken: () => cookies.get('kado_at'),
+  });
+  const gateways = createHttpGateways(client);
+  const session = new SessionStore(gateways.AuthGateway, gateways.SessionGateway, cookies, new MemoryStorage(), new SequenceIds());
+  expect(await session.login({ email, password: 'Rahasia123!' })).toBe(true);
+  return { gateways, session, portal };
+}
+
+describe('AdviserStore against the fake portal', () => {
+  it('sends a question and shows the adviser reply; the input empties', async () => {
+    const { gateways } = await setup();
+    const store = new AdviserStore(gateways.AdviserGateway, new SequenceIds());
+    await store.load();
+    expect(store.status).toBe('ready');
+    const before = store.messages.length;
+    store.setDraft('Kapan bayi boleh MPASI?');
+    expect(await store.send()).toBe(true);
+    expect(store.draft).toBe('');
+    expect(store.messages).toHaveLength(before + 2);
+    expect(store.messages.at(-2)).toMatchObject({ sender: 'user', message: 'Kapan bayi boleh MPASI?' });
+    expect(store.messages.at(-1)?.sender).toBe('adviser');
+    expect(store.messages.at(-1)?.message.length).toBeGreaterThan(0);
+  });
+
+  it('does not send an empty question', async () => {
+    const { gateways } = await setup();
+    const store = new AdviserStore(gateways.AdviserGateway, new SequenceIds());
+    store.setDraft('   ');
+    expect(store.canSend).toBe(false);
+    expect(await store.send()).toBe(false);
+  });
+
+  it('records feedback on an answer', async () => {
+    const { gateways } = await setup();
+    const store = new AdviserStore(gateways.AdviserGateway, new SequenceIds());
+    store.setDraft('Tips tidur bayi?');
+    await store.send();
+    const answer = store.messages.at(-1)!;
+    expect(await store.sendFeedback(answer.id, { type: 'like', message: '  Membantu sekali  ' })).toBe(true);
+    expect(store.messages.at(-1)?.feedback).toEqual({ type: 'like', message: 'Membantu sekali' });
+  });
+});
+
+describe('AdviserStore failures', () => {
+  it('a failed send keeps the typed text; the retry reuses the uuid and succeeds', async () => {
+    const { gateways } = await setup();
+    const uuids: string[] = [];
+    let fail = true;
+    const gateway: AdviserGateway = {
+      ...gateways.AdviserGateway,
+      chats: gateways.AdviserGateway.chats.bind(gateways.AdviserGateway),
+      send: (uuid, message) => {
+        uuids.push(uuid);
+        return fail ? Promise.reject(domainError({ kind: 'offline' })) : gateways.AdviserGateway.send(uuid, message);
+      },
+    };
+    const store = new AdviserStore(gateway, new SequenceIds());
+    await store.load();
+    const before = store.messages;
+    store.setDraft('Berapa suhu air mandi bayi?');
+    expect(await store.send()).toBe(false);
+    expect(store.draft).toBe('Berapa suhu air mandi bayi?');
+    expect(store.sendError?.kind).toBe('offline');
+    expect(store.messages).toEqual(before);
+    expect(store.sending).toBe(false);
+    fail = false;
+    expect(await store.send()).toBe(true);
+    expect(uuids[0]).toBe(uuids[1]);
+    expect(store.draft).toBe('');
+    expect(store.sendError).toBeNull();
+  });
+
+  it('a conflict (the portal already has the uuid) reloads the history instead of failing', async () => {
+    const { gateways } = await setup();
+    const store = new AdviserStore({ ...gateways.AdviserGateway, chats: gateways.AdviserGateway.chats.bind(gateways.AdviserGateway), send: () => Promise.reject(domainError({ kind: 'conflict', message: 'sudah ada' })) }, new SequenceIds());
+    store.setDraft('Halo');
+    expect(await store.send()).toBe(true);
+    expect(store.draft).toBe('');
+    expect(store.status).toBe('ready');
+  });
+
+  it('a failed history load and a failed feedback report their kinds', async () => {
+    const reject = () => Promise.reject(domainError({ kind: 'unexpected' }));
+    const store = new AdviserStore({ chats: reject, send: reject, feedback: reject, requestReply: reject, sendReply: reject }, new SequenceIds());
+    await store.load();
+    expect(store.status).toBe('error');
+    expect(await store.sendFeedback('1', { type: 'dislike' })).toBe(false);
+    expect(store.feedbackError?.kind).toBe('unexpected');
+    expect(store.feedbackPending).toBeNull();
+  });
+});

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { domainError, type AffiliateGateway } from '@kado/domain';
+import { createFakePortal } from '@kado/fake-portal';
+import { createHttpGateways, createPortalClient } from '@kado/http';
+import { SessionStore } from '../session.store';
+import { MemoryCookieJar, MemoryStorage, SequenceIds } from '../testing/platform-fakes';
+import { AffiliateStore, DEFAULT_COMMISSION_DAYS } from './affiliate.store';
+
+async function setup(email = 'ibu.demo@kado.test') {
+  const portal = createFakePortal();
+  const cookies = new MemoryCookieJar();
+  const client = createPortalClient({
+    baseUrl: 'http://kado.test/api',
+    fetch: (input, init) => portal.fetch(new Request(input, init)),
+    getAccessToken: () => cookies.get('kado_at'),
+  });
+  const gateways = createHttpGateways(client);
+  const session = new SessionStore(gateways.AuthGateway, gateways.SessionGateway, cookies, new MemoryStorage(), new SequenceIds());
+  expect(await session.login({ email, password: 'Rahasia123!' })).toBe(true);
+  return { gateways, session, portal };
+}
+
+describe('AffiliateStore against the fake portal', () => {
+  it('loads the 30-day commission and reloads it for another window', async () => {
+    const { gateways } = await setup('afiliator@kado.test');
+    const store = new AffiliateStore(gateways.AffiliateGateway);
+    await store.loadCommission();
+    expect(store.commissionStatus).toBe('ready');
+    expect(store.commission?.duration).toBe(DEFAULT_COMMISSION_DAYS);
+    const thirty = store.commission!;
+    await store.setDays(7);
+    expect(store.commission?.duration).toBe(7);
+    expect(store.commission!.transactionAllItemCount).toBeLessThanOrEqual(thirty.transactionAllItemCount);
+    await store.setDays(0);
+    expect(store.days).toBe(7);
+  });
+
+  it('follows links.next page by page without duplicates', async () => {
+    const { gateways } = await setup('afiliator@kado.test');
+    const store = new AffiliateStore(gateways.AffiliateGateway);
+    await store.loadProducts();
+    expect(store.products.length).toBeGreaterThan(0);
+    const first = store.products.length;
+    expect(store.hasMore).toBe(true);
+    await store.loadMore();
+    expect(store.products.length).toBeGreaterThan(first);
+    let guard = 0;
+    while (store.hasMore && guard++ < 50) await store.loadMore();
+    expect(store.exhausted).toBe(true);
+    expect(new Set(store.products.map((p) => p.id)).size).toBe(store.products.length);
+  });
+
+  it('creates a product link once and reuses it', async () => {
+    const { gateways } = await setup('afiliator@kado.test');
+    const store = new AffiliateStore(gateways.AffiliateGateway);
+    await store.loadProducts();
+    const slug = store.products[0]!.slug;
+    const url = await store.createLink(slug);
+    expect(url).toMatch(/^https?:\/\//);
+    expect(store.links[slug]).toBe(url);
+    expect(await store.createLink(slug)).toBe(url);
+  });
+
+  it('a user without the affiliator role gets forbidden', async () => {
+    const { gateways } = await setup('ibu.demo@kado.test');
+    const store = new AffiliateStore(gateways.AffiliateGateway);
+    await store.loadCommission();
+    expect(store.commissionError?.kind).toBe('forbidden');
+    expect(await store.createLink('apa-saja')).toBeNull();
+    expect(store.linkError?.kind).toBe('forbidden');
+  });
+});
+
+describe('AffiliateStore failures', () => {
+  it('a failing next page keeps the rows shown and stops loading', async () => {
+    const { gateways } = await setup('afiliator@kado.test');
+    let calls = 0;
+    const gateway: AffiliateGateway = {
+      ...gateways.AffiliateGateway,
+      commission: gateways.AffiliateGateway.commission.bind(gateways.AffiliateGateway),
+      createLink: () => Promise.reject(domainError({ kind: 'unexpected' })),
+      products: (next) => (calls++ === 0 ? gateways.AffiliateGateway.products(next) : Promise.reject(domainError({ kind: 'offline' }))),
+    };
+    const store = new AffiliateStore(gateway);
+    await store.loadProducts();
+    const shown = store.products;
+    await store.loadMore();
+    expect(store.productsStatus).toBe('error');
+    expect(store.productsError?.kind).toBe('offline');
+    expect(store.products).toEqual(shown);
+    expect(await store.createLink(shown[0]!.slug)).toBeNull();
+    expect(store.links).toEqual({});
+    expect(store.creating).toBeNull();
+  });
+});

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { domainError, type ProfileGateway, type RegistryGateway } from '@kado/domain';
+import { createFakePortal } from '@kado/fake-portal';
+import { createHttpGateways, createPortalClient } from '@kado/http';
+import { SessionStore } from '../session.store';
+import { MemoryCookieJar, MemoryStorage, SequenceIds } from '../testing/platform-fakes';
+import { ProfileStore } from './profile.store';
+
+async function setup(email = 'ibu.demo@kado.test') {
+  const portal = createFakePortal();
+  const cookies = new MemoryCookieJar();
+  const client = createPortalClient({
+    baseUrl: 'http://kado.test/api',
+    fetch: (input, init) => portal.fetch(new Request(input, init)),
+    getAccessToken: () => cookies.get('kado_at'),
+  });
+  const gateways = createHttpGateways(client);
+  const session = new SessionStore(gateways.AuthGateway, gateways.SessionGateway, cookies, new MemoryStorage(), new SequenceIds());
+  expect(await session.login({ email, password: 'Rahasia123!' })).toBe(true);
+  return { gateways, session, portal };
+}
+
+const png = () => new Blob([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], { type: 'image/png' });
+
+describe('ProfileStore against the fake portal', () => {
+  it('loads the mini-point balance and the registry background', async () => {
+    const { gateways, session } = await setup();
+    const store = new ProfileStore(session, gateways.ProfileGateway, gateways.RegistryGateway);
+    await store.loadExtras();
+    expect(typeof store.miniPoints).toBe('number');
+    expect(store.backgroundUrl).toContain('/images/');
+  });
+
+  it('changes the name without touching the username', async () => {
+    const { gateways, session } = await setup();
+    const store = new ProfileStore(session, gateways.ProfileGateway, gateways.RegistryGateway);
+    expect(await store.updateProfile({ name: 'Sari W.', username: 'bunda-demo' })).toBe(true);
+    expect(store.lastChange).toBe('profile');
+    expect(session.user?.name).toBe('Sari W.');
+    expect(session.user?.changeUsernameCount).toBe(0);
+  });
+
+  it('changes the username once; a second change is refused without a call (spec §5)', async () => {
+    const { gateways, session } = await setup();
+    const store = new ProfileStore(session, gateways.ProfileGateway, gateways.RegistryGateway);
+    expect(store.canChangeUsername).toBe(true);
+    expect(await store.updateProfile({ name: 'Sari', username: 'bunda-sari' })).toBe(true);
+    expect(store.lastChange).toBe('username');
+    expect(session.user?.username).toBe('bunda-sari');
+    expect(store.canChangeUsername).toBe(false);
+    expect(await store.updateProfile({ name: 'Sari', username: 'bunda-lagi' })).toBe(false);
+    expect(session.user?.username).toBe('bunda-sari');
+  });
+
+  it('shows the portal validation message for a bad username', async () => {
+    const { gateways, session } = await setup();
+    const store = new ProfileStore(session, gateways.ProfileGateway, gateways.RegistryGateway);
+    expect(await store.updateProfile({ name: 'Sari', username: 'A B!' })).toBe(false);
+    expect(store.error?.kind).toBe('validation');
+    expect(session.user?.username).toBe('bunda-demo');
+  });
+
+  it('uploads and removes the photo and the background', async () => {
+    const { gateways, session } = await setup();
+    const store = new ProfileStore(session, gateways.ProfileGateway, gateways.RegistryGateway);
+    expect(await store.deletePhoto()).toBe(true);
+    expect(session.user?.photoUrl).toBeNull();
+    expect(await store.uploadPhoto(png())).toBe(true);
+    expect(store.lastChange).toBe('photo');
+    expect(session.user?.photoUrl).toBeTruthy();
+    expect(await store.uploadBackground(png())).toBe(true);
+    expect(store.backgroundUrl).toBeTruthy();
+    expect(await store.deleteBackground()).toBe(true);
+    expect(store.lastChange).toBe('background-removed');
+    expect(store.backgroundUrl).toBeNull();
+  });
+
+  it('changes the password; a wrong current password is a validation error', async () => {
+    const { gateways, session } = await setup();
+    const store = new ProfileStore(session, gateways.ProfileGateway, gateways.RegistryGateway);
+    expect(await store.changePassword({ currentPassword: 'salah-sekali', password: 'BaruSekali1!', passwordConfirmation: 'BaruSekali1!' })).toBe(false);
+    expect(store.error?.kind).toBe('validation');
+    expect(await store.changePassword({ currentPassword: 'Rahasia123!', password: 'BaruSekali1!', passwordConfirmation: 'BaruSekali1!' })).toBe(true);
+    expect(store.lastChange).toBe('password');
+  });
+});
+
+describe('ProfileStore failures', () => {
+  it('a failed upload keeps the old photo and reports the kind', async () => {
+    const { gateways, session } = await setup();
+    const reject = () => Promise.reject(domainError({ kind: 'offline' }));
+    const gateway: ProfileGateway = { ...gateways.ProfileGateway, uploadPhoto: reject, deletePhoto: reject, updateProfile: reject, miniPointHistory: reject };
+    const registry = { myRegistry: reject } as unknown as RegistryGateway;
+    const store = new ProfileStore(session, gateway, registry);
+    const photo = session.user?.photoUrl;
+    expect(await store.uploadPhoto(png())).toBe(false);
+    expect(await store.deletePhoto()).toBe(false);
+    expect(await store.updateProfile({ name: 'X', username: 'bunda-demo' })).toBe(false);
+    expect(store.error?.kind).toBe('offline');
+    expect(store.lastChange).toBeNull();
+    expect(session.user?.photoUrl).toBe(photo);
+    expect(session.user?.name).toBe('Sari Wulandari');
+    await store.loadExtras();
+    expect(store.extrasStatus).toBe('error');
+    expect(store.miniPoints).toBeNull();
+  });
+});

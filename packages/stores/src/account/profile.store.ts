@@ -1,0 +1,137 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type {
+  ChangePasswordInput, DomainErrorDetail, ProfileGateway, RegistryGateway, User,
+} from '@kado/domain';
+import { TOKENS } from '../tokens';
+import { SessionStore } from '../session.store';
+import { toErrorDetail, type LoadStatus } from '../async-state';
+
+/** Spec §5/§9: the username can be changed once. */
+export const USERNAME_CHANGE_LIMIT = 1;
+
+/** What a profile change did, so the screen can pick the toast of spec §8. */
+export type ProfileChange = 'profile' | 'username' | 'photo' | 'photo-removed' | 'background' | 'background-removed' | 'password';
+
+/** The signed-in user's own profile: name, username, password, photo, background and mini-point balance. */
+@injectable()
+export class ProfileStore {
+  /** True while a change runs (buttons disable; a second submit is ignored). */
+  pending = false;
+  error: DomainErrorDetail | null = null;
+  /** The last change that succeeded, for the screen's toast. */
+  lastChange: ProfileChange | null = null;
+
+  backgroundUrl: string | null = null;
+  miniPoints: number | null = null;
+  extrasStatus: LoadStatus = 'idle';
+
+  constructor(
+    @inject(SessionStore) private readonly session: SessionStore,
+    @inject(TOKENS.ProfileGateway) private readonly gateway: ProfileGateway,
+    @inject(TOKENS.RegistryGateway) private readonly registry: RegistryGateway,
+  ) {
+    makeAutoObservable<ProfileStore, 'session' | 'gateway' | 'registry'>(
+      this,
+      { session: false, gateway: false, registry: false },
+      { autoBind: true },
+    );
+  }
+
+  get user(): User | null {
+    return this.session.user;
+  }
+
+  /** Spec §5: once changed, the username stays. */
+  get canChangeUsername(): boolean {
+    return (this.user?.changeUsernameCount ?? 0) < USERNAME_CHANGE_LIMIT;
+  }
+
+  /** Loads the mini-point balance and the registry background; a failure leaves them unknown, the profile still shows. */
+  async loadExtras(): Promise<void> {
+    if (!this.session.isLoggedIn) return;
+    this.extrasStatus = 'loading';
+    const [points, registry] = await Promise.allSettled([this.gateway.miniPointHistory(1), this.registry.myRegistry()]);
+    runInAction(() => {
+      if (points.status === 'fulfilled') this.miniPoints = points.value.balance;
+      if (registry.status === 'fulfilled') this.backgroundUrl = registry.value.owner.backgroundUrl;
+      this.extrasStatus = points.status === 'fulfilled' ? 'ready' : 'error';
+    });
+  }
+
+  /**
+   * Saves name and username. The username is sent only when it changed and may still change (spec §5);
+   * answers false without a call when nothing would be accepted.
+   */
+  async updateProfile(input: { readonly name: string; readonly username: string }): Promise<boolean> {
+    const user = this.user;
+    if (!user) return false;
+    const name = input.name.trim();
+    const username = input.username.trim();
+    const usernameChanged = username !== user.username;
+    if (!name || !username) return false;
+    if (usernameChanged && !this.canChangeUsername) return false;
+    return this.run(usernameChanged ? 'username' : 'profile', async () => {
+      const updated = await this.gateway.updateProfile(usernameChanged ? { name, username } : { name });
+      this.session.setUser(updated);
+    });
+  }
+
+  changePassword(input: ChangePasswordInput): Promise<boolean> {
+    return this.run('password', () => this.gateway.changePassword(input));
+  }
+
+  uploadPhoto(image: Blob): Promise<boolean> {
+    return this.run('photo', async () => {
+      const url = await this.gateway.uploadPhoto(image);
+      this.patchUser({ photoUrl: url });
+    });
+  }
+
+  deletePhoto(): Promise<boolean> {
+    return this.run('photo-removed', async () => {
+      await this.gateway.deletePhoto();
+      this.patchUser({ photoUrl: null });
+    });
+  }
+
+  uploadBackground(image: Blob): Promise<boolean> {
+    return this.run('background', async () => {
+      const url = await this.gateway.uploadBackgroundImage(image);
+      runInAction(() => (this.backgroundUrl = url));
+    });
+  }
+
+  deleteBackground(): Promise<boolean> {
+    return this.run('background-removed', async () => {
+      await this.gateway.deleteBackgroundImage();
+      runInAction(() => (this.backgroundUrl = null));
+    });
+  }
+
+  clearError(): void {
+    this.error = null;
+  }
+
+  private patchUser(patch: Partial<User>): void {
+    const user = this.session.user;
+    if (user) this.session.setUser({ ...user, ...patch });
+  }
+
+  private async run(change: ProfileChange, call: () => Promise<void>): Promise<boolean> {
+    if (this.pending) return false;
+    this.pending = true;
+    this.error = null;
+    this.lastChange = null;
+    try {
+      await call();
+      runInAction(() => (this.lastChange = change));
+      return true;
+    } catch (error) {
+      runInAction(() => (this.error = toErrorDetail(error)));
+      return false;
+    } finally {
+      runInAction(() => (this.pending = false));
+    }
+  }
+}

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { domainError, type CatalogueGateway, type SurveyGateway } from '@kado/domain';
+import { createFakePortal } from '@kado/fake-portal';
+import { createHttpGateways, createPortalClient } from '@kado/http';
+import { SessionStore } from '../session.store';
+import { MemoryCookieJar, MemoryStorage, SequenceIds } from '../testing/platform-fakes';
+import { SurveyStore } from './survey.store';
+
+async function setup(email = 'ibu.demo@kado.test') {
+  const portal = createFakePortal();
+  const cookies = new MemoryCookieJar();
+  const client = createPortalClient({
+    baseUrl: 'http://kado.test/api',
+    fetch: (input, init) => portal.fetch(new Request(input, init)),
+    getAccessToken: () => cookies.get('kado_at'),
+  });
+  const gateways = createHttpGateways(client);
+  const session = new SessionStore(gateways.AuthGateway, gateways.SessionGateway, cookies, new MemoryStorage(), new SequenceIds());
+  expect(await session.login({ email, password: 'Rahasia123!' })).toBe(true);
+  return { gateways, session, portal };
+}
+
+describe('SurveyStore against the fake portal', () => {
+  it('answering no to pregnant skips to shopping-elsewhere, back returns to pregnant, progress moves', async () => {
+    const { gateways } = await setup('baru@kado.test');
+    const store = new SurveyStore(gateways.SurveyGateway, gateways.CatalogueGateway);
+    await store.load();
+    expect(store.status).toBe('ready');
+    expect(store.progress).toBe(0);
+    await store.next();
+    expect(store.step).toBe('pregnant');
+    expect(store.progress).toBeCloseTo(0.1);
+    store.answer({ isPregnant: false });
+    await store.next();
+    expect(store.step).toBe('shopping-elsewhere');
+    expect(store.progress).toBeCloseTo(0.6);
+    store.back();
+    expect(store.step).toBe('pregnant');
+  });
+
+  it('back from shopping-elsewhere goes to feels when pregnant', async () => {
+    const { gateways } = await setup('baru@kado.test');
+    const store = new SurveyStore(gateways.SurveyGateway, gateways.CatalogueGateway);
+    await store.load();
+    await store.next();
+    store.answer({ isPregnant: true });
+    const visited = [store.step];
+    while (store.step !== 'shopping-elsewhere') {
+      await store.next();
+      visited.push(store.step);
+    }
+    expect(visited).toEqual(['pregnant', 'first-pregnancy', 'child', 'child-name', 'feels', 'shopping-elsewhere']);
+    store.back();
+    expect(store.step).toBe('feels');
+  });
+
+  it('saves on the last question; has_filled becomes true and stays on reload', async () => {
+    const { gateways } = await setup('baru@kado.test');
+    const store = new SurveyStore(gateways.SurveyGateway, gateways.CatalogueGateway);
+    await store.load();
+    expect(store.hasFilled).toBe(false);
+    await store.next();
+    store.answer({ isPregnant: false });
+    await store.next();
+    store.toggle('shoppingElsewhere', 'shopee');
+    await store.next();
+    store.toggle('needs', 'popok');
+    await store.next();
+    await store.next();
+    expect(store.step).toBe('category');
+    expect(await store.next()).toBe(true);
+    expect(store.step).toBe('finish');
+    expect(store.hasFilled).toBe(true);
+    const again = new SurveyStore(gateways.SurveyGateway, gateways.CatalogueGateway);
+    await again.load();
+    expect(again.hasFilled).toBe(true);
+    expect(again.answers.isPregnant).toBe(false);
+    expect(again.answers.shoppingElsewhere).toEqual(['shopee']);
+  });
+});
+
+describe('SurveyStore failures', () => {
+  it('a failed save keeps the user on the last question with the answers', async () => {
+    const { gateways } = await setup('baru@kado.test');
+    const gateway: SurveyGateway = { get: gateways.SurveyGateway.get.bind(gateways.SurveyGateway), save: () => Promise.reject(domainError({ kind: 'offline' })) };
+    const store = new SurveyStore(gateway, gateways.CatalogueGateway);
+    await store.load();
+    store.answer({ isPregnant: false });
+    await store.next();
+    await store.next();
+    store.toggle('needs', 'popok');
+    while (store.step !== 'category') await store.next();
+    expect(await store.next()).toBe(false);
+    expect(store.step).toBe('category');
+    expect(store.saveError?.kind).toBe('offline');
+    expect(store.answers.needs).toEqual(['popok']);
+    expect(store.saving).toBe(false);
+  });
+
+  it('a failed load shows the error', async () => {
+    const reject = () => Promise.reject(domainError({ kind: 'unauthorized' }));
+    const store = new SurveyStore({ get: reject, save: reject }, { categories: reject } as unknown as CatalogueGateway);
+    await store.load();
+    expect(store.status).toBe('error');
+    expect(store.error?.kind).toBe('unauthorized');
+    await store.loadCategories();
+    expect(store.categoryStatus).toBe('error');
+  });
+
+  it('offers the root categories and saves chosen ones alone (/filter-on-boarding)', async () => {
+    const { gateways } = await setup('baru@kado.test');
+    const store = new SurveyStore(gateways.SurveyGateway, gateways.CatalogueGateway);
+    await store.load();
+    await store.loadCategories();
+    expect(store.categoryOptions.length).toBeGreaterThan(0);
+    store.toggle('categories', store.categoryOptions[0]!.id);
+    expect(await store.saveAnswers()).toBe(true);
+    expect(store.hasFilled).toBe(true);
+  });
+});

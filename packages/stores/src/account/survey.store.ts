@@ -1,0 +1,147 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import {
+  nextSurveyStep, previousSurveyStep, surveyProgress, type CatalogueGateway, type Category, type DomainErrorDetail,
+  type SurveyData, type SurveyGateway, type SurveyStepName,
+} from '@kado/domain';
+import { TOKENS } from '../tokens';
+import { toErrorDetail, type LoadStatus } from '../async-state';
+
+/** The answers the survey collects (the body of POST /v1/survey). */
+export type SurveyAnswers = Omit<SurveyData, 'hasFilled'>;
+
+const EMPTY_ANSWERS: SurveyAnswers = {
+  isPregnant: null, isFirstPregnancy: null, hasChild: null, childName: null, feels: null,
+  shoppingElsewhere: [], needs: [], childNeeds: [], categories: [],
+};
+
+/** The onboarding survey: the 11 named steps, their answers and the save (spec §2, §4, §7). */
+@injectable()
+export class SurveyStore {
+  step: SurveyStepName = 'intro';
+  answers: SurveyAnswers = EMPTY_ANSWERS;
+  hasFilled = false;
+  status: LoadStatus = 'idle';
+  error: DomainErrorDetail | null = null;
+  saving = false;
+  saveError: DomainErrorDetail | null = null;
+  /** The root categories offered on the category step and on /filter-on-boarding. */
+  categoryOptions: readonly Category[] = [];
+  categoryStatus: LoadStatus = 'idle';
+
+  constructor(
+    @inject(TOKENS.SurveyGateway) private readonly gateway: SurveyGateway,
+    @inject(TOKENS.CatalogueGateway) private readonly catalogue: CatalogueGateway,
+  ) {
+    makeAutoObservable<SurveyStore, 'gateway' | 'catalogue'>(this, { gateway: false, catalogue: false }, { autoBind: true });
+  }
+
+  /** Loads the root categories once (a failure leaves the step without choices and a retry). */
+  async loadCategories(): Promise<void> {
+    if (this.categoryStatus === 'ready' || this.categoryStatus === 'loading') return;
+    this.categoryStatus = 'loading';
+    try {
+      const categories = await this.catalogue.categories(true);
+      runInAction(() => {
+        this.categoryOptions = categories;
+        this.categoryStatus = 'ready';
+      });
+    } catch {
+      runInAction(() => (this.categoryStatus = 'error'));
+    }
+  }
+
+  /** Spec §4: progress is the step index over the total steps (0 on intro, 1 on finish). */
+  get progress(): number {
+    return surveyProgress(this.step);
+  }
+
+  get canGoBack(): boolean {
+    return previousSurveyStep(this.step, this.answers) !== null && this.step !== 'finish';
+  }
+
+  /** Reads the saved answers; `hasFilled` tells the screen the survey was done before. */
+  async load(): Promise<void> {
+    this.status = 'loading';
+    this.error = null;
+    try {
+      const data = await this.gateway.get();
+      runInAction(() => {
+        const { hasFilled, ...answers } = data;
+        this.hasFilled = hasFilled;
+        this.answers = answers;
+        this.step = 'intro';
+        this.status = 'ready';
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.error = toErrorDetail(error);
+        this.status = 'error';
+      });
+    }
+  }
+
+  /** Starts again from the intro (keeping the earlier answers as defaults). */
+  restart(): void {
+    this.step = 'intro';
+    this.saveError = null;
+  }
+
+  answer(patch: Partial<SurveyAnswers>): void {
+    this.answers = { ...this.answers, ...patch };
+  }
+
+  /** Toggles a value of a multiple-choice answer. */
+  toggle(field: 'shoppingElsewhere' | 'needs' | 'childNeeds' | 'categories', value: string): void {
+    const list = this.answers[field];
+    this.answers = { ...this.answers, [field]: list.includes(value) ? list.filter((v) => v !== value) : [...list, value] };
+  }
+
+  /**
+   * Goes to the next step (spec §4: no to pregnant skips to shopping-elsewhere). Leaving the last question
+   * saves the answers; on a failed save the user stays on that step with everything answered.
+   */
+  async next(): Promise<boolean> {
+    if (this.saving) return false;
+    const next = nextSurveyStep(this.step, this.answers);
+    if (next === null) return false;
+    if (next === 'finish') {
+      const saved = await this.saveAnswers();
+      if (!saved) return false;
+    }
+    runInAction(() => (this.step = next));
+    return true;
+  }
+
+  /** Spec §4: back from shopping-elsewhere goes to feels if pregnant, else to pregnant. */
+  back(): boolean {
+    const previous = previousSurveyStep(this.step, this.answers);
+    if (previous === null) return false;
+    this.step = previous;
+    return true;
+  }
+
+  /** Saves the answers as they are (POST /v1/survey); /filter-on-boarding uses it for the categories alone. */
+  async saveAnswers(): Promise<boolean> {
+    if (this.saving) return false;
+    this.saving = true;
+    this.saveError = null;
+    try {
+      const data = await this.gateway.save(this.answersToSend());
+      runInAction(() => (this.hasFilled = data.hasFilled));
+      return true;
+    } catch (error) {
+      runInAction(() => (this.saveError = toErrorDetail(error)));
+      return false;
+    } finally {
+      runInAction(() => (this.saving = false));
+    }
+  }
+
+  /** Answers of skipped steps are not sent (a user who is not pregnant has no pregnancy answers). */
+  private answersToSend(): SurveyAnswers {
+    const a = this.answers;
+    if (a.isPregnant === false) return { ...a, isFirstPregnancy: null, hasChild: null, childName: null, feels: null };
+    return { ...a, childName: a.hasChild ? a.childName?.trim() || null : null };
+  }
+}

@@ -1,0 +1,27 @@
+import { giftDisplayStatus, type GiftBadge, type GiftProduct } from '@kado/domain';
+
+/** True when a gift is held by someone (reserved, in a cart, ordered or bought): no double gifting. */
+export function isGiftTaken(gift: GiftProduct): boolean {
+  return (
+    gift.reservedBy !== null ||
+    gift.isInCart ||
+    gift.transactionStatus !== null ||
+    gift.manuallyPurchasedAt !== null ||
+    gift.isPurchase
+  );
+}
+
+/**
+ * The badge of a gift (spec §4), or null while nobody holds it. Decision 0101: spec §4's rules end in
+ * "otherwise 'Direservasi'", which only makes sense for a held gift; a free one shows no status badge.
+ */
+export function registryBadge(gift: GiftProduct): GiftBadge | null {
+  return isGiftTaken(gift) ? giftDisplayStatus(gift) : null;
+}
+
+/** The rupiah price of a whole gift (catalogue subtotal, or the external price × quantity). */
+export function giftPrice(gift: GiftProduct): number {
+  if (gift.externalProduct) return gift.externalProduct.price * gift.quantity;
+  if (gift.subtotalPrice > 0) return gift.subtotalPrice;
+  return (gift.product?.price ?? 0) * gift.quantity;
+}

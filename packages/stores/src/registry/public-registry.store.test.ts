@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import { createFakePortal, type FakePortal } from '@kado/fake-portal';
+import { CART_BOOKING_KEY, type CartGateway } from '@kado/domain';
+import { PublicRegistryStore } from './public-registry.store';
+import { failing, openBrowser, type Browser } from './registry-test-kit.test';
+
+function storeFor(browser: Browser, cart?: CartGateway) {
+  const g = browser.gateways;
+  return new PublicRegistryStore(g.RegistryGateway, cart ?? g.CartGateway, g.AddressGateway, g.SessionGateway, browser.storage, browser.session);
+}
+
+async function guest(portal: FakePortal, email?: string) {
+  const browser = await openBrowser(portal, email);
+  const store = storeFor(browser);
+  await store.load('bunda-demo');
+  return { browser, store };
+}
+
+const firstFree = (store: PublicRegistryStore) => store.gifts.find((g) => !store.isTaken(g) && g.product !== null)!;
+
+describe('PublicRegistryStore', () => {
+  it('shows a public registry to a guest: profile, visible gifts only, badges, and the shown address', async () => {
+    const portal = createFakePortal();
+    const { store } = await guest(portal);
+    expect(store.status).toBe('ready');
+    expect(store.displayName).toBe("Sari's Baby Registry");
+    expect(store.gifts).toHaveLength(10);
+    expect(store.gifts.every((g) => !g.isPrivate)).toBe(true);
+    expect(store.gifts.some((g) => store.badgeOf(g) === 'Direservasi')).toBe(true);
+    expect(store.address).not.toBeNull();
+    await store.loadMoreGifts();
+    expect(store.gifts.every((g) => !g.isPrivate)).toBe(true);
+    expect(store.isOwnRegistry).toBe(false);
+  });
+
+  it('hides the address when the owner does not show it, and a private registry from everyone else', async () => {
+    const portal = createFakePortal();
+    const browser = await openBrowser(portal);
+    const store = storeFor(browser);
+    await store.load('maya-lestari');
+    expect(store.status).toBe('ready');
+    expect(store.address).toBeNull();
+    await store.load('lestari-privat');
+    expect(store.status).toBe('error');
+    expect(store.error?.kind).toBe('not-found');
+    expect(store.registry).toBeNull();
+  });
+
+  it('the owner sees their own page without giver actions', async () => {
+    const portal = createFakePortal();
+    const { store } = await guest(portal, 'ibu.demo@kado.test');
+    expect(store.isOwnRegistry).toBe(true);
+  });
+
+  it('a visitor gives a name first, reserves; a second guest sees it reserved at once; the first cancels', async () => {
+    const portal = createFakePortal();
+    const first = await guest(portal);
+    const gift = firstFree(first.store);
+    expect(await first.store.reserve(gift.id)).toBe(false);
+    expect(first.store.needsIdentity).toBe(true);
+    expect(await first.store.reserve(gift.id, { name: 'Tante Mira', email: 'mira@contoh.id' })).toBe(true);
+    expect(first.browser.session.isLoggedIn).toBe(true);
+    const reserved = first.store.gifts.find((g) => g.id === gift.id)!;
+    expect(first.store.badgeOf(reserved)).toBe('Direservasi');
+    expect(reserved.reservedBy).toBe('Tante Mira');
+    expect(first.store.isMine(gift.id)).toBe(true);
+
+    const second = await guest(portal);
+    const seen = second.store.gifts.find((g) => g.id === gift.id)!;
+    expect(second.store.isTaken(seen)).toBe(true);
+    expect(second.store.isMine(gift.id)).toBe(false);
+
+    // A reload of the first browser still knows the reservation is theirs (their gift cart line).
+    const again = storeFor(first.browser);
+    await again.load('bunda-demo');
+    expect(again.isMine(gift.id)).toBe(true);
+
+    expect(await first.store.cancel(gift.id)).toBe(true);
+    expect(first.store.isTaken(first.store.gifts.find((g) => g.id === gift.id)!)).toBe(false);
+    expect(first.store.isMine(gift.id)).toBe(false);
+    await second.store.load('bunda-demo');
+    expect(second.store.isTaken(second.store.gifts.find((g) => g.id === gift.id)!)).toBe(false);
+  });
+
+  it('a reservation beaten by another guest shows the 409 message and refreshes the gift', async () => {
+    const portal = createFakePortal();
+    const a = await guest(portal, 'lama@kado.test');
+    const b = await guest(portal, 'baru@kado.test');
+    const gift = firstFree(a.store);
+    expect(await a.store.reserve(gift.id)).toBe(true);
+    expect(b.store.isTaken(b.store.gifts.find((g) => g.id === gift.id)!)).toBe(false); // b's page is stale
+    expect(await b.store.reserve(gift.id)).toBe(false);
+    expect(b.store.actionError).toEqual({ kind: 'conflict', message: 'Kado ini sudah direservasi orang lain' });
+    expect(b.store.actionErrorGiftId).toBe(gift.id);
+    expect(b.store.isTaken(b.store.gifts.find((g) => g.id === gift.id)!)).toBe(true);
+  });
+
+  it('a failed reserve (offline) keeps the list exactly as it was', async () => {
+    const portal = createFakePortal();
+    const browser = await openBrowser(portal, 'lama@kado.test');
+    const store = storeFor(browser, failing(browser.gateways.CartGateway, ['addItem'], { kind: 'offline' }));
+    await store.load('bunda-demo');
+    const before = JSON.stringify(store.gifts);
+    const gift = firstFree(store);
+    expect(await store.reserve(gift.id)).toBe(false);
+    expect(store.actionError?.kind).toBe('offline');
+    expect(JSON.stringify(store.gifts)).toBe(before);
+    expect(store.isMine(gift.id)).toBe(false);
+    expect(store.isPending(gift.id)).toBe(false);
+  });
+
+  it('a failed cancel keeps the reservation', async () => {
+    const portal = createFakePortal();
+    const browser = await openBrowser(portal, 'lama@kado.test');
+    const store = storeFor(browser);
+    await store.load('bunda-demo');
+    const gift = firstFree(store);
+    expect(await store.reserve(gift.id)).toBe(true);
+    const held = store.gifts.find((g) => g.id === gift.id);
+    const broken = new PublicRegistryStore(
+      failing(browser.gateways.RegistryGateway, ['cancelReservation'], { kind: 'unexpected' }),
+      browser.gateways.CartGateway, browser.gateways.AddressGateway, browser.gateways.SessionGateway, browser.storage, browser.session,
+    );
+    await broken.load('bunda-demo');
+    expect(broken.isMine(gift.id)).toBe(true);
+    expect(await broken.cancel(gift.id)).toBe(false);
+    expect(broken.actionError?.kind).toBe('unexpected');
+    expect(broken.isMine(gift.id)).toBe(true);
+    expect(held?.reservedBy).not.toBeNull();
+  });
+
+  it('cannot cancel someone else\'s reservation (403)', async () => {
+    const portal = createFakePortal();
+    const { store } = await guest(portal, 'lama@kado.test');
+    const reserved = store.gifts.find((g) => g.transactionStatus === 'reserved')!;
+    expect(await store.cancel(reserved.id)).toBe(false);
+    expect(store.actionError?.kind).toBe('forbidden');
+  });
+
+  it('adds a gift to the cart with the add-to-cart-registry event; the badge reads Di Keranjang', async () => {
+    const portal = createFakePortal();
+    const { store, browser } = await guest(portal, 'lama@kado.test');
+    const gift = firstFree(store);
+    expect(await store.addToCart(gift.id, '/registry/bunda-demo')).toBe(true);
+    expect(store.badgeOf(store.gifts.find((g) => g.id === gift.id)!)).toBe('Di Keranjang');
+    expect(browser.events).toEqual([
+      { type: 'add-to-cart-registry', value: { gift_product_id: gift.id, owner_id: store.registry!.owner.id }, path: '/registry/bunda-demo' },
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(portal.state.events.some((e) => e.type === 'add-to-cart-registry')).toBe(true);
+    await store.saveBookedCart();
+    expect(JSON.parse(browser.storage.getItem(CART_BOOKING_KEY)!)).toHaveLength(1);
+  });
+
+  it('contributes to a gift; a too-small amount gives the field error and keeps the gift', async () => {
+    const portal = createFakePortal();
+    const { store } = await guest(portal, 'lama@kado.test');
+    const gift = store.gifts.find((g) => store.canContribute(g))!;
+    expect(await store.contribute(gift.id, 500, '/registry/bunda-demo')).toBe(false);
+    expect(store.actionError?.kind).toBe('validation');
+    expect(await store.contribute(gift.id, 50_000, '/registry/bunda-demo')).toBe(true);
+    expect(store.isTaken(store.gifts.find((g) => g.id === gift.id)!)).toBe(false);
+  });
+
+  it('an external gift is reserved and then marked bought', async () => {
+    const portal = createFakePortal();
+    const { store } = await guest(portal, 'lama@kado.test');
+    await store.loadMoreGifts();
+    const ext = store.gifts.find((g) => g.externalProduct !== null && !store.isTaken(g))!;
+    expect(await store.reserve(ext.id)).toBe(true);
+    expect(store.isMine(ext.id)).toBe(true);
+    expect(await store.markExternalBought(ext.id)).toBe(true);
+    expect(store.badgeOf(store.gifts.find((g) => g.id === ext.id)!)).toBe('Dibeli');
+  });
+
+  it('opens one gift; a private gift is not found', async () => {
+    const portal = createFakePortal();
+    const { store } = await guest(portal);
+    const id = store.gifts[1]!.id;
+    await store.loadGift(id);
+    expect(store.gift?.id).toBe(id);
+    const hidden = portal.state.gifts.find((g) => g.owner_id === 1 && g.is_private)!;
+    await store.loadGift(String(hidden.id));
+    expect(store.giftError?.kind).toBe('not-found');
+  });
+});

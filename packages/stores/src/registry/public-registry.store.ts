@@ -1,0 +1,428 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import {
+  CART_BOOKING_KEY,
+  registryDescription,
+  registryDisplayName,
+  type Address,
+  type AddressGateway,
+  type AddToCartInput,
+  type CartGateway,
+  type DomainErrorDetail,
+  type GiftBadge,
+  type GiftProduct,
+  type KeyValueStorage,
+  type RegisterGuestInput,
+  type RegistryGateway,
+  type RegistryProfile,
+  type SessionGateway,
+} from '@kado/domain';
+import { TOKENS } from '../tokens';
+import { SessionStore } from '../session.store';
+import { toErrorDetail, type LoadStatus } from '../async-state';
+import { GIFT_PAGE_SIZE } from './registry-owner.store';
+import { giftPrice, isGiftTaken, registryBadge } from './gift-state';
+
+/** localStorage key of the gifts this browser reserved without a cart line (external gifts). */
+export const MY_RESERVATIONS_KEY = 'registry_reservations';
+/** Spec-less floor of a contribution, as the portal checks it (docs/api-contract.md POST v2/carts). */
+export const MIN_CONTRIBUTION = 10_000;
+
+/** A giver's actions on a gift. */
+export type GiverAction = 'reserve' | 'cancel' | 'cart' | 'contribute' | 'bought';
+
+/**
+ * A registry as a giver sees it (/registry/{username}): the profile, the visible gifts with their badges,
+ * the owner's address only when the owner shows it, and the giver's actions. After every action the gift is
+ * read again, so what one giver reserves shows as taken to the next one at once; a 409 shows the portal's
+ * message and refreshes the gift.
+ */
+@injectable()
+export class PublicRegistryStore {
+  username = '';
+  registry: RegistryProfile | null = null;
+  status: LoadStatus = 'idle';
+  error: DomainErrorDetail | null = null;
+
+  gifts: readonly GiftProduct[] = [];
+  giftsStatus: LoadStatus = 'idle';
+  giftsError: DomainErrorDetail | null = null;
+  giftsPage = 0;
+  giftsTotalPage = 0;
+
+  /** The owner's address, only when `is_registry_address_visible` allows (address-book). */
+  address: Address | null = null;
+
+  /** One gift opened on its own (/registry/{username}/{product}). */
+  gift: GiftProduct | null = null;
+  giftStatus: LoadStatus = 'idle';
+  giftError: DomainErrorDetail | null = null;
+
+  /** Gift ids this giver holds (reserved or in the cart), so only they see "Batalkan". */
+  mine: ReadonlySet<string> = new Set();
+  pendingIds: ReadonlySet<string> = new Set();
+  /** The failure of the last action; a 409 carries the portal's message. */
+  actionError: DomainErrorDetail | null = null;
+  /** The gift the last action failed on. */
+  actionErrorGiftId: string | null = null;
+  /** Set when an action needs a name first (a visitor who is not signed in). */
+  needsIdentity = false;
+
+  private loadSeq = 0;
+
+  constructor(
+    @inject(TOKENS.RegistryGateway) private readonly gateway: RegistryGateway,
+    @inject(TOKENS.CartGateway) private readonly carts: CartGateway,
+    @inject(TOKENS.AddressGateway) private readonly addresses: AddressGateway,
+    @inject(TOKENS.SessionGateway) private readonly sessions: SessionGateway,
+    @inject(TOKENS.KeyValueStorage) private readonly storage: KeyValueStorage,
+    @inject(SessionStore) private readonly session: SessionStore,
+  ) {
+    makeAutoObservable<PublicRegistryStore, 'gateway' | 'carts' | 'addresses' | 'sessions' | 'storage' | 'session' | 'loadSeq'>(
+      this,
+      { gateway: false, carts: false, addresses: false, sessions: false, storage: false, session: false, loadSeq: false },
+      { autoBind: true },
+    );
+  }
+
+  get displayName(): string {
+    return registryDisplayName(this.registry?.name, this.registry?.owner.name);
+  }
+
+  get description(): string {
+    return registryDescription(this.registry?.description);
+  }
+
+  /** The owner looking at their own public page sees it as givers do, without the giver actions. */
+  get isOwnRegistry(): boolean {
+    return this.registry !== null && this.session.user !== null && this.session.user.id === this.registry.owner.id;
+  }
+
+  get hasMoreGifts(): boolean {
+    return this.giftsPage < this.giftsTotalPage;
+  }
+
+  badgeOf(gift: GiftProduct): GiftBadge | null {
+    return registryBadge(gift);
+  }
+
+  isTaken(gift: GiftProduct): boolean {
+    return isGiftTaken(gift);
+  }
+
+  isMine(id: string): boolean {
+    return this.mine.has(id);
+  }
+
+  isPending(id: string): boolean {
+    return this.pendingIds.has(id);
+  }
+
+  /** Rupiah still open for contributions on a gift. */
+  remainingFor(gift: GiftProduct): number {
+    return Math.max(0, giftPrice(gift) - gift.contributedAmount);
+  }
+
+  /** A catalogue gift that nobody holds may be shared by several givers (patungan). */
+  canContribute(gift: GiftProduct): boolean {
+    return gift.externalProduct === null && gift.product !== null && !isGiftTaken(gift) && this.remainingFor(gift) > 0;
+  }
+
+  /** Opens a registry by username: profile, first page of gifts, the visible address, and this giver's holds. */
+  async load(username: string): Promise<void> {
+    const seq = ++this.loadSeq;
+    if (username !== this.username) {
+      this.registry = null;
+      this.gifts = [];
+      this.address = null;
+      this.giftsPage = 0;
+      this.giftsTotalPage = 0;
+    }
+    this.username = username;
+    this.status = 'loading';
+    this.error = null;
+    this.actionError = null;
+    try {
+      const registry = await this.gateway.registry(username);
+      if (seq !== this.loadSeq) return;
+      runInAction(() => {
+        this.registry = registry;
+        this.status = 'ready';
+      });
+    } catch (error) {
+      if (seq !== this.loadSeq) return;
+      runInAction(() => {
+        this.error = toErrorDetail(error);
+        this.status = 'error';
+      });
+      return;
+    }
+    await Promise.all([this.fetchGifts(1, seq), this.loadAddress(seq), this.loadMine(seq)]);
+  }
+
+  async loadMoreGifts(): Promise<void> {
+    if (this.giftsStatus === 'loading' || !this.hasMoreGifts) return;
+    await this.fetchGifts(this.giftsPage + 1, this.loadSeq);
+  }
+
+  /** Loads one gift (the product page of a registry). */
+  async loadGift(id: string): Promise<void> {
+    this.gift = this.gifts.find((g) => g.id === id) ?? null;
+    this.giftStatus = 'loading';
+    this.giftError = null;
+    try {
+      const gift = await this.gateway.giftProduct(id);
+      runInAction(() => {
+        this.gift = gift;
+        this.giftStatus = 'ready';
+        this.replace(gift);
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.giftError = toErrorDetail(error);
+        this.giftStatus = 'error';
+      });
+    }
+  }
+
+  /** Reserves a gift; a visitor who is not signed in gives a name first (quick guest sign-in). */
+  reserve(id: string, guest?: RegisterGuestInput): Promise<boolean> {
+    return this.giverAction(id, guest, async (gift) => {
+      const result = await this.carts.addItem(this.cartInput(gift, { giftRegistryType: 'reserve', giftRegistryPayment: 'full' }));
+      this.remember(id, gift.externalProduct !== null);
+      return result.giftProduct;
+    });
+  }
+
+  /** Cancels this giver's reservation (or cart hold) of a gift. */
+  cancel(id: string): Promise<boolean> {
+    return this.giverAction(id, undefined, async () => {
+      const gift = await this.gateway.cancelReservation(id);
+      this.forget(id);
+      return gift;
+    });
+  }
+
+  /** Puts a catalogue gift in the cart to buy it whole, with the add-to-cart-registry event (spec §3). */
+  addToCart(id: string, path: string, guest?: RegisterGuestInput): Promise<boolean> {
+    return this.giverAction(id, guest, async (gift) => {
+      const result = await this.carts.addItem(this.cartInput(gift, { giftRegistryType: 'buy', giftRegistryPayment: 'full' }));
+      this.remember(id, false);
+      this.track(id, path);
+      return result.giftProduct;
+    });
+  }
+
+  /** Contributes an amount to a gift (patungan); the gift stays open for others. */
+  contribute(id: string, amount: number, path: string, guest?: RegisterGuestInput): Promise<boolean> {
+    return this.giverAction(id, guest, async (gift) => {
+      const result = await this.carts.addItem(
+        this.cartInput(gift, { giftRegistryType: 'buy', giftRegistryPayment: 'contribution', amount: Math.round(amount) }),
+      );
+      this.track(id, path);
+      return result.giftProduct;
+    });
+  }
+
+  /** Marks an external gift bought at its shop (after /registry/external-checkout/{id}). */
+  markExternalBought(id: string, guest?: RegisterGuestInput): Promise<boolean> {
+    return this.giverAction(id, guest, async (gift) => {
+      if (this.mine.has(id) && gift.reservedBy !== null) {
+        // The giver reserved it first: release and buy in one go, so it is never free in between for long.
+        await this.gateway.cancelReservation(id);
+      }
+      const result = await this.carts.addItem({ giftProductId: id, giftRegistryType: 'buy' });
+      this.remember(id, true);
+      return result.giftProduct;
+    });
+  }
+
+  /** Spec §4: the booked cart is saved before /registry/external-checkout/{id}. */
+  async saveBookedCart(): Promise<void> {
+    try {
+      const cart = await this.carts.cart({ type: 'gift', ...(this.registry ? { ownerId: this.registry.owner.id } : {}) });
+      this.storage.setItem(CART_BOOKING_KEY, JSON.stringify(cart.items));
+    } catch {
+      this.storage.setItem(CART_BOOKING_KEY, JSON.stringify([]));
+    }
+  }
+
+  clearActionError(): void {
+    this.actionError = null;
+    this.actionErrorGiftId = null;
+    this.needsIdentity = false;
+  }
+
+  private cartInput(gift: GiftProduct, extra: Partial<AddToCartInput>): AddToCartInput {
+    const catalogue = gift.externalProduct === null && gift.product !== null;
+    const skuId = gift.variant?.skuId ?? gift.product?.variants[0]?.skuId;
+    return {
+      giftProductId: gift.id,
+      ...(catalogue ? { productId: gift.product!.id, ...(skuId ? { skuId } : {}) } : {}),
+      ...extra,
+    };
+  }
+
+  private track(id: string, path: string): void {
+    const ownerId = this.registry?.owner.id;
+    if (!ownerId) return;
+    this.sessions.event({ type: 'add-to-cart-registry', value: { gift_product_id: id, owner_id: ownerId }, path }).catch(() => undefined);
+  }
+
+  private async giverAction(
+    id: string,
+    guest: RegisterGuestInput | undefined,
+    call: (gift: GiftProduct) => Promise<GiftProduct | null>,
+  ): Promise<boolean> {
+    if (this.pendingIds.has(id)) return false;
+    const gift = this.gifts.find((g) => g.id === id) ?? (this.gift?.id === id ? this.gift : null);
+    if (gift === null) return false;
+    this.actionError = null;
+    this.actionErrorGiftId = null;
+    this.needsIdentity = false;
+    if (!this.session.isLoggedIn) {
+      if (guest === undefined) {
+        this.needsIdentity = true;
+        return false;
+      }
+      this.pendingIds = new Set([...this.pendingIds, id]);
+      const signedIn = await this.session.registerGuest(guest);
+      if (!signedIn) {
+        runInAction(() => {
+          this.actionError = this.session.error ?? { kind: 'unexpected' };
+          this.actionErrorGiftId = id;
+          this.unpend(id);
+        });
+        return false;
+      }
+    } else {
+      this.pendingIds = new Set([...this.pendingIds, id]);
+    }
+    try {
+      const answered = await call(gift);
+      if (answered) runInAction(() => this.replace(answered));
+      await this.refreshGift(id);
+      return true;
+    } catch (error) {
+      const detail = toErrorDetail(error);
+      runInAction(() => {
+        this.actionError = detail;
+        this.actionErrorGiftId = id;
+      });
+      // A conflict (someone else was faster) or a refused state: show the gift as it is now.
+      if (detail.kind === 'conflict' || detail.kind === 'validation') await this.refreshGift(id);
+      return false;
+    } finally {
+      runInAction(() => this.unpend(id));
+    }
+  }
+
+  private unpend(id: string): void {
+    const next = new Set(this.pendingIds);
+    next.delete(id);
+    this.pendingIds = next;
+  }
+
+  /** Reads a gift again; a gift gone or hidden meanwhile leaves the list. */
+  private async refreshGift(id: string): Promise<void> {
+    try {
+      const gift = await this.gateway.giftProduct(id);
+      runInAction(() => this.replace(gift));
+    } catch (error) {
+      const detail = toErrorDetail(error);
+      if (detail.kind === 'not-found') {
+        runInAction(() => {
+          this.gifts = this.gifts.filter((g) => g.id !== id);
+          if (this.gift?.id === id) this.gift = null;
+        });
+      }
+    }
+  }
+
+  private replace(gift: GiftProduct): void {
+    this.gifts = this.gifts.map((g) => (g.id === gift.id ? gift : g));
+    if (this.gift?.id === gift.id) this.gift = gift;
+  }
+
+  private async fetchGifts(page: number, seq: number): Promise<void> {
+    const username = this.username;
+    this.giftsStatus = 'loading';
+    this.giftsError = null;
+    try {
+      const result = await this.gateway.giftProducts(username, { page, limit: GIFT_PAGE_SIZE });
+      if (seq !== this.loadSeq) return;
+      runInAction(() => {
+        const known = page === 1 ? [] : this.gifts;
+        const ids = new Set(known.map((g) => g.id));
+        this.gifts = [...known, ...result.items.filter((g) => !ids.has(g.id))];
+        this.giftsPage = result.page;
+        this.giftsTotalPage = result.totalPage;
+        this.giftsStatus = 'ready';
+      });
+    } catch (error) {
+      if (seq !== this.loadSeq) return;
+      runInAction(() => {
+        this.giftsError = toErrorDetail(error);
+        this.giftsStatus = 'error';
+      });
+    }
+  }
+
+  private async loadAddress(seq: number): Promise<void> {
+    if (!this.registry?.owner.isRegistryAddressVisible) {
+      this.address = null;
+      return;
+    }
+    try {
+      const rows = await this.addresses.addressBook(this.username);
+      if (seq !== this.loadSeq) return;
+      runInAction(() => (this.address = rows.find((a) => a.primary) ?? rows[0] ?? null));
+    } catch {
+      // The address is a help for givers, not a reason to fail the page.
+    }
+  }
+
+  /** Which gifts this giver holds: their gift cart lines for this owner plus remembered external ones. */
+  private async loadMine(seq: number): Promise<void> {
+    const stored = this.readStored();
+    let fromCart: string[] = [];
+    const ownerId = this.registry?.owner.id;
+    if (ownerId && (this.session.isLoggedIn || this.session.guestId)) {
+      try {
+        const cart = await this.carts.cart({ type: 'gift', ownerId });
+        fromCart = cart.items.map((i) => i.giftProductId).filter((x): x is string => x !== null);
+      } catch {
+        // Without the cart only the remembered holds show; the portal still checks every cancel.
+      }
+    }
+    if (seq !== this.loadSeq) return;
+    runInAction(() => (this.mine = new Set([...stored, ...fromCart])));
+  }
+
+  private remember(id: string, persist: boolean): void {
+    runInAction(() => (this.mine = new Set([...this.mine, id])));
+    if (persist) this.storage.setItem(this.storageKey(), JSON.stringify([...new Set([...this.readStored(), id])]));
+  }
+
+  private forget(id: string): void {
+    runInAction(() => {
+      const next = new Set(this.mine);
+      next.delete(id);
+      this.mine = next;
+    });
+    this.storage.setItem(this.storageKey(), JSON.stringify(this.readStored().filter((x) => x !== id)));
+  }
+
+  private storageKey(): string {
+    return `${MY_RESERVATIONS_KEY}:${this.session.user?.id ?? this.session.guestId}`;
+  }
+
+  private readStored(): string[] {
+    try {
+      const parsed: unknown = JSON.parse(this.storage.getItem(this.storageKey()) ?? '[]');
+      return Array.isArray(parsed) ? parsed.filter((x): x is string => typeof x === 'string') : [];
+    } catch {
+      return [];
+    }
+  }
+}

@@ -1,0 +1,276 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import {
+  domainError,
+  type CatalogueGateway,
+  type Category,
+  type Collection,
+  type DomainErrorDetail,
+  type Product,
+  type RegistryGateway,
+  type SessionGateway,
+} from '@kado/domain';
+import { TOKENS } from '../tokens';
+import { isAbort, toErrorDetail, type LoadStatus } from '../async-state';
+import { RegistryOwnerStore } from './registry-owner.store';
+
+/** Spec §9: product lists are read 10 at a time. */
+export const REGISTRY_PRODUCT_PAGE_SIZE = 10;
+
+/** Which catalogue products a list shows. */
+export interface RegistryProductFilter {
+  readonly keyword?: string;
+  readonly category?: string;
+}
+
+/**
+ * The catalogue as the owner browses it to fill the registry (/registry/list-product, the Checklist's
+ * categories and collections): product pages, categories, collections, and adding a product with the
+ * add-product-to-registry event (spec §3).
+ */
+@injectable()
+export class RegistryCatalogueStore {
+  filter: RegistryProductFilter = {};
+  products: readonly Product[] = [];
+  status: LoadStatus = 'idle';
+  error: DomainErrorDetail | null = null;
+  page = 0;
+  totalPage = 0;
+
+  categories: readonly Category[] = [];
+  categoriesStatus: LoadStatus = 'idle';
+  categoriesError: DomainErrorDetail | null = null;
+  category: Category | null = null;
+
+  collections: readonly Collection[] = [];
+  collectionsStatus: LoadStatus = 'idle';
+  collectionsError: DomainErrorDetail | null = null;
+  collection: Collection | null = null;
+  collectionStatus: LoadStatus = 'idle';
+  collectionError: DomainErrorDetail | null = null;
+
+  product: Product | null = null;
+  productStatus: LoadStatus = 'idle';
+  productError: DomainErrorDetail | null = null;
+  /** Sku ids of the opened product that are already in the registry (check-existances). */
+  existingSkus: ReadonlySet<string> = new Set();
+
+  /** Sku ids added while browsing (their buttons read "Sudah ditambahkan"). */
+  addedSkus: ReadonlySet<string> = new Set();
+  /** Product ids added while browsing. */
+  addedProducts: ReadonlySet<string> = new Set();
+  addingIds: ReadonlySet<string> = new Set();
+  addError: DomainErrorDetail | null = null;
+
+  private controller: AbortController | null = null;
+
+  constructor(
+    @inject(TOKENS.CatalogueGateway) private readonly catalogue: CatalogueGateway,
+    @inject(TOKENS.RegistryGateway) private readonly registry: RegistryGateway,
+    @inject(TOKENS.SessionGateway) private readonly sessions: SessionGateway,
+    @inject(RegistryOwnerStore) private readonly owner: RegistryOwnerStore,
+  ) {
+    makeAutoObservable<RegistryCatalogueStore, 'catalogue' | 'registry' | 'sessions' | 'owner' | 'controller'>(
+      this,
+      { catalogue: false, registry: false, sessions: false, owner: false, controller: false },
+      { autoBind: true },
+    );
+  }
+
+  get hasMore(): boolean {
+    return this.page < this.totalPage;
+  }
+
+  /** True when a sku is known to be in the registry. */
+  isAdded(skuId: string): boolean {
+    return this.addedSkus.has(skuId) || this.existingSkus.has(skuId);
+  }
+
+  /** True when a product was added while browsing. */
+  isProductAdded(productId: string): boolean {
+    return this.addedProducts.has(productId);
+  }
+
+  isAdding(productId: string): boolean {
+    return this.addingIds.has(productId);
+  }
+
+  /** Loads the first page for a filter (a newer filter aborts the older request). */
+  async loadProducts(filter: RegistryProductFilter): Promise<void> {
+    this.filter = filter;
+    await this.fetch(1);
+  }
+
+  async loadMore(): Promise<void> {
+    if (this.status === 'loading' || !this.hasMore) return;
+    await this.fetch(this.page + 1);
+  }
+
+  async loadCategories(): Promise<void> {
+    this.categoriesStatus = 'loading';
+    this.categoriesError = null;
+    try {
+      const categories = await this.catalogue.categories(true);
+      runInAction(() => {
+        this.categories = categories;
+        this.categoriesStatus = 'ready';
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.categoriesError = toErrorDetail(error);
+        this.categoriesStatus = 'error';
+      });
+    }
+  }
+
+  /** One category's name for its page title (quietly null when it cannot be read). */
+  async loadCategory(slug: string): Promise<void> {
+    this.category = this.categories.find((c) => c.slug === slug) ?? null;
+    try {
+      const category = await this.catalogue.category(slug);
+      runInAction(() => (this.category = category));
+    } catch {
+      // The products list below carries its own error state.
+    }
+  }
+
+  async loadCollections(): Promise<void> {
+    this.collectionsStatus = 'loading';
+    this.collectionsError = null;
+    try {
+      const collections = await this.catalogue.collections();
+      runInAction(() => {
+        this.collections = collections;
+        this.collectionsStatus = 'ready';
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.collectionsError = toErrorDetail(error);
+        this.collectionsStatus = 'error';
+      });
+    }
+  }
+
+  async loadCollection(id: string): Promise<void> {
+    this.collection = this.collections.find((c) => c.id === id && c.products.length > 0) ?? null;
+    this.collectionStatus = 'loading';
+    this.collectionError = null;
+    try {
+      const collection = await this.catalogue.collection(id);
+      runInAction(() => {
+        this.collection = collection;
+        this.collectionStatus = 'ready';
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.collectionError = toErrorDetail(error);
+        this.collectionStatus = 'error';
+      });
+    }
+  }
+
+  /** Opens one product with the registry's check of which variants are already in. */
+  async loadProduct(id: string): Promise<void> {
+    this.product = this.products.find((p) => p.id === id) ?? null;
+    this.productStatus = 'loading';
+    this.productError = null;
+    this.existingSkus = new Set();
+    try {
+      const [product, checks] = await Promise.all([
+        this.catalogue.product(id),
+        this.registry.checkExistence(id).catch(() => []),
+      ]);
+      runInAction(() => {
+        this.product = product;
+        this.existingSkus = new Set(checks.filter((c) => c.exists).map((c) => c.skuId));
+        this.productStatus = 'ready';
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.productError = toErrorDetail(error);
+        this.productStatus = 'error';
+      });
+    }
+  }
+
+  /** Adds a product's variant (the first in stock by default) to the registry; a sku already in is a 409. */
+  async addToRegistry(product: Product, path: string, skuId?: string): Promise<boolean> {
+    if (this.addingIds.has(product.id)) return false;
+    this.addingIds = new Set([...this.addingIds, product.id]);
+    this.addError = null;
+    let sku = skuId;
+    try {
+      // List answers may carry no variants: read the product to pick one.
+      const variants = skuId || product.variants.length > 0 ? product.variants : (await this.catalogue.product(product.id)).variants;
+      sku = skuId ?? variants.find((v) => v.stock > 0)?.skuId ?? variants[0]?.skuId;
+      if (!sku) throw domainError({ kind: 'validation', message: '', fieldErrors: {} });
+      const gift = await this.registry.addProduct({ productId: product.id, skuId: sku, quantity: 1 });
+      const added = sku;
+      runInAction(() => {
+        this.addedSkus = new Set([...this.addedSkus, added]);
+        this.addedProducts = new Set([...this.addedProducts, product.id]);
+        this.owner.upsertGift(gift);
+      });
+      this.sessions
+        .event({ type: 'add-product-to-registry', value: { product_id: product.id, sku_id: added }, path })
+        .catch(() => undefined);
+      return true;
+    } catch (error) {
+      const detail = toErrorDetail(error);
+      runInAction(() => {
+        this.addError = detail;
+        // A 409 says it is already there: show it as added.
+        if (detail.kind === 'conflict' && sku) {
+          this.addedSkus = new Set([...this.addedSkus, sku]);
+          this.addedProducts = new Set([...this.addedProducts, product.id]);
+        }
+      });
+      return false;
+    } finally {
+      runInAction(() => {
+        const next = new Set(this.addingIds);
+        next.delete(product.id);
+        this.addingIds = next;
+      });
+    }
+  }
+
+  clearAddError(): void {
+    this.addError = null;
+  }
+
+  private async fetch(page: number): Promise<void> {
+    this.controller?.abort();
+    const controller = new AbortController();
+    this.controller = controller;
+    this.status = 'loading';
+    this.error = null;
+    const { keyword, category } = this.filter;
+    try {
+      const result = await this.catalogue.products(
+        {
+          page,
+          limit: REGISTRY_PRODUCT_PAGE_SIZE,
+          ...(keyword && keyword.trim() !== '' ? { keyword: keyword.trim() } : {}),
+          ...(category ? { category } : {}),
+        },
+        { signal: controller.signal },
+      );
+      if (controller !== this.controller) return;
+      runInAction(() => {
+        const known = page === 1 ? [] : this.products;
+        const ids = new Set(known.map((p) => p.id));
+        this.products = [...known, ...result.items.filter((p) => !ids.has(p.id))];
+        this.page = result.page;
+        this.totalPage = result.totalPage;
+        this.status = 'ready';
+      });
+    } catch (error) {
+      if (controller !== this.controller || isAbort(error)) return;
+      runInAction(() => {
+        this.error = toErrorDetail(error);
+        this.status = 'error';
+      });
+    }
+  }
+}

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { createFakePortal } from '@kado/fake-portal';
+import type { CatalogueGateway, RegistryGateway } from '@kado/domain';
+import { GreetingsStore } from './greetings.store';
+import { RegistryCatalogueStore } from './registry-catalogue.store';
+import { RegistryOwnerStore } from './registry-owner.store';
+import { RegistryShareStore } from './registry-share.store';
+import { DEMO_OWNER, failing, openBrowser } from './registry-test-kit.test';
+
+describe('GreetingsStore', () => {
+  it('lists the greetings the owner received, newest first', async () => {
+    const browser = await openBrowser(createFakePortal(), DEMO_OWNER);
+    const store = new GreetingsStore(browser.gateways.RegistryGateway);
+    await store.load();
+    expect(store.status).toBe('ready');
+    expect(store.greetings.map((g) => g.senderName)).toEqual(['Keluarga Besar Wijaya', 'Kak Lina', 'Om Budi', 'Tante Rina']);
+    expect(store.forGift('4').map((g) => g.senderName)).toEqual(['Tante Rina']);
+  });
+
+  it('a failed load reports the error', async () => {
+    const browser = await openBrowser(createFakePortal(), DEMO_OWNER);
+    const store = new GreetingsStore(failing(browser.gateways.RegistryGateway, ['greetings'], { kind: 'offline' }));
+    await store.load();
+    expect(store.status).toBe('error');
+    expect(store.error?.kind).toBe('offline');
+  });
+
+  it('a giver leaves a greeting; an empty one or a failure is refused and nothing is lost', async () => {
+    const portal = createFakePortal();
+    const browser = await openBrowser(portal);
+    const store = new GreetingsStore(browser.gateways.RegistryGateway);
+    expect(await store.send('bunda-demo', { name: ' ', message: 'Halo' })).toBe(false);
+    expect(store.sendError?.kind).toBe('validation');
+    expect(await store.send('bunda-demo', { name: 'Tante Mira', message: 'Selamat ya!' })).toBe(true);
+    expect(store.sent?.senderName).toBe('Tante Mira');
+    const broken = new GreetingsStore(failing(browser.gateways.RegistryGateway, ['sendGreeting'], { kind: 'offline' }));
+    expect(await broken.send('bunda-demo', { name: 'A', message: 'B' })).toBe(false);
+    expect(broken.sendError?.kind).toBe('offline');
+    expect(await store.send('lestari-privat', { name: 'A', message: 'B' })).toBe(false);
+    expect(store.sendError?.kind).toBe('not-found');
+  });
+});
+
+async function catalogueSetup(brokenRegistry: readonly (keyof RegistryGateway)[] = [], brokenCatalogue: readonly (keyof CatalogueGateway)[] = []) {
+  const portal = createFakePortal();
+  const browser = await openBrowser(portal, DEMO_OWNER);
+  const g = browser.gateways;
+  const owner = new RegistryOwnerStore(g.RegistryGateway, g.ProfileGateway, browser.session);
+  const registry = brokenRegistry.length ? failing(g.RegistryGateway, brokenRegistry, { kind: 'offline' }) : g.RegistryGateway;
+  const catalogue = brokenCatalogue.length ? failing(g.CatalogueGateway, brokenCatalogue, { kind: 'offline' }) : g.CatalogueGateway;
+  const store = new RegistryCatalogueStore(catalogue, registry, g.SessionGateway, owner);
+  return { store, owner, browser, portal };
+}
+
+describe('RegistryCatalogueStore', () => {
+  it('pages catalogue products and adds one with the add-product-to-registry event', async () => {
+    const { store, owner, browser } = await catalogueSetup();
+    await store.loadProducts({ keyword: 'popok' });
+    expect(store.status).toBe('ready');
+    expect(store.products.length).toBeGreaterThan(0);
+    await store.loadProducts({});
+    expect(store.products).toHaveLength(10);
+    await store.loadMore();
+    expect(store.products).toHaveLength(20);
+    await owner.loadGifts();
+    const inRegistry = new Set(owner.gifts.map((g) => g.product?.id));
+    const product = store.products.find((p) => !inRegistry.has(p.id))!;
+    expect(await store.addToRegistry(product, '/registry/list-product')).toBe(true);
+    expect(store.isProductAdded(product.id)).toBe(true);
+    const sku = owner.gifts[0]!.variant!.skuId;
+    expect(store.isAdded(sku)).toBe(true);
+    expect(owner.gifts[0]?.product?.id).toBe(product.id);
+    expect(browser.events).toEqual([{ type: 'add-product-to-registry', value: { product_id: product.id, sku_id: sku }, path: '/registry/list-product' }]);
+    // The same sku again is a 409: shown as already added.
+    expect(await store.addToRegistry(product, '/registry/list-product', sku)).toBe(false);
+    expect(store.addError?.kind).toBe('conflict');
+    expect(store.isAdded(sku)).toBe(true);
+  });
+
+  it('a failed add keeps the owner list and marks nothing added', async () => {
+    const { store, owner } = await catalogueSetup(['addProduct']);
+    await store.loadProducts({});
+    await owner.loadGifts();
+    const before = owner.gifts;
+    const product = store.products[0]!;
+    expect(await store.addToRegistry(product, '/registry/list-product')).toBe(false);
+    expect(store.addError?.kind).toBe('offline');
+    expect(owner.gifts).toBe(before);
+    expect(product.variants.some((v) => store.isAdded(v.skuId))).toBe(false);
+  });
+
+  it('loads categories, collections, one collection and one product with its existence check', async () => {
+    const { store, owner } = await catalogueSetup();
+    await store.loadCategories();
+    expect(store.categories.length).toBeGreaterThan(0);
+    await store.loadCollections();
+    expect(store.collections.length).toBeGreaterThan(0);
+    await store.loadCollection(store.collections[0]!.id);
+    expect(store.collection?.products.length).toBeGreaterThan(0);
+    await owner.loadGifts();
+    const gift = owner.gifts.find((g) => g.product !== null)!;
+    await store.loadProduct(gift.product!.id);
+    expect(store.productStatus).toBe('ready');
+    expect(store.isAdded(gift.variant!.skuId)).toBe(true);
+  });
+
+  it('failed catalogue loads report their errors', async () => {
+    const { store } = await catalogueSetup([], ['products', 'categories', 'collections', 'collection', 'product']);
+    await store.loadProducts({});
+    expect(store.status).toBe('error');
+    await store.loadCategories();
+    expect(store.categoriesStatus).toBe('error');
+    await store.loadCollections();
+    expect(store.collectionsStatus).toBe('error');
+    await store.loadCollection('1');
+    expect(store.collectionStatus).toBe('error');
+    await store.loadProduct('1');
+    expect(store.productStatus).toBe('error');
+  });
+});
+
+describe('RegistryShareStore', () => {
+  it('opens the sheet for an owner with an address, and builds the public link', async () => {
+    const browser = await openBrowser(createFakePortal(), DEMO_OWNER);
+    const owner = new RegistryOwnerStore(browser.gateways.RegistryGateway, browser.gateways.ProfileGateway, browser.session);
+    await owner.load();
+    const share = new RegistryShareStore(browser.session, owner);
+    expect(await share.requestShare()).toBe('ready');
+    expect(share.open).toBe(true);
+    expect(share.linkFor('https://kado.test/')).toBe('https://kado.test/registry/bunda-demo');
+    share.close();
+    expect(share.open).toBe(false);
+  });
+
+  it('an owner without an address is asked for one and sharing does not proceed (spec §4)', async () => {
+    const browser = await openBrowser(createFakePortal(), 'baru@kado.test');
+    const owner = new RegistryOwnerStore(browser.gateways.RegistryGateway, browser.gateways.ProfileGateway, browser.session);
+    const share = new RegistryShareStore(browser.session, owner);
+    expect(browser.session.needsAddress).toBe(true);
+    expect(await share.requestShare()).toBe('needs-address');
+    expect(share.open).toBe(false);
+  });
+});

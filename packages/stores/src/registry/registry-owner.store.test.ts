@@ -1,0 +1,238 @@
+import { describe, expect, it } from 'vitest';
+import { createFakePortal } from '@kado/fake-portal';
+import type { RegistryGateway } from '@kado/domain';
+import { RegistryOwnerStore } from './registry-owner.store';
+import { DEMO_OWNER, failing, openBrowser } from './registry-test-kit.test';
+
+async function setup(email = DEMO_OWNER, broken: readonly (keyof RegistryGateway)[] = [], kind: 'unexpected' | 'offline' = 'unexpected') {
+  const portal = createFakePortal();
+  const browser = await openBrowser(portal, email);
+  const real = browser.gateways.RegistryGateway;
+  const gateway = broken.length ? failing(real, broken, { kind }) : real;
+  const store = new RegistryOwnerStore(gateway, browser.gateways.ProfileGateway, browser.session);
+  return { portal, browser, store, real };
+}
+
+const byName = (store: RegistryOwnerStore, id: string) => store.gifts.find((g) => g.id === id)!;
+
+describe('RegistryOwnerStore: profile', () => {
+  it('loads the registry with its name, description and link path (spec §2, §3)', async () => {
+    const { store } = await setup();
+    expect(store.status).toBe('idle');
+    const pending = store.load();
+    expect(store.status).toBe('loading');
+    await pending;
+    expect(store.status).toBe('ready');
+    expect(store.displayName).toBe("Sari's Baby Registry");
+    expect(store.description.length).toBeGreaterThan(20);
+    expect(store.linkPath).toBe('registry/bunda-demo');
+  });
+
+  it('creates a new owner registry with the domain defaults', async () => {
+    const { store } = await setup('baru@kado.test');
+    await store.load();
+    expect(store.displayName).toBe("Rina's Baby Registry");
+    expect(store.registry?.isPublic).toBe(true);
+  });
+
+  it('a failed load stops loading with the error (spec §8) and a retry recovers', async () => {
+    const { store, browser } = await setup(DEMO_OWNER, ['myRegistry'], 'offline');
+    await store.load();
+    expect(store.status).toBe('error');
+    expect(store.error?.kind).toBe('offline');
+    expect(store.registry).toBeNull();
+    const healthy = new RegistryOwnerStore(browser.gateways.RegistryGateway, browser.gateways.ProfileGateway, browser.session);
+    await healthy.load();
+    expect(healthy.status).toBe('ready');
+  });
+
+  it('saves name and description; toggles private/public and the address visibility', async () => {
+    const { store } = await setup();
+    await store.load();
+    expect(await store.saveProfile({ name: '  Kado untuk Dedek  ', description: 'Terima kasih!' })).toBe(true);
+    expect(store.displayName).toBe('Kado untuk Dedek');
+    expect(store.description).toBe('Terima kasih!');
+    expect(await store.setPublic(false)).toBe(true);
+    expect(store.registry?.isPublic).toBe(false);
+    expect(store.displayName).toBe('Kado untuk Dedek');
+    expect(await store.setPublic(true)).toBe(true);
+    expect(store.registry?.isPublic).toBe(true);
+    const visible = store.registry!.owner.isRegistryAddressVisible;
+    expect(await store.setAddressVisible(!visible)).toBe(true);
+    expect(store.registry?.owner.isRegistryAddressVisible).toBe(!visible);
+  });
+
+  it('a failed save or toggle keeps the registry exactly as it was', async () => {
+    const { store } = await setup(DEMO_OWNER, ['updateRegistry', 'setAddressVisibility']);
+    await store.load();
+    const before = store.registry;
+    expect(await store.saveProfile({ name: 'X', description: 'Y' })).toBe(false);
+    expect(await store.setPublic(false)).toBe(false);
+    expect(await store.setAddressVisible(false)).toBe(false);
+    expect(store.registry).toBe(before);
+    expect(store.saveError?.kind).toBe('unexpected');
+    expect(store.saving).toBe(false);
+  });
+
+  it('changes the username once; the second try is refused without a call (spec §5)', async () => {
+    const { store, browser } = await setup();
+    await store.load();
+    expect(store.canChangeUsername).toBe(true);
+    expect(await store.changeUsername('   ')).toBe(false);
+    expect(store.usernameError?.kind).toBe('validation');
+    expect(await store.changeUsername('sari-bunda')).toBe(true);
+    expect(browser.session.user?.username).toBe('sari-bunda');
+    expect(store.linkPath).toBe('registry/sari-bunda');
+    expect(store.canChangeUsername).toBe(false);
+    expect(await store.changeUsername('sari-lagi')).toBe(false);
+    expect(store.usernameError?.kind).toBe('forbidden');
+    expect(browser.session.user?.username).toBe('sari-bunda');
+  });
+
+  it('a refused username (taken) keeps the old one and shows the field error', async () => {
+    const { store, browser } = await setup();
+    await store.load();
+    expect(await store.changeUsername('rina-baru')).toBe(false);
+    expect(store.usernameError).toMatchObject({ kind: 'validation', message: 'Username sudah digunakan' });
+    expect(browser.session.user?.username).toBe('bunda-demo');
+    expect(store.canChangeUsername).toBe(true);
+  });
+
+  it('records the copied link; a failure is quiet', async () => {
+    const { store, portal } = await setup();
+    await store.load();
+    expect(await store.recordCopyLink('https://kado.test/registry/bunda-demo?x=1')).toBe(true);
+    expect(portal.state.registries.find((r) => r.user_id === 1)?.link).toBe('https://kado.test/registry/bunda-demo?x=1');
+    const { store: broken } = await setup(DEMO_OWNER, ['setCopyLink']);
+    expect(await broken.recordCopyLink('https://kado.test/registry/bunda-demo')).toBe(false);
+  });
+});
+
+describe('RegistryOwnerStore: gift list and item actions', () => {
+  it('pages the gifts 10 at a time, the owner seeing private ones too', async () => {
+    const { store } = await setup();
+    await store.loadGifts();
+    expect(store.registry).not.toBeNull();
+    expect(store.gifts).toHaveLength(10);
+    expect(store.hasMoreGifts).toBe(true);
+    await store.loadMoreGifts();
+    expect(store.gifts.length).toBeGreaterThan(10);
+    expect(new Set(store.gifts.map((g) => g.id)).size).toBe(store.gifts.length);
+    expect(store.gifts.some((g) => g.isPrivate)).toBe(true);
+  });
+
+  it('a failed page keeps what was loaded', async () => {
+    const { store, browser } = await setup();
+    await store.loadGifts();
+    const before = store.gifts;
+    const broken = new RegistryOwnerStore(failing(browser.gateways.RegistryGateway, ['giftProducts'], { kind: 'offline' }), browser.gateways.ProfileGateway, browser.session);
+    await broken.loadGifts();
+    expect(broken.giftsStatus).toBe('error');
+    expect(broken.giftsError?.kind).toBe('offline');
+    expect(store.gifts).toBe(before);
+  });
+
+  it('marks purchased then not purchased; the badge follows the answer (spec §4)', async () => {
+    const { store } = await setup();
+    await store.loadGifts();
+    await store.loadMoreGifts();
+    const free = store.gifts.find((g) => store.badgeOf(g) === null && g.externalProduct === null)!;
+    expect(await store.markPurchased(free.id)).toBe(true);
+    expect(store.badgeOf(byName(store, free.id))).toBe('Selesai');
+    expect(await store.markNotPurchased(free.id)).toBe(true);
+    expect(store.badgeOf(byName(store, free.id))).toBeNull();
+  });
+
+  it('hides and shows an item, cancels a reservation, marks a delivered item not delivered', async () => {
+    const { store } = await setup();
+    await store.loadGifts();
+    await store.loadMoreGifts();
+    const target = store.gifts.find((g) => !g.isPrivate)!;
+    expect(await store.hide(target.id)).toBe(true);
+    expect(byName(store, target.id).isPrivate).toBe(true);
+    expect(await store.show(target.id)).toBe(true);
+    expect(byName(store, target.id).isPrivate).toBe(false);
+
+    const reserved = store.gifts.find((g) => g.transactionStatus === 'reserved' && !g.paymentCompleted)!;
+    expect(store.badgeOf(reserved)).toBe('Direservasi');
+    expect(await store.cancelReservation(reserved.id)).toBe(true);
+    expect(byName(store, reserved.id).reservedBy).toBeNull();
+    expect(store.badgeOf(byName(store, reserved.id))).toBeNull();
+
+    const delivered = store.gifts.find((g) => g.transactionStatus === 'delivered')!;
+    expect(store.badgeOf(delivered)).toBe('Selesai');
+    expect(await store.markUndelivered(delivered.id)).toBe(true);
+    expect(store.badgeOf(byName(store, delivered.id))).toBe('Dikirim');
+  });
+
+  it('edits and deletes an item', async () => {
+    const { store } = await setup();
+    await store.loadGifts();
+    const free = store.gifts.find((g) => store.badgeOf(g) === null)!;
+    expect(await store.edit(free.id, { quantity: 4, note: 'Warna biru' })).toBe(true);
+    expect(byName(store, free.id)).toMatchObject({ quantity: 4, note: 'Warna biru' });
+    const count = store.gifts.length;
+    expect(await store.remove(free.id)).toBe(true);
+    expect(store.gifts).toHaveLength(count - 1);
+    expect(store.gifts.some((g) => g.id === free.id)).toBe(false);
+  });
+
+  it('a refused action (already paid) keeps the list and exposes the server message', async () => {
+    const { store } = await setup();
+    await store.loadGifts();
+    await store.loadMoreGifts();
+    const paid = store.gifts.find((g) => g.paymentCompleted)!;
+    const before = store.gifts;
+    expect(await store.remove(paid.id)).toBe(false);
+    expect(store.gifts).toBe(before);
+    expect(store.actionError).toMatchObject({ kind: 'validation', message: 'Kado yang sudah dibayar tidak dapat dihapus' });
+  });
+
+  it.each([
+    ['markPurchased', 'markPurchased'],
+    ['markNotPurchased', 'markNotPurchased'],
+    ['markUndelivered', 'markUndelivered'],
+    ['cancelReservation', 'cancelReservation'],
+    ['hide', 'setPrivate'],
+    ['show', 'setPublic'],
+    ['revealContributor', 'revealContributor'],
+    ['remove', 'removeGiftProduct'],
+  ] as const)('%s failing (offline) leaves the list exactly as it was', async (action, method) => {
+    const { store } = await setup(DEMO_OWNER, [method], 'offline');
+    await store.loadGifts();
+    const before = store.gifts;
+    const snapshot = JSON.stringify(before);
+    const id = before[0]!.id;
+    const run = store[action](id);
+    expect(store.isPending(id)).toBe(true);
+    expect(await store[action](id)).toBe(false); // a double tap is ignored
+    expect(await run).toBe(false);
+    expect(store.gifts).toBe(before);
+    expect(JSON.stringify(store.gifts)).toBe(snapshot);
+    expect(store.actionError?.kind).toBe('offline');
+    expect(store.isPending(id)).toBe(false);
+  });
+
+  it('edit failing with a 422 keeps the item and gives the first field error', async () => {
+    const { store } = await setup();
+    await store.loadGifts();
+    const item = store.gifts[0]!;
+    expect(await store.edit(item.id, { quantity: 500 })).toBe(false);
+    expect(byName(store, item.id)).toBe(item);
+    expect(store.actionError?.kind).toBe('validation');
+  });
+
+  it('loads one gift for its detail screen, and reports an unknown one', async () => {
+    const { store } = await setup();
+    await store.loadGifts();
+    const id = store.gifts[2]!.id;
+    await store.loadGift(id);
+    expect(store.giftStatus).toBe('ready');
+    expect(store.gift?.id).toBe(id);
+    expect(await store.hide(id)).toBe(true);
+    expect(store.gift?.isPrivate).toBe(true);
+    await store.loadGift('99999');
+    expect(store.giftStatus).toBe('error');
+    expect(store.giftError?.kind).toBe('not-found');
+  });
+});

@@ -1,0 +1,75 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import type { Article, Banner, CatalogueGateway, Category, Collection, Product, SearchGateway } from '@kado/domain';
+import { TOKENS } from '../tokens';
+import { SessionStore } from '../session.store';
+import { LAST_SEEN_LIMIT } from '../search.store';
+import { Loadable } from './loadable';
+
+/** How many article teasers the home page shows. */
+export const HOME_ARTICLE_COUNT = 3;
+
+/**
+ * Home (/): banners, root categories, collections, the last-seen products (logged-in shoppers only,
+ * up to 6, spec §9) and article teasers. Each section loads on its own: one failing section does not
+ * hide the others, and shows its own retry.
+ */
+@injectable()
+export class HomeStore {
+  readonly banners = new Loadable<readonly Banner[]>();
+  readonly categories = new Loadable<readonly Category[]>();
+  readonly collections = new Loadable<readonly Collection[]>();
+  readonly articles = new Loadable<readonly Article[]>();
+  readonly lastSeen = new Loadable<readonly Product[]>();
+
+  constructor(
+    @inject(TOKENS.CatalogueGateway) private readonly catalogue: CatalogueGateway,
+    @inject(TOKENS.SearchGateway) private readonly search: SearchGateway,
+    @inject(SessionStore) private readonly session: SessionStore,
+  ) {
+    makeAutoObservable<HomeStore, 'catalogue' | 'search' | 'session'>(
+      this,
+      { catalogue: false, search: false, session: false, banners: false, categories: false, collections: false, articles: false, lastSeen: false },
+      { autoBind: true },
+    );
+  }
+
+  /** True while nothing at all is shown yet. */
+  get isFirstLoad(): boolean {
+    return this.banners.value === null && this.banners.isLoading;
+  }
+
+  /** The 'Terakhir dilihat' row shows for a logged-in shopper with a history. */
+  get showsLastSeen(): boolean {
+    return this.session.isLoggedIn && (this.lastSeen.value?.length ?? 0) > 0;
+  }
+
+  /** Loads every section (kept when already loaded, unless `force`). */
+  async load(force = false): Promise<void> {
+    await Promise.all([
+      this.banners.load('home', (signal) => this.catalogue.banners({ signal }), force),
+      this.categories.load('root', (signal) => this.catalogue.categories(true, { signal }), force),
+      this.collections.load('all', (signal) => this.catalogue.collections({ signal }), force),
+      this.articles.load(
+        'home',
+        async (signal) => (await this.catalogue.articles(1, { signal })).items.slice(0, HOME_ARTICLE_COUNT),
+        force,
+      ),
+      this.loadLastSeen(),
+    ]);
+  }
+
+  /** The product history feed: reloaded on every visit, since each product view changes it. */
+  async loadLastSeen(): Promise<void> {
+    const user = this.session.user;
+    if (!user) {
+      this.lastSeen.reset();
+      return;
+    }
+    await this.lastSeen.load(
+      `user:${user.id}`,
+      async (signal) => (await this.search.productHistory({ signal })).slice(0, LAST_SEEN_LIMIT),
+      true,
+    );
+  }
+}

@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import { CART_BOOKING_KEY, domainError, type CartGateway, type RegistryGateway } from '@kado/domain';
+import { createFakePortal } from '@kado/fake-portal';
+import { createHttpGateways, createPortalClient } from '@kado/http';
+import { NotificationStore } from '../notification.store';
+import { SessionStore } from '../session.store';
+import { MemoryCookieJar, MemoryStorage, RecordingAnalytics, SequenceIds } from '../testing/platform-fakes';
+import { ADD_TO_CART_EVENT, ADD_TO_REGISTRY_EVENT, ProductStore, productPath } from './product.store';
+
+function setup(overrides: { cart?: CartGateway; registry?: RegistryGateway } = {}) {
+  const portal = createFakePortal();
+  const cookies = new MemoryCookieJar();
+  let cartCalls = 0;
+  const client = createPortalClient({
+    baseUrl: 'http://kado.test/api',
+    fetch: (input, init) => {
+      const request = new Request(input, init);
+      if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/v2/carts')) cartCalls += 1;
+      return portal.fetch(request);
+    },
+    getAccessToken: () => cookies.get('kado_at'),
+    retryDelayMs: () => 0,
+  });
+  const gateways = createHttpGateways(client);
+  const storage = new MemoryStorage();
+  const analytics = new RecordingAnalytics();
+  const session = new SessionStore(gateways.AuthGateway, gateways.SessionGateway, cookies, storage, new SequenceIds());
+  const notifications = new NotificationStore(session, gateways.SearchGateway);
+  const store = new ProductStore(
+    gateways.CatalogueGateway, gateways.ReviewGateway, overrides.cart ?? gateways.CartGateway,
+    overrides.registry ?? gateways.RegistryGateway, gateways.AffiliateGateway, analytics, storage, session, notifications,
+  );
+  const login = (email = 'ibu.demo@kado.test') => session.login({ email, password: 'Rahasia123!' });
+  const product = (pred: (p: { id: number; slug: string; merchant_id: number }) => boolean) => {
+    const p = portal.state.products.find(pred)!;
+    const m = portal.state.merchants.find((x) => x.id === p.merchant_id)!;
+    return { slug: p.slug, merchant: m.slug, id: p.id };
+  };
+  const discounted = () => {
+    const v = portal.state.variants.find((x) => x.old_price !== null && x.old_price > x.price && x.stock > 0)!;
+    return { ...product((p) => p.id === v.product_id), variant: v };
+  };
+  return { portal, store, storage, analytics, login, product, discounted, cartCalls: () => cartCalls, gateways };
+}
+
+const reject = (kind: 'unexpected' | 'offline' | 'conflict') => () =>
+  Promise.reject(domainError(kind === 'conflict' ? { kind, message: 'Produk sudah ada di registry' } : { kind }));
+
+describe('productPath', () => {
+  it('is /{merchant}/{product}, the merchant slug falling back to 1', () => {
+    expect(productPath({ slug: 'popok', merchant: { slug: 'bunda-sehat' } })).toBe('/bunda-sehat/popok');
+    expect(productPath({ slug: 'popok', merchant: { slug: '' } })).toBe('/1/popok');
+    expect(productPath({ slug: 'popok', merchant: null })).toBe('/1/popok');
+  });
+});
+
+describe('ProductStore', () => {
+  it('opens a product by slug with its variants, price, rounded discount and review summary', async () => {
+    const { store, discounted } = setup();
+    const target = discounted();
+    expect(await store.open(target.merchant, target.slug)).toBe(true);
+    const product = store.product.value!;
+    expect(product.slug).toBe(target.slug);
+    expect(product.variants.length).toBeGreaterThan(0);
+    store.selectVariant(String(target.variant.sku_id));
+    expect(store.price).toBe(target.variant.price);
+    expect(store.discount).toBe(Math.round(((target.variant.old_price! - target.variant.price) / target.variant.old_price!) * 100));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(store.summary.status).toBe('ready');
+  });
+
+  it('the merchant slug 1 still finds the product (spec §2 fallback)', async () => {
+    const { store, product } = setup();
+    const target = product((p) => p.id === 3);
+    expect(await store.open('1', target.slug)).toBe(true);
+    expect(store.product.value?.slug).toBe(target.slug);
+  });
+
+  it('an unknown slug is not-found without a redirect (490 on v1/products/slug)', async () => {
+    const { store } = setup();
+    expect(await store.open('1', 'tidak-ada-produk')).toBe(false);
+    expect(store.product.error).toMatchObject({ kind: 'not-found', redirectTo404: false });
+  });
+
+  it('an out-of-stock product cannot be put in the cart', async () => {
+    const { store, product, login, cartCalls } = setup();
+    await login();
+    const target = product((p) => p.id % 12 === 5);
+    await store.open(target.merchant, target.slug);
+    expect(store.isOutOfStock).toBe(true);
+    expect(await store.addToCart()).toBe(false);
+    expect(await store.buyNow()).toBe(false);
+    expect(cartCalls()).toBe(0);
+  });
+
+  it('add to cart: ten quick taps give one request, the event is reported once', async () => {
+    const { store, discounted, login, analytics, cartCalls, portal } = setup();
+    await login();
+    const target = discounted();
+    await store.open(target.merchant, target.slug);
+    store.selectVariant(String(target.variant.sku_id));
+    const before = portal.state.carts.length;
+    const results = await Promise.all(Array.from({ length: 10 }, () => store.addToCart()));
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(cartCalls()).toBe(1);
+    expect(portal.state.carts.length).toBe(before + 1);
+    expect(analytics.events).toEqual([{ name: ADD_TO_CART_EVENT, params: { product_id: String(target.id), sku_id: String(target.variant.sku_id) } }]);
+    expect(store.pending).toBeNull();
+  });
+
+  it('a failed add to cart reports the error and no event', async () => {
+    const { store, discounted, analytics } = setup({ cart: { cart: reject('offline'), addItem: reject('offline'), removeItems: reject('offline') } });
+    const target = discounted();
+    await store.open(target.merchant, target.slug);
+    expect(await store.addToCart()).toBe(false);
+    expect(store.actionError?.kind).toBe('offline');
+    expect(analytics.events).toEqual([]);
+  });
+
+  it('buy now saves the booked cart "carts" with the new line; a failure saves nothing', async () => {
+    const ok = setup();
+    await ok.login();
+    const target = ok.discounted();
+    await ok.store.open(target.merchant, target.slug);
+    ok.store.setQuantity(2);
+    expect(await ok.store.buyNow()).toBe(true);
+    const booked = JSON.parse(ok.storage.getItem(CART_BOOKING_KEY)!) as { items: { quantity: number; product: { id: string } }[]; totalPrice: number };
+    expect(booked.items).toHaveLength(1);
+    expect(booked.items[0]).toMatchObject({ quantity: 2, product: { id: String(target.id) } });
+
+    const bad = setup({ cart: { cart: reject('unexpected'), addItem: reject('unexpected'), removeItems: reject('unexpected') } });
+    await bad.store.open(target.merchant, target.slug);
+    expect(await bad.store.buyNow()).toBe(false);
+    expect(bad.storage.getItem(CART_BOOKING_KEY)).toBeNull();
+  });
+
+  it('favourite toggles at once; a failed call puts it back', async () => {
+    const { store, login, product, portal, gateways } = setup();
+    await login();
+    const target = product((p) => p.id === 2);
+    await store.open(target.merchant, target.slug);
+    expect(store.isFavorite).toBe(false);
+    expect(await store.toggleFavorite()).toBe(true);
+    expect(store.isFavorite).toBe(true);
+    expect(portal.state.favorites.has('1:2')).toBe(true);
+
+    gateways.CatalogueGateway.removeFavorite = reject('offline');
+    const pending = store.toggleFavorite();
+    expect(store.isFavorite).toBe(false);
+    expect(await pending).toBe(false);
+    expect(store.isFavorite).toBe(true);
+    expect(store.actionError?.kind).toBe('offline');
+  });
+
+  it('reopening a favourite product shows it as favourite (is_favorite of the detail)', async () => {
+    const { store, login, product } = setup();
+    await login();
+    const target = product((p) => p.id === 12);
+    await store.open(target.merchant, target.slug);
+    expect(store.isFavorite).toBe(true);
+  });
+
+  it('add to registry reports add-product-to-registry; a duplicate answers the conflict message', async () => {
+    const { store, login, product, analytics } = setup();
+    await login();
+    const target = product((p) => p.id === 30);
+    await store.open(target.merchant, target.slug);
+    expect(await store.addToRegistry()).toBe(true);
+    expect(analytics.events.map((e) => e.name)).toEqual([ADD_TO_REGISTRY_EVENT]);
+    expect(await store.addToRegistry()).toBe(false);
+    expect(store.actionError?.kind).toBe('conflict');
+  });
+
+  it('the affiliate link for an affiliator; a shopper without the role is forbidden', async () => {
+    const aff = setup();
+    await aff.login('afiliator@kado.test');
+    const target = aff.product((p) => p.id === 4);
+    await aff.store.open(target.merchant, target.slug);
+    expect(aff.store.isAffiliator).toBe(true);
+    expect(await aff.store.affiliateLink()).toMatch(/^https?:\/\//);
+
+    const plain = setup();
+    await plain.login();
+    await plain.store.open(target.merchant, target.slug);
+    expect(plain.store.isAffiliator).toBe(false);
+    expect(await plain.store.affiliateLink()).toBeNull();
+    expect(plain.store.actionError?.kind).toBe('forbidden');
+  });
+});

@@ -1,0 +1,249 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import {
+  CART_BOOKING_KEY,
+  discountPercent,
+  type AffiliateGateway,
+  type Analytics,
+  type Cart,
+  type CartGateway,
+  type CatalogueGateway,
+  type DomainErrorDetail,
+  type KeyValueStorage,
+  type Product,
+  type ProductVariant,
+  type RegistryGateway,
+  type ReviewGateway,
+  type ReviewSummary,
+} from '@kado/domain';
+import { TOKENS } from '../tokens';
+import { toErrorDetail } from '../async-state';
+import { SessionStore } from '../session.store';
+import { NotificationStore } from '../notification.store';
+import { Loadable } from './loadable';
+
+/** Spec §3 event types. */
+export const ADD_TO_CART_EVENT = 'add-to-cart-non-registry';
+export const ADD_TO_REGISTRY_EVENT = 'add-product-to-registry';
+
+/** Spec §2: the product detail's merchant slug falls back to 1. */
+export const PRODUCT_MERCHANT_FALLBACK = '1';
+
+/** The path of a product page, /{merchant}/{product}, the merchant slug falling back to 1 (spec §2). */
+export function productPath(product: Pick<Product, 'slug'> & { readonly merchant?: { readonly slug?: string | null } | null }): string {
+  const merchant = product.merchant?.slug?.trim() || PRODUCT_MERCHANT_FALLBACK;
+  return `/${encodeURIComponent(merchant)}/${encodeURIComponent(product.slug)}`;
+}
+
+/** The action that is running; a second tap of any of them is ignored until it ends (double submission). */
+export type ProductAction = 'cart' | 'buy' | 'registry' | 'favorite' | 'affiliate';
+
+/**
+ * The product page /{merchant}/{product}: the product, the chosen variant and quantity, the review summary,
+ * and the actions (favourite, add to cart, buy now, add to registry, affiliate link). Every action returns
+ * whether it worked and never throws; `actionError` says why one failed.
+ */
+@injectable()
+export class ProductStore {
+  readonly product = new Loadable<Product>();
+  readonly summary = new Loadable<ReviewSummary>();
+  selectedSkuId: string | null = null;
+  quantity = 1;
+  isFavorite = false;
+  pending: ProductAction | null = null;
+  actionError: DomainErrorDetail | null = null;
+
+  constructor(
+    @inject(TOKENS.CatalogueGateway) private readonly catalogue: CatalogueGateway,
+    @inject(TOKENS.ReviewGateway) private readonly reviews: ReviewGateway,
+    @inject(TOKENS.CartGateway) private readonly cart: CartGateway,
+    @inject(TOKENS.RegistryGateway) private readonly registry: RegistryGateway,
+    @inject(TOKENS.AffiliateGateway) private readonly affiliate: AffiliateGateway,
+    @inject(TOKENS.Analytics) private readonly analytics: Analytics,
+    @inject(TOKENS.KeyValueStorage) private readonly storage: KeyValueStorage,
+    @inject(SessionStore) private readonly session: SessionStore,
+    @inject(NotificationStore) private readonly notifications: NotificationStore,
+  ) {
+    makeAutoObservable<
+      ProductStore,
+      'catalogue' | 'reviews' | 'cart' | 'registry' | 'affiliate' | 'analytics' | 'storage' | 'session' | 'notifications'
+    >(
+      this,
+      {
+        catalogue: false, reviews: false, cart: false, registry: false, affiliate: false, analytics: false,
+        storage: false, session: false, notifications: false, product: false, summary: false,
+      },
+      { autoBind: true },
+    );
+  }
+
+  /** Opens /{merchant}/{slug}; the same product again shows at once (page caching). */
+  async open(merchantSlug: string, slug: string): Promise<boolean> {
+    const key = `${merchantSlug}/${slug}`;
+    const changed = key !== this.product.key;
+    if (changed) {
+      this.selectedSkuId = null;
+      this.quantity = 1;
+      this.actionError = null;
+      this.isFavorite = false;
+    }
+    // Reloaded on every visit for a logged-in shopper: the view feeds the product history (last seen).
+    const ok = await this.product.load(key, (signal) => this.catalogue.productBySlug(slug, { signal }), !changed);
+    const product = this.product.value;
+    if (ok && product) {
+      runInAction(() => {
+        this.isFavorite = product.isFavorite ?? false;
+        if (!product.variants.some((v) => v.skuId === this.selectedSkuId)) this.selectedSkuId = this.firstInStock(product);
+      });
+      void this.summary.load(product.id, (signal) => this.reviews.summary(product.id, { signal }));
+    }
+    return ok;
+  }
+
+  retry(): Promise<boolean> {
+    return this.product.retry();
+  }
+
+  get variant(): ProductVariant | null {
+    const product = this.product.value;
+    if (!product) return null;
+    return product.variants.find((v) => v.skuId === this.selectedSkuId) ?? null;
+  }
+
+  /** The price shown: the chosen variant's own price when the portal sends one, else the product's. */
+  get price(): number {
+    return this.variant?.price ?? this.product.value?.price ?? 0;
+  }
+
+  get oldPrice(): number | null {
+    const variant = this.variant;
+    if (variant && variant.price !== undefined) return variant.oldPrice ?? null;
+    return this.product.value?.oldPrice ?? null;
+  }
+
+  /** Spec §5/§9: the rounded percentage, only when old_price exceeds price; else null. */
+  get discount(): number | null {
+    return discountPercent({ price: this.price, oldPrice: this.oldPrice });
+  }
+
+  /** The product, or the chosen variant, cannot be bought now. */
+  get isOutOfStock(): boolean {
+    const product = this.product.value;
+    if (!product) return true;
+    if (product.isOutOfStock) return true;
+    if (product.variants.length === 0) return false;
+    return (this.variant?.stock ?? 0) <= 0;
+  }
+
+  /** The most a shopper may put in the cart now (spec-free: the stock, capped at the portal's 99). */
+  get maxQuantity(): number {
+    const stock = this.variant?.stock;
+    return Math.max(1, Math.min(99, stock ?? 99));
+  }
+
+  get isAffiliator(): boolean {
+    return this.session.roles.includes('affiliator');
+  }
+
+  selectVariant(skuId: string): void {
+    this.selectedSkuId = skuId;
+    this.quantity = Math.min(this.quantity, this.maxQuantity);
+  }
+
+  setQuantity(quantity: number): void {
+    if (!Number.isFinite(quantity)) return;
+    this.quantity = Math.max(1, Math.min(this.maxQuantity, Math.trunc(quantity)));
+  }
+
+  clearActionError(): void {
+    this.actionError = null;
+  }
+
+  /** Adds the chosen variant to the cart and reports the add-to-cart-non-registry event. */
+  addToCart(): Promise<boolean> {
+    if (this.isOutOfStock) return Promise.resolve(false);
+    return this.act('cart', async () => {
+      await this.putInCart();
+    });
+  }
+
+  /**
+   * Buy now: puts the variant in the cart, then saves it as the booked cart 'carts' (spec §4: moving from the
+   * product page to /buy saves the booked cart); the screen then goes to /buy.
+   */
+  buyNow(): Promise<boolean> {
+    if (this.isOutOfStock) return Promise.resolve(false);
+    return this.act('buy', async () => {
+      const line = await this.putInCart();
+      const booked: Cart = { items: line ? [line] : [], totalPrice: line ? line.price * line.quantity : 0 };
+      this.storage.setItem(CART_BOOKING_KEY, JSON.stringify(booked));
+    });
+  }
+
+  /** Adds the chosen variant to the shopper's registry and reports the add-product-to-registry event. */
+  addToRegistry(): Promise<boolean> {
+    return this.act('registry', async () => {
+      const { product, variant } = this.requireSelection();
+      await this.registry.addProduct({ productId: product.id, skuId: variant.skuId, quantity: this.quantity });
+      this.analytics.event(ADD_TO_REGISTRY_EVENT, { product_id: product.id, sku_id: variant.skuId });
+    });
+  }
+
+  /** Marks or unmarks the favourite at once; a failed call puts it back. */
+  async toggleFavorite(): Promise<boolean> {
+    const product = this.product.value;
+    if (!product || this.pending === 'favorite') return false;
+    const before = this.isFavorite;
+    this.isFavorite = !before;
+    const ok = await this.act('favorite', () =>
+      before ? this.catalogue.removeFavorite(product.id) : this.catalogue.addFavorite(product.id),
+    );
+    if (!ok) runInAction(() => (this.isFavorite = before));
+    return ok;
+  }
+
+  /** The affiliator's link of this product, to copy; null on failure. */
+  async affiliateLink(): Promise<string | null> {
+    const product = this.product.value;
+    if (!product) return null;
+    let url: string | null = null;
+    await this.act('affiliate', async () => {
+      url = (await this.affiliate.createLink(product.slug)).url;
+    });
+    return url;
+  }
+
+  private async putInCart() {
+    const { product, variant } = this.requireSelection();
+    const result = await this.cart.addItem({ productId: product.id, skuId: variant.skuId, quantity: this.quantity });
+    this.analytics.event(ADD_TO_CART_EVENT, { product_id: product.id, sku_id: variant.skuId });
+    void this.notifications.load();
+    return result.item;
+  }
+
+  private requireSelection(): { product: Product; variant: ProductVariant } {
+    const product = this.product.value;
+    const variant = this.variant;
+    if (!product || !variant) throw new Error('no variant chosen');
+    return { product, variant };
+  }
+
+  private async act(action: ProductAction, call: () => Promise<unknown>): Promise<boolean> {
+    if (this.pending !== null) return false;
+    this.pending = action;
+    this.actionError = null;
+    try {
+      await call();
+      return true;
+    } catch (error) {
+      runInAction(() => (this.actionError = toErrorDetail(error)));
+      return false;
+    } finally {
+      runInAction(() => (this.pending = null));
+    }
+  }
+
+  private firstInStock(product: Product): string | null {
+    return (product.variants.find((v) => v.stock > 0) ?? product.variants[0])?.skuId ?? null;
+  }
+}

@@ -1,0 +1,65 @@
+import { useEffect, type ReactNode } from 'react';
+import { reaction } from 'mobx';
+import { observer } from 'mobx-react-lite';
+import { useLocation } from 'react-router-dom';
+import {
+  ChildrenStore, ConnectivityStore, NavigationStore, NotificationStore, PreferencesStore, SearchStore, SessionStore,
+} from '@kado/stores';
+import { SessionContext, type SessionFacts } from './session-context';
+import { useStore } from './store-context';
+
+/**
+ * Connects the MobX stores to the shell: restores the session once, loads children and counters only when
+ * logged in (spec §4), feeds online/offline events and path changes to their stores, and provides the
+ * session facts the layout reads.
+ */
+export const SessionBridge = observer(function SessionBridge({ children }: { readonly children: ReactNode }) {
+  const session = useStore(SessionStore);
+  const notifications = useStore(NotificationStore);
+  const childrenStore = useStore(ChildrenStore);
+  const connectivity = useStore(ConnectivityStore);
+  const navigation = useStore(NavigationStore);
+  const preferences = useStore(PreferencesStore);
+  const search = useStore(SearchStore);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    preferences.ensureLocaleCookie();
+    void session.restore();
+  }, [session, preferences]);
+
+  useEffect(
+    () =>
+      reaction(
+        () => session.user?.id ?? null,
+        () => {
+          void notifications.load();
+          void childrenStore.load();
+          void search.loadLastSeen();
+        },
+        { fireImmediately: true },
+      ),
+    [session, notifications, childrenStore, search],
+  );
+
+  useEffect(() => {
+    const update = () => connectivity.setOnline(navigator.onLine);
+    update();
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, [connectivity]);
+
+  useEffect(() => navigation.pathChanged(pathname), [navigation, pathname]);
+
+  const user = session.user;
+  const facts: SessionFacts = {
+    isLoggedIn: user !== null,
+    user: user ? { name: user.name, username: user.username, hasAddress: user.hasAddress } : null,
+    badgeCount: notifications.badgeCount ?? 0,
+  };
+  return <SessionContext.Provider value={facts}>{children}</SessionContext.Provider>;
+});
