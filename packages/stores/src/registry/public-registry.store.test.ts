@@ -149,7 +149,7 @@ describe('PublicRegistryStore', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(portal.state.events.some((e) => e.type === 'add-to-cart-registry')).toBe(true);
     await store.saveBookedCart();
-    expect(JSON.parse(browser.storage.getItem(CART_BOOKING_KEY)!)).toHaveLength(1);
+    expect(JSON.parse(browser.storage.getItem(CART_BOOKING_KEY)!).items).toHaveLength(1);
   });
 
   it('contributes to a gift; a too-small amount gives the field error and keeps the gift', async () => {

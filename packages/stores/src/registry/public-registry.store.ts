@@ -241,9 +241,10 @@ export class PublicRegistryStore {
   async saveBookedCart(): Promise<void> {
     try {
       const cart = await this.carts.cart({ type: 'gift', ...(this.registry ? { ownerId: this.registry.owner.id } : {}) });
-      this.storage.setItem(CART_BOOKING_KEY, JSON.stringify(cart.items));
+      // The same shape the cart saves before /buy: { items, totalPrice } (spec §4 'carts').
+      this.storage.setItem(CART_BOOKING_KEY, JSON.stringify({ items: cart.items, totalPrice: cart.totalPrice }));
     } catch {
-      this.storage.setItem(CART_BOOKING_KEY, JSON.stringify([]));
+      // Nothing to book without the cart; the external checkout does not need it.
     }
   }
 

@@ -28,6 +28,19 @@ describe('RegistryOwnerStore: profile', () => {
     expect(store.linkPath).toBe('registry/bunda-demo');
   });
 
+  it('forgets the previous account\'s registry when another one logs in', async () => {
+    const { store, browser } = await setup();
+    await store.loadGifts();
+    expect(store.gifts.length).toBeGreaterThan(0);
+    await browser.session.logout();
+    expect(await browser.session.login({ email: 'baru@kado.test', password: 'Rahasia123!' })).toBe(true);
+    const pending = store.load();
+    expect(store.registry).toBeNull();
+    expect(store.gifts).toEqual([]);
+    await pending;
+    expect(store.displayName).toBe("Rina's Baby Registry");
+  });
+
   it('creates a new owner registry with the domain defaults', async () => {
     const { store } = await setup('baru@kado.test');
     await store.load();

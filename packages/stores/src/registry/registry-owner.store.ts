@@ -126,6 +126,8 @@ export class RegistryOwnerStore {
   /** Loads the owner's registry (created by the portal with the defaults on first call). */
   async load(): Promise<void> {
     const seq = ++this.loadSeq;
+    // Another account logged in meanwhile: forget the previous owner's registry before showing anything.
+    if (this.registry !== null && this.registry.owner.id !== this.session.user?.id) this.forget();
     this.status = 'loading';
     this.error = null;
     try {
@@ -306,6 +308,18 @@ export class RegistryOwnerStore {
 
   clearActionError(): void {
     this.actionError = null;
+  }
+
+  private forget(): void {
+    this.registry = null;
+    this.gifts = [];
+    this.giftsPage = 0;
+    this.giftsTotalPage = 0;
+    this.giftsStatus = 'idle';
+    this.gift = null;
+    this.actionError = null;
+    this.saveError = null;
+    this.usernameError = null;
   }
 
   private async fetchGifts(page: number): Promise<void> {

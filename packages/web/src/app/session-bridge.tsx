@@ -7,6 +7,7 @@ import {
 } from '@kado/stores';
 import { SessionContext, type SessionFacts } from './session-context';
 import { useStore } from './store-context';
+import { addressPrompt } from './address-prompt';
 
 /**
  * Connects the MobX stores to the shell: restores the session once, loads children and counters only when
@@ -40,6 +41,22 @@ export const SessionBridge = observer(function SessionBridge({ children }: { rea
         { fireImmediately: true },
       ),
     [session, notifications, childrenStore, search],
+  );
+
+  // Spec §4: a logged-in user without has_address (after a refetch) is asked to add one, once per sign-in.
+  useEffect(
+    () =>
+      reaction(
+        () => session.user?.id ?? null,
+        (id) => {
+          if (id === null) return;
+          void session.refetchUser().then(() => {
+            if (session.needsAddress) addressPrompt.open();
+          });
+        },
+        { fireImmediately: true },
+      ),
+    [session],
   );
 
   useEffect(() => {

@@ -1,0 +1,248 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, waitForScreen } from './helpers';
+
+// Issue 5 "Done when": the registry journeys, asserting what a parent or a giver sees.
+
+const OWNER = { email: 'ibu.demo@kado.test', password: 'Rahasia123!' };
+
+test.beforeEach(async ({ request }) => {
+  const reset = await request.post('/api/__control/reset');
+  expect(reset.ok()).toBe(true);
+});
+
+/** Logs in through the login screen and lands where `from` points. */
+async function loginAsOwner(page: Page, from: string): Promise<void> {
+  await page.goto(`/login?from=${encodeURIComponent(from)}`);
+  await page.getByLabel('Email atau nomor HP').fill(OWNER.email);
+  await page.getByLabel('Kata sandi').fill(OWNER.password);
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${from.replace(/[/?]/g, (c) => `\\${c}`)}$`));
+}
+
+const toastText = (page: Page, text: string) => page.locator('.toast').filter({ hasText: text });
+const giftCard = (page: Page, id: string | number) => page.locator(`[data-gift-id="${id}"]`);
+
+async function ownerAction(page: Page, id: number, action: string, toast: string): Promise<void> {
+  const card = giftCard(page, id);
+  await card.getByRole('button', { name: /^Aksi untuk/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: action }).click();
+  await expect(toastText(page, toast)).toBeVisible();
+}
+
+async function ownerToken(page: Page): Promise<string> {
+  const res = await page.request.post('/api/v1/login', { data: OWNER });
+  const body = (await res.json()) as { data: { access_token: string } };
+  return body.data.access_token;
+}
+
+/** A catalogue product none of whose variants is in the owner's registry (so adding it succeeds). */
+async function productNotInRegistry(page: Page): Promise<string> {
+  const token = await ownerToken(page);
+  const gifts = (await (await page.request.get('/api/v2/gift-products/bunda-demo?limit=100', { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    data: { rows: { product: { id: number } | null }[] };
+  };
+  const inRegistry = new Set(gifts.data.rows.map((g) => g.product?.id));
+  const products = (await (await page.request.get('/api/v5/products?page=1&limit=50')).json()) as { data: { rows: { id: number; name: string }[] } };
+  const free = products.data.rows.find((p) => !inRegistry.has(p.id));
+  if (!free) throw new Error('no product outside the registry');
+  return free.name;
+}
+
+test('1. the owner edits the registry, adds a catalogue and an external product, toggles visibility and address, and shares', async ({ browser }) => {
+  const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+  const page = await context.newPage();
+  await loginAsOwner(page, '/registry/setting');
+  await waitForScreen(page);
+  await expect(page.getByRole('heading', { name: "Sari's Baby Registry", level: 2 })).toBeVisible();
+  await expect(page.getByTestId('registry-link-path')).toHaveText('registry/bunda-demo');
+  await expect(page.getByRole('link', { name: 'Atur Registry' })).toHaveAttribute('aria-current', 'page');
+  await expectNoSeriousA11yViolations(page, '/registry/setting');
+
+  // Edit the registry profile.
+  await page.getByLabel('Nama registry').fill('Registry Dedek Sari');
+  await page.getByLabel('Deskripsi').fill('Terima kasih atas doa dan kadonya!');
+  await page.getByRole('button', { name: 'Simpan Profil' }).click();
+  await expect(toastText(page, 'Berhasil mengubah profil')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Registry Dedek Sari', level: 2 })).toBeVisible();
+
+  // A catalogue product.
+  const productName = await productNotInRegistry(page);
+  await page.getByRole('link', { name: 'Tambah dari Katalog' }).click();
+  await expect(page).toHaveURL(/\/registry\/list-product$/);
+  await page.getByLabel('Cari produk').fill(productName);
+  await page.getByRole('button', { name: 'Cari', exact: true }).click();
+  const card = page.getByTestId('product-add').filter({ has: page.getByRole('heading', { name: productName, exact: true }) }).first();
+  await card.getByRole('button', { name: `Tambah ${productName}` }).click();
+  await expect(toastText(page, 'Berhasil menambahkan produk registry')).toBeVisible();
+  await expect(card.getByRole('button', { name: `Sudah ditambahkan ${productName}` })).toBeDisabled();
+  await expectNoSeriousA11yViolations(page, '/registry/list-product');
+
+  // An external Shopee link, crawled.
+  await page.goto('/registry/create-external-product');
+  await waitForScreen(page);
+  await page.getByLabel('Link produk').fill('https://shopee.co.id/Selimut-Bayi-Lembut-i.111.222');
+  await expect(page.getByText('Toko: Shopee')).toBeVisible();
+  await page.getByRole('button', { name: 'Ambil Info Produk' }).click();
+  await expect(page.getByText('Info produk berhasil diambil.', { exact: false })).toBeVisible();
+  await expect(page.getByLabel('Nama produk')).toHaveValue('Selimut Bayi Lembut');
+  await expectNoSeriousA11yViolations(page, '/registry/create-external-product');
+  await page.getByRole('button', { name: 'Simpan Produk' }).click();
+  await expect(toastText(page, 'Berhasil menambahkan produk eksternal')).toBeVisible();
+  await expect(page).toHaveURL(/\/registry\/setting$/);
+  await expect(page.getByRole('heading', { name: 'Selimut Bayi Lembut' })).toBeVisible();
+
+  // A link the crawler cannot read: typed in by hand, the link kept.
+  await page.goto('/registry/create-external-product');
+  const failing = 'https://shopee.co.id/produk-gagal-i.1.2';
+  await page.getByLabel('Link produk').fill(failing);
+  await page.getByRole('button', { name: 'Ambil Info Produk' }).click();
+  await expect(toastText(page, 'Mohon masukkan info produk')).toBeVisible();
+  await expect(page.getByLabel('Link produk')).toHaveValue(failing);
+  await page.getByLabel('Nama produk').fill('Kelambu Bayi Lipat');
+  await page.getByLabel('Harga (Rp)').fill('149.000');
+  await page.getByRole('button', { name: 'Simpan Produk' }).click();
+  await expect(toastText(page, 'Berhasil menambahkan produk eksternal')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Kelambu Bayi Lipat' })).toBeVisible();
+
+  // Private, then public again; the address hidden, then shown.
+  const visibility = page.getByTestId('visibility-toggle');
+  await expect(visibility).toHaveText('Publik');
+  await visibility.click();
+  await expect(toastText(page, 'Registry sekarang privat')).toBeVisible();
+  await expect(visibility).toHaveText('Privat');
+  const guest = await browser.newContext();
+  const guestPage = await guest.newPage();
+  await guestPage.goto('/registry/bunda-demo');
+  await expect(guestPage.getByRole('heading', { name: 'Registry ini privat atau tidak ditemukan.' })).toBeVisible();
+  await visibility.click();
+  await expect(toastText(page, 'Registry sekarang publik')).toBeVisible();
+  await expect(visibility).toHaveText('Publik');
+  await guestPage.reload();
+  await expect(guestPage.getByRole('heading', { name: 'Registry Dedek Sari', level: 2 })).toBeVisible();
+  await expect(guestPage.getByRole('heading', { name: 'Alamat pengiriman' })).toBeVisible();
+
+  const address = page.getByLabel('Alamat');
+  await expect(address).toHaveValue('shown');
+  await address.selectOption('hidden');
+  await expect(toastText(page, 'Alamat disembunyikan dari pemberi kado')).toBeVisible();
+  await guestPage.reload();
+  await expect(guestPage.getByRole('heading', { name: 'Registry Dedek Sari', level: 2 })).toBeVisible();
+  await expect(guestPage.getByRole('heading', { name: 'Alamat pengiriman' })).toHaveCount(0);
+  await address.selectOption('shown');
+  await expect(toastText(page, 'Alamat ditampilkan ke pemberi kado')).toBeVisible();
+  await guest.close();
+
+  // Share: the sheet, WhatsApp first with a ready message, copy to the clipboard.
+  await page.getByRole('button', { name: 'Bagikan registry' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Bagikan Registry' });
+  await expect(sheet).toBeVisible();
+  const firstTarget = sheet.getByRole('listitem').first().getByRole('link');
+  await expect(firstTarget).toHaveText('WhatsApp');
+  await expect(firstTarget).toHaveAttribute('href', /^https:\/\/wa\.me\/\?text=Halo!/);
+  await expect(firstTarget).toHaveAttribute('rel', 'noopener noreferrer');
+  await expectNoSeriousA11yViolations(page, 'share sheet');
+  await sheet.getByRole('button', { name: 'Salin link registry' }).click();
+  await expect(toastText(page, 'Link registry disalin ke clipboard')).toBeVisible();
+  const origin = new URL(page.url()).origin;
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${origin}/registry/bunda-demo`);
+  await sheet.getByRole('button', { name: 'SELESAI' }).click();
+  await expect(sheet).toHaveCount(0);
+  await context.close();
+});
+
+async function guestAt(browser: Browser, path: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(path);
+  await waitForScreen(page);
+  return { context, page };
+}
+
+test('2. a guest reserves a gift, a second guest sees it reserved, the first guest cancels', async ({ browser }) => {
+  const first = await guestAt(browser, '/registry/bunda-demo');
+  const gift = giftCard(first.page, 16);
+  await expect(gift.getByTestId('gift-badge')).toHaveText('Tersedia');
+  await expectNoSeriousA11yViolations(first.page, '/registry/bunda-demo');
+  await gift.getByRole('button', { name: 'Reservasi' }).click();
+  const who = first.page.getByRole('dialog', { name: 'Siapa nama kamu?' });
+  await expect(who).toBeVisible();
+  await expectNoSeriousA11yViolations(first.page, 'guest identity');
+  await who.getByLabel('Nama').fill('Tante Mira');
+  await who.getByLabel('Email atau nomor HP').fill('mira.tamu@contoh.id');
+  await who.getByRole('button', { name: 'Lanjutkan' }).click();
+  await expect(toastText(first.page, 'Kado berhasil direservasi')).toBeVisible();
+  await expect(gift.getByTestId('gift-badge')).toHaveText('Direservasi');
+  await expect(gift.getByText('Oleh Tante Mira')).toBeVisible();
+  await expect(gift.getByText('Reservasi kamu')).toBeVisible();
+
+  const second = await guestAt(browser, '/registry/bunda-demo');
+  const seen = giftCard(second.page, 16);
+  await expect(seen.getByTestId('gift-badge')).toHaveText('Direservasi');
+  await expect(seen.getByText('Sudah dipilih pemberi lain')).toBeVisible();
+  await expect(seen.getByRole('button', { name: 'Reservasi' })).toHaveCount(0);
+
+  await gift.getByRole('button', { name: 'Batalkan Reservasi' }).click();
+  await expect(toastText(first.page, 'Reservasi berhasil dibatalkan')).toBeVisible();
+  await expect(gift.getByTestId('gift-badge')).toHaveText('Tersedia');
+  await second.page.reload();
+  await expect(giftCard(second.page, 16).getByTestId('gift-badge')).toHaveText('Tersedia');
+  await expect(giftCard(second.page, 16).getByRole('button', { name: 'Reservasi' })).toBeVisible();
+  await first.context.close();
+  await second.context.close();
+});
+
+test('3. the owner marks purchased and not purchased, hides and shows, cancels a reservation', async ({ page }) => {
+  await loginAsOwner(page, '/registry/ucapan');
+  await waitForScreen(page);
+  await expect(page.getByRole('link', { name: 'Lacak Kado' })).toHaveAttribute('aria-current', 'page');
+  const gift = giftCard(page, 16);
+  await expect(gift.getByTestId('gift-badge')).toHaveText('Tersedia');
+  await expectNoSeriousA11yViolations(page, '/registry/ucapan');
+
+  await ownerAction(page, 16, 'Tandai sudah dibeli', 'Barang berhasil ditandai telah terbeli');
+  await expect(gift.getByTestId('gift-badge')).toHaveText('Selesai');
+  await ownerAction(page, 16, 'Tandai belum dibeli', 'Barang berhasil ditandai belum terbeli');
+  await expect(gift.getByTestId('gift-badge')).toHaveText('Tersedia');
+
+  await ownerAction(page, 16, 'Sembunyikan dari publik', 'Barang disembunyikan dari publik');
+  await expect(gift.getByText('Disembunyikan')).toBeVisible();
+  await ownerAction(page, 16, 'Tampilkan ke publik', 'Barang ditampilkan ke publik');
+  await expect(gift.getByText('Disembunyikan')).toHaveCount(0);
+
+  await page.goto('/registry/ucapan/4');
+  await waitForScreen(page);
+  const reserved = giftCard(page, 4);
+  await expect(reserved.getByTestId('gift-badge')).toHaveText('Direservasi');
+  await expectNoSeriousA11yViolations(page, '/registry/ucapan/4');
+  await ownerAction(page, 4, 'Batalkan reservasi', 'Reservasi berhasil dibatalkan');
+  await expect(reserved.getByTestId('gift-badge')).toHaveText('Tersedia');
+
+  await page.goto('/registry/ucapan/8');
+  await expect(giftCard(page, 8).getByTestId('gift-badge')).toHaveText('Selesai');
+  await ownerAction(page, 8, 'Tandai belum sampai', 'Barang berhasil ditandai belum sampai');
+  await expect(giftCard(page, 8).getByTestId('gift-badge')).toHaveText('Dikirim');
+});
+
+test('4. the username is changed once; the second try gives the popup', async ({ page }) => {
+  await loginAsOwner(page, '/registry/setting');
+  await waitForScreen(page);
+  await page.getByRole('button', { name: 'Ubah username' }).click();
+  const editor = page.getByRole('dialog', { name: 'Ubah Username' });
+  await expect(editor.getByText('Username hanya dapat diubah satu kali')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'username editor');
+  const field = editor.getByLabel('Username');
+  await field.fill('');
+  await expect(editor.getByRole('button', { name: 'Simpan' })).toBeDisabled();
+  await field.fill('sari-bunda');
+  await editor.getByRole('button', { name: 'Simpan' }).click();
+  await expect(toastText(page, 'Username berhasil diperbaharui')).toBeVisible();
+  await expect(page.getByTestId('registry-link-path')).toHaveText('registry/sari-bunda');
+
+  await page.getByRole('button', { name: 'Ubah username' }).click();
+  const popup = page.getByRole('dialog', { name: 'Username sudah diubah' });
+  await expect(popup).toBeVisible();
+  await expect(popup.getByText('Hanya dapat mengubah username satu kali.')).toBeVisible();
+  await popup.getByRole('button', { name: 'Mengerti' }).click();
+  await expect(popup).toHaveCount(0);
+  await expect(page.getByTestId('registry-link-path')).toHaveText('registry/sari-bunda');
+});

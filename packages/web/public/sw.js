@@ -1,0 +1,45 @@
+/* Kado service worker: shows push messages (spec §7). It caches nothing and works without keys: with no push
+   subscription (no VAPID key configured) no push event ever arrives, so it stays idle. */
+self.addEventListener('install', () => self.skipWaiting());
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+
+/** The payload fields of spec §7: title, description, image_url and data. */
+function readPayload(event) {
+  try {
+    const json = event.data ? event.data.json() : {};
+    const body = json && typeof json === 'object' ? (json.notification || json.data || json) : {};
+    return {
+      title: typeof body.title === 'string' && body.title ? body.title : 'Kado',
+      description: typeof body.description === 'string' ? body.description : '',
+      image_url: typeof body.image_url === 'string' ? body.image_url : undefined,
+      data: body.data && typeof body.data === 'object' ? body.data : {},
+    };
+  } catch (e) {
+    return { title: 'Kado', description: event.data ? event.data.text() : '', image_url: undefined, data: {} };
+  }
+}
+
+self.addEventListener('push', (event) => {
+  const p = readPayload(event);
+  event.waitUntil(
+    self.registration.showNotification(p.title, { body: p.description, image: p.image_url, icon: p.image_url, data: p.data }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const data = event.notification.data || {};
+  // Only same-origin paths are opened (never a URL from the payload's host).
+  const path = typeof data.path === 'string' && data.path.startsWith('/') && !data.path.startsWith('//') ? data.path : '/';
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((list) => {
+      for (const client of list) {
+        if ('focus' in client) {
+          client.navigate(path);
+          return client.focus();
+        }
+      }
+      return self.clients.openWindow(path);
+    }),
+  );
+});

@@ -1,0 +1,70 @@
+// Serves the built app (dist/) and the fake portal (/api/*) on one origin, for `start`, e2e and the budget.
+import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { serve, type ServerType } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { createFakePortal } from '@kado/fake-portal';
+
+const DIST = fileURLToPath(new URL('../dist', import.meta.url));
+const INDEX = `${DIST}/index.html`;
+const port = Number(process.env.PORT ?? 4173);
+
+if (!existsSync(INDEX)) {
+  console.error(`No build at ${DIST}: run \`npx -y pnpm@10.34.9 --filter @kado/web build\` first.`);
+  process.exit(1);
+}
+
+/** The app: fake portal under /api, hashed assets cached for a year, index.html for every other page path. */
+export function createServer(): Hono {
+  const portal = createFakePortal();
+  const app = new Hono();
+  app.use('*', compress());
+
+  app.all('/api/*', (c) => portal.fetch(c.req.raw));
+
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use('*', serveStatic({ root: DIST }));
+
+  // SPA fallback: a page path (no file extension) gets index.html; a missing file stays a 404.
+  app.get('*', async (c) => {
+    const last = c.req.path.split('/').pop() ?? '';
+    if (last.includes('.')) return c.text('Not Found', 404);
+    const html = await readFile(INDEX, 'utf8');
+    c.header('Cache-Control', 'no-cache');
+    return c.html(html);
+  });
+  return app;
+}
+
+const app = createServer();
+const servers: ServerType[] = [];
+const listen = (hostname: string) =>
+  new Promise<void>((resolve) => {
+    const server = serve({ fetch: app.fetch, port, hostname }, () => resolve());
+    server.on('error', (error: NodeJS.ErrnoException) => {
+      // ::1 may be missing (IPv4-only hosts) or already covered; 127.0.0.1 is enough then.
+      if (hostname === '127.0.0.1') {
+        console.error(error);
+        process.exit(1);
+      }
+      resolve();
+    });
+    servers.push(server);
+  });
+
+await listen('127.0.0.1');
+await listen('::1');
+console.log(`Kado on http://localhost:${port} (API under /api)`);
+
+const stop = () => {
+  for (const server of servers) server.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { data } from 'react-router-dom';
+import { domainError } from '@kado/domain';
+import { renderRoute } from '../test/render';
+import { RouteErrorPage } from './error-page';
+
+afterEach(cleanup);
+
+const throwing = (error: unknown) => [
+  {
+    path: '/',
+    errorElement: <RouteErrorPage />,
+    loader: () => {
+      throw error;
+    },
+    element: <p>never</p>,
+  },
+];
+
+describe('404 page (spec §2)', () => {
+  it.each(['/this/path/does/not-exist', '/registry/a/b/c', '/404'])('%s shows the 404 page with a link home', async (path) => {
+    renderRoute(path);
+    expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeTruthy();
+    expect(screen.getByText('404')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Kembali ke beranda' }).getAttribute('href')).toBe('/');
+  });
+});
+
+describe('error page (spec §8)', () => {
+  it('defaults to status 500 and the message Error for a raw exception, without a home link', async () => {
+    renderRoute('/', { routeTable: throwing(new Error('secret stack detail')) });
+    expect(await screen.findByRole('heading', { name: 'Error' })).toBeTruthy();
+    expect(screen.getByText('500')).toBeTruthy();
+    expect(screen.queryByText(/secret stack detail/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Kembali ke beranda' })).toBeNull();
+  });
+
+  it('shows the status and message of a thrown response', async () => {
+    renderRoute('/', { routeTable: throwing(data({ message: 'Registry tidak ditemukan' }, { status: 404 })) });
+    expect(await screen.findByRole('heading', { name: 'Registry tidak ditemukan' })).toBeTruthy();
+    expect(screen.getByText('404')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Kembali ke beranda' })).toBeTruthy();
+  });
+
+  it('shows the server message of a domain error with its status', async () => {
+    renderRoute('/', { routeTable: throwing(domainError({ kind: 'bad-request', message: 'Voucher sudah habis' })) });
+    expect(await screen.findByRole('heading', { name: 'Voucher sudah habis' })).toBeTruthy();
+    expect(screen.getByText('400')).toBeTruthy();
+  });
+});

@@ -1,0 +1,47 @@
+import { Link, useRouteError } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { describeRouteError } from './route-error';
+
+export interface ErrorPageProps {
+  readonly status: number;
+  readonly message: string;
+}
+
+/** The error page of spec §8: the status code and the message; a 404 links back home. */
+export function ErrorPage({ status, message }: ErrorPageProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="page">
+      <div className="state state--page" role="alert">
+        <p className="state__code" aria-label={t('error.statusLabel', { status })}>{status}</p>
+        <h1 className="state__title">{message}</h1>
+        {status === 404 ? <Link className="button" to="/">{t('action.home')}</Link> : null}
+      </div>
+    </div>
+  );
+}
+
+/** The 404 page of spec §2: 'This page could not be found', with a link home. */
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return <ErrorPage status={404} message={t('notFound.title')} />;
+}
+
+/** errorElement of the root and of each feature: reads the route error and shows the error page. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const view = describeRouteError(error);
+  return <ErrorPage status={view.status} message={view.message ?? t(view.messageKey)} />;
+}
+
+/** The root's errorElement: the error page inside the 480px frame (the root layout did not render). */
+export function RootErrorPage() {
+  return (
+    <div className="app-frame">
+      <main className="app-main" id="main">
+        <RouteErrorPage />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { AddAddressModal, BottomNav, HeaderStyleContext, OfflineBanner, ToastHost, lockScroll } from '../ui';
+import { addressPrompt } from './address-prompt';
+import { config } from './config';
+import { headerStyle, locksScroll, showsBottomNav } from './layout-rules';
+import { MaintenanceScreen } from './maintenance-screen';
+import { useRouteMeta } from './route-meta';
+import { useSession } from './session-context';
+import { useOnline } from './use-online';
+import { GuardGate } from './guard-gate';
+import { SessionBridge } from './session-bridge';
+
+/**
+ * The default mobile layout (spec §2): the 480px frame, the offline banner, the page, the bottom
+ * navigation on its five routes, toasts and the add-address modal; the maintenance screen replaces it all.
+ */
+export function RootLayout() {
+  return (
+    <SessionBridge>
+      <RootFrame />
+    </SessionBridge>
+  );
+}
+
+function RootFrame() {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const online = useOnline();
+  const { handle } = useRouteMeta();
+  const promptOpen = useSyncExternalStore(addressPrompt.subscribe, addressPrompt.getSnapshot, addressPrompt.getSnapshot);
+  const withBottomNav = !config.maintenance && showsBottomNav(pathname);
+  const locked = locksScroll(pathname);
+  const title = t(handle.titleKey);
+
+  useEffect(() => (locked ? lockScroll() : undefined), [locked]);
+  useEffect(() => {
+    const name = t('app.name');
+    document.title = title === name ? name : `${title} | ${name}`;
+  }, [title, t]);
+
+  const fullPath = `${pathname}${search}`;
+  return (
+    <HeaderStyleContext.Provider value={headerStyle(pathname)}>
+      <div className={withBottomNav ? 'app-frame has-bottom-nav' : 'app-frame'}>
+        <OfflineBanner online={online} />
+        <main className="app-main" id="main">
+          {config.maintenance ? <MaintenanceScreen productName={config.productName} helpUrl={config.helpChatUrl} /> : <GuardGate><Outlet /></GuardGate>}
+        </main>
+        {withBottomNav ? <BottomNav badgeCount={session.isLoggedIn ? session.badgeCount : undefined} /> : null}
+        <ToastHost />
+        <AddAddressModal
+          open={promptOpen && session.isLoggedIn}
+          onClose={addressPrompt.close}
+          onAdd={() => {
+            addressPrompt.close();
+            const back = encodeURIComponent(fullPath);
+            navigate(`/address/add?from=${back}&to=${back}`);
+          }}
+        />
+      </div>
+      <ScrollRestoration />
+    </HeaderStyleContext.Provider>
+  );
+}

@@ -1,0 +1,28 @@
+import { ListScreen } from '../../app/list-screen';
+import { useRouteMeta } from '../../app/route-meta';
+import { accountId } from '../../i18n/pages/account.id';
+import { AddressList } from './address-list';
+import { AddressForm } from './address-form';
+import { AddressPinpoint } from './address-pinpoint';
+import { AddressSearch } from './address-search';
+
+/** Saved addresses: the list, the form (new and edit), the pinpoint map and the district search. */
+export function Component() {
+  const { id, params } = useRouteMeta();
+  switch (id) {
+    case 'profile-address':
+      return <AddressList />;
+    case 'address-add':
+      return <AddressForm editId={null} />;
+    case 'profile-address-edit':
+    case 'address-edit':
+      return <AddressForm editId={params.edit ?? null} />;
+    case 'address-pinpoint':
+      return <AddressPinpoint />;
+    case 'address-search-pinpoint':
+      return <AddressSearch />;
+    default:
+      // /address/select belongs to the checkout feature; this shell stays until the route points there.
+      return <ListScreen ns="account" texts={accountId} />;
+  }
+}

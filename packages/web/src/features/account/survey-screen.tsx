@@ -1,0 +1,191 @@
+import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link, useNavigate } from 'react-router-dom';
+import { SURVEY_TOTAL_STEPS, surveyStepIndex, type SurveyStepName } from '@kado/domain';
+import { SurveyStore, type SurveyAnswers } from '@kado/stores';
+import { Button, ErrorState, Skeleton, TextField, toast } from '../../ui';
+import { RouteScreen } from '../../app/route-screen';
+import { useRouteMeta } from '../../app/route-meta';
+import { useStore } from '../../app/store-context';
+import { useAccountTexts } from './use-account-texts';
+import { useErrorText } from '../../app/use-error-text';
+
+type YesNoField = 'isPregnant' | 'isFirstPregnancy' | 'hasChild';
+type ListField = 'shoppingElsewhere' | 'needs' | 'childNeeds';
+
+const YES_NO: Partial<Record<SurveyStepName, YesNoField>> = { pregnant: 'isPregnant', 'first-pregnancy': 'isFirstPregnancy', child: 'hasChild' };
+const LISTS: Partial<Record<SurveyStepName, ListField>> = { 'shopping-elsewhere': 'shoppingElsewhere', needs: 'needs', 'child-needs': 'childNeeds' };
+const OPTION_KEYS: Record<'feels' | ListField, readonly string[]> = {
+  feels: ['senang', 'cemas', 'lelah', 'campur'],
+  shoppingElsewhere: ['shopee', 'tokopedia', 'tiktok', 'offline', 'lainnya'],
+  needs: ['perlengkapan', 'menyusui', 'vitamin', 'pakaian', 'popok'],
+  childNeeds: ['popok', 'susu', 'mpasi', 'mainan', 'pakaian', 'stroller'],
+};
+
+/** The category choices (root categories of the shop), shared by the survey and /filter-on-boarding. */
+const CategoryChoices = observer(function CategoryChoices() {
+  const { t } = useAccountTexts();
+  const store = useStore(SurveyStore);
+  useEffect(() => void store.loadCategories(), [store]);
+  if (store.categoryStatus === 'error') return <ErrorState message={t('survey.categoriesError')} onRetry={() => void store.loadCategories()} />;
+  if (store.categoryStatus !== 'ready') return <Skeleton height="10rem" />;
+  return (
+    <div className="acc-options">
+      {store.categoryOptions.map((c) => (
+        <label key={c.id} className="acc-option">
+          <input type="checkbox" checked={store.answers.categories.includes(c.id)} onChange={() => store.toggle('categories', c.id)} />
+          <span>{c.name}</span>
+        </label>
+      ))}
+    </div>
+  );
+});
+
+/** The question of the current step. */
+const StepBody = observer(function StepBody({ step }: { readonly step: SurveyStepName }) {
+  const { t } = useAccountTexts();
+  const store = useStore(SurveyStore);
+  const yesNo = YES_NO[step];
+  const list = LISTS[step];
+  const title = t(`survey.steps.${step}.title`);
+  const optionsOf = (key: 'feels' | ListField) => OPTION_KEYS[key].map((value) => ({ value, label: t(`survey.options.${step}.${value}`) }));
+
+  let body = null;
+  if (yesNo) {
+    body = (
+      <div className="acc-options" role="radiogroup" aria-label={title}>
+        {([true, false] as const).map((value) => (
+          <label key={String(value)} className="acc-option">
+            <input type="radio" name={step} checked={store.answers[yesNo] === value} onChange={() => store.answer({ [yesNo]: value } as Partial<SurveyAnswers>)} />
+            <span>{value ? t('survey.yes') : t('survey.no')}</span>
+          </label>
+        ))}
+      </div>
+    );
+  } else if (step === 'child-name') {
+    body = <TextField label={t('survey.steps.child-name.label')} value={store.answers.childName ?? ''} maxLength={100} onChange={(e) => store.answer({ childName: e.target.value })} />;
+  } else if (step === 'feels') {
+    body = (
+      <div className="acc-options" role="radiogroup" aria-label={title}>
+        {optionsOf('feels').map((o) => (
+          <label key={o.value} className="acc-option">
+            <input type="radio" name="feels" checked={store.answers.feels === o.value} onChange={() => store.answer({ feels: o.value })} />
+            <span>{o.label}</span>
+          </label>
+        ))}
+      </div>
+    );
+  } else if (list) {
+    body = (
+      <div className="acc-options">
+        {optionsOf(list).map((o) => (
+          <label key={o.value} className="acc-option">
+            <input type="checkbox" checked={store.answers[list].includes(o.value)} onChange={() => store.toggle(list, o.value)} />
+            <span>{o.label}</span>
+          </label>
+        ))}
+      </div>
+    );
+  } else if (step === 'category') {
+    body = <CategoryChoices />;
+  }
+  return (
+    <div className="stack">
+      <h2 className="acc-hero__name">{title}</h2>
+      {step === 'intro' || step === 'finish' ? <p>{t(`survey.steps.${step}.text`)}</p> : null}
+      {body}
+    </div>
+  );
+});
+
+/** /survey: the 11 named steps with a progress bar (spec §2, §4), saved through POST /v1/survey. */
+const Survey = observer(function Survey() {
+  const { t } = useAccountTexts();
+  const errorText = useErrorText();
+  const store = useStore(SurveyStore);
+  const navigate = useNavigate();
+  const [refilling, setRefilling] = useState(false);
+
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+
+  if (store.status === 'error') return <RouteScreen error={errorText(store.error)} onRetry={() => void store.load()} />;
+  if (store.status !== 'ready') return <RouteScreen><Skeleton height="3rem" /><Skeleton height="12rem" /></RouteScreen>;
+
+  if (store.hasFilled && !refilling && store.step === 'intro') {
+    return (
+      <RouteScreen>
+        <div className="stack">
+          <h2 className="acc-hero__name">{t('survey.filledTitle')}</h2>
+          <p>{t('survey.filledText')}</p>
+          <Button onClick={() => { store.restart(); setRefilling(true); }}>{t('survey.refill')}</Button>
+          <Link className="button button--secondary" to="/">{t('survey.shop')}</Link>
+        </div>
+      </RouteScreen>
+    );
+  }
+
+  const step = store.step;
+  const percent = Math.round(store.progress * 100);
+  const yesNo = YES_NO[step];
+  const needsAnswer = (yesNo !== undefined && store.answers[yesNo] === null) || (step === 'feels' && !store.answers.feels);
+  return (
+    <RouteScreen>
+      <div className="stack">
+        <p className="acc-note" aria-hidden="true">{t('survey.progress', { step: surveyStepIndex(step), total: SURVEY_TOTAL_STEPS })}</p>
+        <div className="acc-progress" role="progressbar" aria-label={t('survey.progress', { step: surveyStepIndex(step), total: SURVEY_TOTAL_STEPS })} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+          <div className="acc-progress__bar" style={{ width: `${percent}%` }} />
+        </div>
+        <StepBody step={step} />
+        {store.saveError ? <p className="acc-alert" role="alert">{errorText(store.saveError)}</p> : null}
+        {step === 'finish' ? (
+          <Button block onClick={() => navigate('/')}>{t('survey.shop')}</Button>
+        ) : (
+          <div className="acc-nav">
+            {store.canGoBack ? <Button variant="secondary" onClick={() => store.back()}>{t('survey.back')}</Button> : null}
+            <Button onClick={() => void store.next()} disabled={store.saving || needsAnswer} aria-describedby={needsAnswer ? 'survey-hint' : undefined}>
+              {step === 'intro' ? t('survey.start') : step === 'category' ? t('survey.finish') : t('survey.next')}
+            </Button>
+          </div>
+        )}
+        {needsAnswer ? <p id="survey-hint" className="acc-note">{t('survey.choose')}</p> : null}
+      </div>
+    </RouteScreen>
+  );
+});
+
+/** /filter-on-boarding: the categories alone, saved with the survey answers. */
+const FilterOnBoarding = observer(function FilterOnBoarding() {
+  const { t } = useAccountTexts();
+  const errorText = useErrorText();
+  const store = useStore(SurveyStore);
+  const navigate = useNavigate();
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+  const save = async () => {
+    if (await store.saveAnswers()) {
+      toast.show(t('toast.surveySaved'));
+      navigate('/');
+    }
+  };
+  if (store.status === 'error') return <RouteScreen error={errorText(store.error)} onRetry={() => void store.load()} />;
+  return (
+    <RouteScreen>
+      <div className="stack">
+        <h2 className="acc-hero__name">{t('survey.filterTitle')}</h2>
+        <p className="acc-note">{t('survey.filterText')}</p>
+        {store.status === 'ready' ? <CategoryChoices /> : <Skeleton height="10rem" />}
+        {store.saveError ? <p className="acc-alert" role="alert">{errorText(store.saveError)}</p> : null}
+        <Button block disabled={store.saving || store.status !== 'ready'} onClick={() => void save()}>{t('common.save')}</Button>
+      </div>
+    </RouteScreen>
+  );
+});
+
+/** The onboarding survey (/survey) and the shopping-preference filter (/filter-on-boarding). */
+export function Component() {
+  const { id } = useRouteMeta();
+  return id === 'filter-on-boarding' ? <FilterOnBoarding /> : <Survey />;
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createFakePortal } from '@kado/fake-portal';
+import { SessionStore } from '@kado/stores';
+import { createAppContainer } from '../../app/container';
+import { StoreProvider } from '../../app/store-context';
+import { createI18n } from '../../i18n';
+import { Component as AdviserScreen } from './adviser-screen';
+
+// The /mia screen with the real stores, HTTP adapters and the fake portal in-process (no network).
+describe('AdviserScreen', () => {
+  it('shows the adviser reply, and keeps the typed text when a send fails', async () => {
+    const portal = createFakePortal();
+    let failPosts = false;
+    const container = createAppContainer({
+      baseUrl: 'http://kado.test/api',
+      fetch: async (input, init) => {
+        const request = new Request(input, init);
+        if (failPosts && request.method === 'POST' && request.url.endsWith('/v1/adviser/chats')) throw new TypeError('Failed to fetch');
+        return portal.fetch(request);
+      },
+    });
+    expect(await container.get(SessionStore).login({ email: 'ibu.demo@kado.test', password: 'Rahasia123!' })).toBe(true);
+    const router = createMemoryRouter([{ id: 'mia', path: '/mia', element: <AdviserScreen />, handle: { titleKey: 'title.mia' } }], { initialEntries: ['/mia'] });
+    render(
+      <I18nextProvider i18n={createI18n()}>
+        <StoreProvider container={container}><RouterProvider router={router} /></StoreProvider>
+      </I18nextProvider>,
+    );
+    const user = userEvent.setup();
+    const box = await screen.findByLabelText('Tulis pertanyaan');
+    await waitFor(() => expect(screen.queryByText('Memuat…')).toBeNull());
+    const before = screen.queryAllByTestId('chat-adviser').length;
+    await user.type(box, 'Kapan mulai MPASI?');
+    await user.click(screen.getByRole('button', { name: 'Kirim' }));
+    await waitFor(() => expect(screen.getAllByTestId('chat-adviser')).toHaveLength(before + 1));
+    expect(box).toHaveProperty('value', '');
+
+    failPosts = true;
+    await user.type(box, 'Pertanyaan kedua');
+    await user.click(screen.getByRole('button', { name: 'Kirim' }));
+    expect(await screen.findByText(/Pesan belum terkirim/)).toBeTruthy();
+    expect(box).toHaveProperty('value', 'Pertanyaan kedua');
+
+    failPosts = false;
+    await user.click(screen.getByRole('button', { name: 'Kirim ulang' }));
+    await waitFor(() => expect(screen.getAllByTestId('chat-adviser')).toHaveLength(before + 2));
+    expect(box).toHaveProperty('value', '');
+  });
+});

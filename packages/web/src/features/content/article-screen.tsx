@@ -1,0 +1,74 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import { formatDateId } from '@kado/domain';
+import { ArticleStore } from '@kado/stores';
+import { Button, EmptyState, ErrorState, Skeleton } from '../../ui';
+import { RouteScreen } from '../../app/route-screen';
+import { useRouteMeta } from '../../app/route-meta';
+import { useStore } from '../../app/store-context';
+import { useErrorText } from '../../app/use-error-text';
+import { useContentTexts } from './use-content-texts';
+import { RichText } from './rich-text';
+
+/** /artikel and /blog: articles page by page (both read the same articles, decision 0168). */
+const ArticleList = observer(function ArticleList({ base }: { readonly base: 'artikel' | 'blog' }) {
+  const { t } = useContentTexts();
+  const errorText = useErrorText();
+  const store = useStore(ArticleStore);
+  const list = store.list;
+  useEffect(() => void store.loadFirst(), [store]);
+  return (
+    <RouteScreen back={base !== 'artikel'}>
+      <h2 className="section__title">{t('article.listTitle')}</h2>
+      {list.status === 'ready' && list.items.length === 0 ? <EmptyState title={t('article.empty')} text="" /> : null}
+      <ul className="ct-list">
+        {list.items.map((a, i) => (
+          <li key={a.id}>
+            <Link className="ct-card" to={`/${base}/${encodeURIComponent(a.slug)}`}>
+              {a.imageUrl ? <img src={a.imageUrl} alt="" width={96} height={96} loading={i > 3 ? 'lazy' : 'eager'} /> : <span />}
+              <span className="ct-card__body">
+                <span className="ct-card__title">{a.title}</span>
+                <span className="ct-meta">{formatDateId(a.publishedAt) ?? ''}</span>
+                <span className="ct-meta">{a.summary}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {list.status === 'loading' ? <><Skeleton height="6rem" /><Skeleton height="6rem" /></> : null}
+      {list.status === 'error' ? <ErrorState message={errorText(list.error)} onRetry={() => void (list.items.length ? store.loadMore() : store.loadFirst())} /> : null}
+      {list.status === 'ready' && list.hasMore ? <Button variant="secondary" block onClick={() => void store.loadMore()}>{t('common.loadMore')}</Button> : null}
+    </RouteScreen>
+  );
+});
+
+/** /artikel/{slug} and /blog/{slug}: one article, its text rendered safely. */
+const ArticleDetail = observer(function ArticleDetail({ slug }: { readonly slug: string }) {
+  useContentTexts();
+  const errorText = useErrorText();
+  const store = useStore(ArticleStore);
+  const detail = store.detail;
+  useEffect(() => void store.loadArticle(slug), [store, slug]);
+  const a = detail.key === slug ? detail.value : null;
+  return (
+    <RouteScreen share title={a?.title} error={detail.status === 'error' ? errorText(detail.error) : undefined} onRetry={() => void store.loadArticle(slug)}>
+      {a ? (
+        <article className="stack">
+          <h1 className="acc-hero__name" style={{ fontSize: '1.375rem', fontWeight: 700 }}>{a.title}</h1>
+          <p className="ct-meta">{formatDateId(a.publishedAt) ?? ''}</p>
+          {a.imageUrl ? <img className="ct-cover" src={a.imageUrl} alt="" width={390} height={219} /> : null}
+          <RichText text={a.body || a.summary} />
+        </article>
+      ) : <><Skeleton height="2rem" /><Skeleton height="12rem" /><Skeleton height="6rem" /></>}
+    </RouteScreen>
+  );
+});
+
+/** Articles (/artikel, /artikel/{slug}) and the blog (/blog, /blog/{slug optional}). */
+export function Component() {
+  const { id, params } = useRouteMeta();
+  const base = id.startsWith('blog') ? 'blog' : 'artikel';
+  if (params.slug) return <ArticleDetail slug={params.slug} />;
+  return <ArticleList base={base} />;
+}

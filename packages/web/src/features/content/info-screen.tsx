@@ -1,0 +1,123 @@
+import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import type { Faq } from '@kado/domain';
+import { FaqStore } from '@kado/stores';
+import { Button, EmptyState, ErrorState, Highlight, Section, Skeleton, TextField } from '../../ui';
+import { RouteScreen } from '../../app/route-screen';
+import { useRouteMeta } from '../../app/route-meta';
+import { useStore } from '../../app/store-context';
+import { useErrorText } from '../../app/use-error-text';
+import { useContentTexts } from './use-content-texts';
+import { RichText } from './rich-text';
+
+const STATIC_PAGES = ['privacy', 'terms', 'consign', 'mobile'] as const;
+type StaticPage = (typeof STATIC_PAGES)[number];
+const isStatic = (id: string): id is StaticPage => (STATIC_PAGES as readonly string[]).includes(id);
+
+/** Spec §9: search input is debounced by 400 ms. */
+const DEBOUNCE_MS = 400;
+
+function FaqLinks({ items, keyword }: { readonly items: readonly Faq[]; readonly keyword?: string }) {
+  return (
+    <div className="ct-faq">
+      <ul>
+        {items.map((f) => (
+          <li key={f.id}><Link to={`/faqs/${encodeURIComponent(f.id)}`}>{keyword ? <Highlight text={f.question} keyword={keyword} /> : f.question}</Link></li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** /faqs: highlighted questions, then all questions page by page. */
+const FaqIndex = observer(function FaqIndex() {
+  const { t } = useContentTexts();
+  const errorText = useErrorText();
+  const store = useStore(FaqStore);
+  useEffect(() => void store.loadIndex(), [store]);
+  const { highlighted, all } = store;
+  return (
+    <RouteScreen>
+      <Link className="button button--secondary" to="/faqs/search">{t('faq.search')}</Link>
+      {highlighted.items.length > 0 ? <Section title={t('faq.highlighted')}><FaqLinks items={highlighted.items} /></Section> : null}
+      <Section title={t('faq.all')}>
+        <div className="stack">
+          {all.items.length > 0 ? <FaqLinks items={all.items} /> : null}
+          {all.status === 'ready' && all.items.length === 0 ? <EmptyState title={t('faq.empty')} text="" /> : null}
+          {all.status === 'loading' ? <Skeleton height="8rem" /> : null}
+          {all.status === 'error' ? <ErrorState message={errorText(all.error)} onRetry={() => void (all.items.length ? store.loadMore() : store.loadIndex())} /> : null}
+          {all.status === 'ready' && all.hasMore ? <Button variant="secondary" block onClick={() => void store.loadMore()}>{t('common.loadMore')}</Button> : null}
+        </div>
+      </Section>
+      <Link to="/mia">{t('faq.askMia')}</Link>
+    </RouteScreen>
+  );
+});
+
+/** /faqs/search: a debounced search with the keyword highlighted. */
+const FaqSearch = observer(function FaqSearch() {
+  const { t } = useContentTexts();
+  const errorText = useErrorText();
+  const store = useStore(FaqStore);
+  const [keyword, setKeyword] = useState(store.keyword);
+  useEffect(() => {
+    const timer = setTimeout(() => void store.search(keyword), keyword.trim() ? DEBOUNCE_MS : 0);
+    return () => clearTimeout(timer);
+  }, [keyword, store]);
+  const r = store.results;
+  const text = keyword.trim();
+  return (
+    <RouteScreen>
+      <TextField label={t('faq.searchLabel')} placeholder={t('faq.searchPlaceholder')} type="search" value={keyword} autoFocus onChange={(e) => setKeyword(e.target.value)} />
+      {!text ? <p className="ct-meta">{t('faq.searchEmpty')}</p> : null}
+      {text && r.items.length > 0 ? <FaqLinks items={r.items} keyword={store.keyword.trim()} /> : null}
+      {text && r.status === 'ready' && r.items.length === 0 ? <EmptyState title={t('faq.searchNone', { keyword: text })} text="" /> : null}
+      {text && r.status === 'loading' ? <Skeleton height="6rem" /> : null}
+      {text && r.status === 'error' ? <ErrorState message={errorText(r.error)} onRetry={() => void store.search(keyword)} /> : null}
+      {text && r.status === 'ready' && r.hasMore ? <Button variant="secondary" block onClick={() => void store.searchMore()}>{t('common.loadMore')}</Button> : null}
+    </RouteScreen>
+  );
+});
+
+/** /faqs/{id}: one question and its answer. */
+const FaqDetail = observer(function FaqDetail({ id }: { readonly id: string }) {
+  const { t } = useContentTexts();
+  const errorText = useErrorText();
+  const store = useStore(FaqStore);
+  useEffect(() => void store.loadQuestion(id), [store, id]);
+  const d = store.detail;
+  const faq = d.key === id ? d.value : null;
+  return (
+    <RouteScreen error={d.status === 'error' ? errorText(d.error) : undefined} onRetry={() => void store.loadQuestion(id)}>
+      {faq ? (
+        <article className="stack">
+          <h2 className="section__title">{faq.question}</h2>
+          <RichText text={faq.answer} />
+          <Link to="/mia">{t('faq.askMia')}</Link>
+        </article>
+      ) : <Skeleton height="8rem" />}
+    </RouteScreen>
+  );
+});
+
+function StaticInfo({ page }: { readonly page: StaticPage }) {
+  const { t } = useContentTexts();
+  return (
+    <RouteScreen>
+      <article className="stack">
+        <h2 className="section__title">{t(`pages.${page}.title`)}</h2>
+        <RichText text={t(`pages.${page}.body`)} />
+      </article>
+    </RouteScreen>
+  );
+}
+
+/** Help and information: FAQ (list, search, one answer), privacy, terms, consignment and the app page. */
+export function Component() {
+  const { id, params } = useRouteMeta();
+  if (isStatic(id)) return <StaticInfo page={id} />;
+  if (id === 'faqs-search') return <FaqSearch />;
+  if (id === 'faqs-detail' && params.id) return <FaqDetail id={params.id} />;
+  return <FaqIndex />;
+}

@@ -1,0 +1,305 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link, useParams } from 'react-router-dom';
+import { formatDateId, formatRupiah, type Order } from '@kado/domain';
+import { OrderDetailStore, OrderListStore } from '@kado/stores';
+import { Button, EmptyState, ErrorState, ProductImage, Skeleton } from '../../ui';
+import { RouteScreen } from '../../app/route-screen';
+import { useStore } from '../../app/store-context';
+import { useErrorText } from '../checkout/error-text';
+import { AddressLines } from '../checkout/buy-page';
+import { useOrderTexts } from './use-order-texts';
+import { InfiniteFooter } from './infinite-list';
+
+const date = (iso: string) => formatDateId(iso) ?? iso;
+
+export function StatusBadge({ status }: { status: Order['status'] }) {
+  const { t } = useOrderTexts();
+  return <span className={`od-status od-status--${status}`} data-testid="order-status">{t(`status.${status}`)}</span>;
+}
+
+function OrderSkeleton() {
+  return (
+    <div className="stack" aria-hidden="true">
+      {[0, 1, 2].map((i) => <div key={i} className="card stack"><Skeleton width="50%" /><Skeleton width="80%" /><Skeleton width="30%" /></div>)}
+    </div>
+  );
+}
+
+function OrderCard({ order, eager }: { order: Order; eager: boolean }) {
+  const { t } = useOrderTexts();
+  const first = order.items[0];
+  return (
+    <Link to={`/order/${encodeURIComponent(order.id)}`} className="card od-card" data-testid="order-card">
+      <span className="od-card__head">
+        <span className="od-muted">{date(order.createdAt)}</span>
+        <StatusBadge status={order.status} />
+      </span>
+      <span className="od-card__invoice">{order.invoice}</span>
+      {first ? (
+        <span className="od-card__item">
+          {first.imageUrl ? <ProductImage src={first.imageUrl} alt="" size={56} eager={eager} className="od-thumb" /> : null}
+          <span className="stack od-tight">
+            <span className="od-name">{first.name}</span>
+            {order.items.length > 1 ? <span className="od-muted">{t('list.more', { count: order.items.length - 1 })}</span> : null}
+          </span>
+        </span>
+      ) : null}
+      <span className="od-card__total"><span className="od-muted">{t('list.total')}</span> <strong>{formatRupiah(order.total)}</strong></span>
+    </Link>
+  );
+}
+
+/** /order: the shopper's orders, paged as they scroll. */
+export const OrderListPage = observer(function OrderListPage() {
+  const store = useStore(OrderListStore);
+  const { t } = useOrderTexts();
+  const errorText = useErrorText();
+  const list = store.list;
+  useEffect(() => {
+    void list.reload();
+  }, [list]);
+  let body;
+  if (list.page === 0 && list.status === 'error') body = <ErrorState message={errorText(list.error)} onRetry={() => void list.reload()} />;
+  else if (list.page === 0) body = <OrderSkeleton />;
+  else if (list.items.length === 0) body = <EmptyState title={t('list.empty')} text={t('list.emptyText')} action={<Link className="button" to="/">{t('list.shop')}</Link>} />;
+  else {
+    body = (
+      <>
+        <ul className="stack od-plain">{list.items.map((o, i) => <li key={o.id}><OrderCard order={o} eager={i < 2} /></li>)}</ul>
+        <InfiniteFooter list={list} loadingText={t('list.loadingMore')} errorText={errorText(list.error)} retryText={t('action.retry', { ns: 'translation' })} endText={t('list.end')} />
+      </>
+    );
+  }
+  return (
+    <RouteScreen>
+      <p className="page__lead">{t('list.lead')}</p>
+      <section className="section" aria-labelledby="od-list-title">
+        <h2 id="od-list-title" className="section__title">{t('list.title')}</h2>
+        {body}
+      </section>
+    </RouteScreen>
+  );
+});
+
+/** Loads the order of the route's id (and its courier history when asked). */
+function useOrder(id: string | undefined, withTracking = false) {
+  const store = useStore(OrderDetailStore);
+  useEffect(() => {
+    if (!id) return;
+    if (withTracking) void store.loadWithTracking(id);
+    else void store.load(id);
+  }, [store, id, withTracking]);
+  return { store, order: id && store.order?.id === id ? store.order : null };
+}
+
+function Amounts({ order }: { order: Order }) {
+  const { t } = useOrderTexts();
+  return (
+    <dl className="od-summary">
+      <dt>{t('detail.subtotal')}</dt><dd>{formatRupiah(order.subtotal)}</dd>
+      <dt>{t('detail.shipping')}</dt><dd>{formatRupiah(order.shippingCost)}</dd>
+      {order.discount > 0 ? <><dt>{order.voucherCode ? `${t('detail.discount')} (${order.voucherCode})` : t('detail.discount')}</dt><dd>-{formatRupiah(order.discount)}</dd></> : null}
+      <dt className="od-summary__total">{t('detail.total')}</dt><dd className="od-summary__total">{formatRupiah(order.total)}</dd>
+    </dl>
+  );
+}
+
+/** The four tracking steps Lunas, Diproses, Dikirim, Sampai (spec §4) with those reached marked. */
+const TrackingSteps = observer(function TrackingSteps() {
+  const store = useStore(OrderDetailStore);
+  const { t } = useOrderTexts();
+  return (
+    <ol className="od-steps" aria-label={t('track.steps')}>
+      {store.steps.map((step) => (
+        <li key={step.status} className={step.reached ? 'od-step od-step--reached' : 'od-step'} data-testid="tracking-step" data-reached={step.reached}>
+          <span className="od-step__dot" aria-hidden="true" />
+          <span className="od-step__label">{step.label}</span>
+          <span className="visually-hidden">({step.reached ? t('track.reached') : t('track.notReached')})</span>
+        </li>
+      ))}
+    </ol>
+  );
+});
+
+function DetailBody({ order }: { order: Order }) {
+  const { t } = useOrderTexts();
+  const id = encodeURIComponent(order.id);
+  return (
+    <>
+      <section className="card stack" aria-labelledby="od-head">
+        <h2 id="od-head" className="visually-hidden">{t('detail.status')}</h2>
+        <div className="od-card__head"><span>{t('detail.status')}</span><StatusBadge status={order.status} /></div>
+        <dl className="od-summary">
+          <dt>{t('detail.invoice')}</dt><dd>{order.invoice}</dd>
+          <dt>{t('detail.date')}</dt><dd>{date(order.createdAt)}</dd>
+          {order.courier ? <><dt>{t('detail.courier')}</dt><dd>{order.courier.toUpperCase()}</dd></> : null}
+          {order.awb ? <><dt>{t('detail.awb')}</dt><dd>{order.awb}</dd></> : null}
+        </dl>
+        {order.status === 'waiting_payment' ? <Link className="button button--block" to={`/payment/${id}`}>{t('detail.pay')}</Link> : null}
+      </section>
+      <section className="card stack" aria-labelledby="od-items">
+        <h2 id="od-items" className="section__title">{t('detail.items')}</h2>
+        <ul className="stack od-plain">
+          {order.items.map((item, i) => (
+            <li key={`${item.productId}-${i}`} className="od-card__item">
+              {item.imageUrl ? <ProductImage src={item.imageUrl} alt="" size={56} eager={i < 2} className="od-thumb" /> : null}
+              <span className="stack od-tight">
+                <span className="od-name">{item.name}</span>
+                {item.variantName ? <span className="od-muted">{item.variantName}</span> : null}
+                <span>{t('detail.quantity', { count: item.quantity, price: formatRupiah(item.price) })}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="card stack" aria-labelledby="od-address">
+        <h2 id="od-address" className="section__title">{t('detail.address')}</h2>
+        {order.address ? <AddressLines address={order.address} /> : <p className="od-muted">{t('detail.noAddress')}</p>}
+      </section>
+      <section className="card stack" aria-labelledby="od-pay">
+        <h2 id="od-pay" className="section__title">{t('detail.payment')}</h2>
+        <Amounts order={order} />
+      </section>
+      <div className="stack">
+        <Link className="button button--secondary button--block" to={`/order/${id}/track`}>{t('detail.track')}</Link>
+        <Link className="button button--ghost button--block" to={`/order/${id}/invoice`}>{t('detail.invoiceLink')}</Link>
+      </div>
+    </>
+  );
+}
+
+/** /order/{id}: one order. */
+export const OrderDetailPage = observer(function OrderDetailPage() {
+  const { id } = useParams();
+  const { store, order } = useOrder(id);
+  const errorText = useErrorText();
+  let body;
+  if (!order && store.status === 'error') body = <ErrorState message={errorText(store.error)} onRetry={() => id && void store.load(id)} />;
+  else if (!order) body = <OrderSkeleton />;
+  else body = <DetailBody order={order} />;
+  return <RouteScreen>{body}</RouteScreen>;
+});
+
+/** /order/group/{id}: the orders of one checkout; one checkout makes one order here (decision 0144). */
+export const OrderGroupPage = observer(function OrderGroupPage() {
+  const { id } = useParams();
+  const { store, order } = useOrder(id);
+  const { t } = useOrderTexts();
+  const errorText = useErrorText();
+  let body;
+  if (!id) body = <EmptyState title={t('list.empty')} text="" action={<Link className="button" to="/order">{t('list.title')}</Link>} />;
+  else if (!order && store.status === 'error') body = <ErrorState message={errorText(store.error)} onRetry={() => void store.load(id)} />;
+  else if (!order) body = <OrderSkeleton />;
+  else body = <ul className="stack od-plain"><li><OrderCard order={order} eager /></li></ul>;
+  return (
+    <RouteScreen>
+      <p className="page__lead">{t('group.lead')}</p>
+      {body}
+    </RouteScreen>
+  );
+});
+
+/** /order/{id}/track: the steps and the courier's history; the error flag clears the log (spec §8). */
+export const OrderTrackPage = observer(function OrderTrackPage() {
+  const { id } = useParams();
+  const { store, order } = useOrder(id, true);
+  const { t } = useOrderTexts();
+  const errorText = useErrorText();
+  let body;
+  if (!order && store.status === 'error') body = <ErrorState message={errorText(store.error)} onRetry={() => id && void store.loadWithTracking(id)} />;
+  else if (!order) body = <OrderSkeleton />;
+  else {
+    let history;
+    if (!store.canTrack) history = <p className="od-muted">{t('track.noAwb')}</p>;
+    else if (store.trackingStatus === 'loading' && !store.tracking) history = <><Skeleton width="70%" /><Skeleton width="60%" /></>;
+    else if (store.trackingStatus === 'error') history = <ErrorState message={errorText(store.trackingError)} onRetry={() => void store.loadTracking()} />;
+    else if (store.history.length === 0) history = <p className="od-muted">{t('track.noHistory')}</p>;
+    else {
+      history = (
+        <ol className="od-history">
+          {store.history.map((event, i) => (
+            <li key={`${event.at}-${i}`} className="od-history__item">
+              <span className="od-muted">{date(event.at)} {event.at.slice(11, 16)}</span>
+              <span>{event.description}</span>
+            </li>
+          ))}
+        </ol>
+      );
+    }
+    body = (
+      <>
+        <section className="card stack" aria-labelledby="od-steps-title">
+          <div className="od-card__head">
+            <h2 id="od-steps-title" className="section__title">{t('track.steps')}</h2>
+            <StatusBadge status={order.status} />
+          </div>
+          <TrackingSteps />
+          {order.status === 'cancelled' ? <p className="od-muted">{t('track.cancelled')}</p> : null}
+          {order.status === 'waiting_payment' ? <p className="od-muted">{t('track.waiting')} <Link to={`/payment/${encodeURIComponent(order.id)}`}>{t('detail.pay')}</Link></p> : null}
+          <dl className="od-summary">
+            <dt>{t('detail.invoice')}</dt><dd>{order.invoice}</dd>
+            {order.courier ? <><dt>{t('detail.courier')}</dt><dd>{order.courier.toUpperCase()}</dd></> : null}
+            {order.awb ? <><dt>{t('detail.awb')}</dt><dd>{order.awb}</dd></> : null}
+          </dl>
+        </section>
+        <section className="card stack" aria-labelledby="od-history-title">
+          <div className="od-card__head">
+            <h2 id="od-history-title" className="section__title">{t('track.history')}</h2>
+            {store.canTrack ? <Button variant="ghost" disabled={store.trackingStatus === 'loading'} onClick={() => void store.loadTracking()}>{t('track.refresh')}</Button> : null}
+          </div>
+          {history}
+        </section>
+      </>
+    );
+  }
+  return <RouteScreen>{body}</RouteScreen>;
+});
+
+/** /order/{id}/invoice: a printable invoice ('Cetak' prints it with the print stylesheet). */
+export const OrderInvoicePage = observer(function OrderInvoicePage() {
+  const { id } = useParams();
+  const { store, order } = useOrder(id);
+  const { t } = useOrderTexts();
+  const errorText = useErrorText();
+  let body;
+  if (!order && store.status === 'error') body = <ErrorState message={errorText(store.error)} onRetry={() => id && void store.load(id)} />;
+  else if (!order) body = <OrderSkeleton />;
+  else {
+    body = (
+      <>
+        <div className="od-no-print row"><Button onClick={() => window.print()}>{t('invoice.print')}</Button></div>
+        <article className="od-invoice" aria-labelledby="od-invoice-title">
+          <header className="od-invoice__head">
+            <h2 id="od-invoice-title">{t('invoice.title')}</h2>
+            <p><strong>{order.invoice}</strong></p>
+            <p className="od-muted">{t('invoice.seller')} · {date(order.createdAt)}</p>
+            <p>{order.paidAt ? t('invoice.paidAt', { date: date(order.paidAt) }) : t('invoice.unpaid')}</p>
+          </header>
+          {order.address ? (
+            <section aria-labelledby="od-inv-buyer">
+              <h3 id="od-inv-buyer" className="section__title">{t('invoice.buyer')}</h3>
+              <AddressLines address={order.address} />
+            </section>
+          ) : null}
+          <table className="od-table">
+            <thead><tr><th scope="col">{t('invoice.product')}</th><th scope="col">{t('invoice.qty')}</th><th scope="col">{t('invoice.price')}</th><th scope="col">{t('invoice.lineTotal')}</th></tr></thead>
+            <tbody>
+              {order.items.map((item, i) => (
+                <tr key={`${item.productId}-${i}`}>
+                  <td>{item.name}{item.variantName ? <span className="od-muted"> ({item.variantName})</span> : null}</td>
+                  <td>{item.quantity}</td>
+                  <td>{formatRupiah(item.price)}</td>
+                  <td>{formatRupiah(item.price * item.quantity)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <Amounts order={order} />
+          <p className="od-muted">{t('detail.method')}: {order.paymentMethod}</p>
+        </article>
+      </>
+    );
+  }
+  return <RouteScreen>{body}</RouteScreen>;
+});

@@ -1,0 +1,132 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { ExternalProductStore, type ExternalField } from '@kado/stores';
+import { Button, ErrorState, ProductImage, Skeleton, TextField, toast } from '../../ui';
+import { RouteScreen } from '../../app/route-screen';
+import { useRouteMeta } from '../../app/route-meta';
+import { useStore } from '../../app/store-context';
+import { errorText, useRegistryTexts, type RegistryT } from './registry-i18n';
+import './registry.css';
+
+/** Spec §8: the crawl failure toast shows for 3 s. */
+const CRAWL_FAILED_TOAST_MS = 3000;
+
+function problemText(t: RegistryT, field: ExternalField, problem: 'required' | 'invalid' | undefined): string | undefined {
+  if (problem === undefined) return undefined;
+  if (problem === 'required') return t('external.required');
+  const key = { url: 'invalidUrl', name: 'invalidName', price: 'invalidPrice', quantity: 'invalidQuantity', note: 'invalidNote', imageUrl: 'invalidUrl' }[field];
+  return t(`external.${key}`);
+}
+
+/**
+ * One form for every external-product route (/registry/create-external-product and its /dekstop,
+ * /mini-button, /url and /edit/{id}): paste a link, the product is crawled, or typed in by hand.
+ */
+export const Component = observer(function ExternalProductScreen() {
+  const { t } = useRegistryTexts();
+  const store = useStore(ExternalProductStore);
+  const { id, params } = useRouteMeta();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const editId = id === 'registry-external-product-edit' ? params.id ?? null : null;
+  const presetUrl = search.get('url') ?? '';
+
+  useEffect(() => {
+    if (editId) void store.startEdit(editId);
+    else store.startAdd(presetUrl);
+  }, [store, editId, presetUrl]);
+
+  useEffect(() => {
+    // Spec §6: a 401 on crawl means not logged in.
+    if (store.needsLogin) navigate(`/login?from=${encodeURIComponent(location.pathname + location.search)}`);
+  }, [store.needsLogin, navigate, location]);
+
+  const crawl = async () => {
+    const result = await store.crawl();
+    if (result === 'manual') toast.show(t('toast.crawlFailed'), CRAWL_FAILED_TOAST_MS);
+  };
+
+  const save = async () => {
+    const editing = store.isEditing;
+    const ok = await store.save();
+    if (ok) {
+      toast.show(t(editing ? 'toast.edited' : 'toast.addedExternal'));
+      navigate('/registry/setting', { replace: true });
+    }
+  };
+
+  if (editId && store.loadStatus === 'error') {
+    return (
+      <RouteScreen>
+        <ErrorState
+          message={store.loadError?.kind === 'not-found' ? t('external.notExternal') : errorText(t, store.loadError)}
+          onRetry={() => void store.startEdit(editId)}
+        />
+      </RouteScreen>
+    );
+  }
+  if (editId && store.loadStatus === 'loading') {
+    return (
+      <RouteScreen>
+        <div className="stack" aria-busy="true">
+          <Skeleton height="3rem" />
+          <Skeleton height="3rem" />
+          <Skeleton height="3rem" />
+        </div>
+      </RouteScreen>
+    );
+  }
+
+  const field = (name: ExternalField) => ({
+    value: store.draft[name],
+    onChange: (e: { target: { value: string } }) => store.setField(name, e.target.value),
+    error: problemText(t, name, store.fieldProblems[name]),
+  });
+  const details = store.phase === 'details';
+
+  return (
+    <RouteScreen>
+      <p className="page__lead">{editId ? t('external.editLead') : t('external.lead')}</p>
+      <form
+        className="stack"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (details) void save();
+          else void crawl();
+        }}
+      >
+        <TextField label={t('external.url')} hint={t('external.urlHint')} type="url" inputMode="url" autoComplete="url" {...field('url')} />
+        {store.draft.url.trim() !== '' ? (
+          <p className="field__hint">{t('external.marketplace', { name: t(`external.markets.${store.marketplace}`) })}</p>
+        ) : null}
+        {!details ? (
+          <div className="row row--wrap">
+            <Button type="submit" disabled={store.crawling}>{store.crawling ? t('external.fetching') : t('external.fetch')}</Button>
+            <Button variant="ghost" onClick={store.enterManually}>{t('external.manual')}</Button>
+          </div>
+        ) : (
+          <>
+            {!editId ? (
+              <p className={store.manualEntry ? 'notice notice--warn' : 'notice'} role="status">
+                {store.manualEntry ? t('external.manualNote') : t('external.filledNote')}
+              </p>
+            ) : null}
+            {store.draft.imageUrl.trim() !== '' && /^(https?:\/\/|\/)/.test(store.draft.imageUrl.trim()) ? (
+              <span className="thumb-64"><ProductImage src={store.draft.imageUrl.trim()} alt="" size={64} eager /></span>
+            ) : null}
+            <TextField label={t('external.name')} autoComplete="off" maxLength={150} {...field('name')} />
+            <TextField label={t('external.price')} inputMode="numeric" autoComplete="off" {...field('price')} />
+            <TextField label={t('external.quantity')} inputMode="numeric" autoComplete="off" {...field('quantity')} />
+            <TextField label={t('external.note')} autoComplete="off" maxLength={500} {...field('note')} />
+            <TextField label={t('external.imageUrl')} type="url" inputMode="url" autoComplete="off" {...field('imageUrl')} />
+            {store.error ? <p className="field__error" role="alert">{errorText(t, store.error)}</p> : null}
+            <Button type="submit" block disabled={store.saving}>{store.saving ? t('external.saving') : t('external.submit')}</Button>
+          </>
+        )}
+      </form>
+    </RouteScreen>
+  );
+});

@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { formatRupiah, type GiftBadge, type GiftProduct } from '@kado/domain';
+import { ProductImage } from '../../ui';
+import { useRegistryTexts } from './registry-i18n';
+
+/** The name of a gift: the catalogue product's, or the external product's. */
+export function giftName(gift: GiftProduct): string {
+  return gift.product?.name ?? gift.externalProduct?.name ?? '';
+}
+
+/** The picture of a gift, or null. */
+export function giftImage(gift: GiftProduct): string | null {
+  return gift.product?.images[0]?.imageUrl ?? gift.externalProduct?.imageUrl ?? null;
+}
+
+/** The unit price of a gift. */
+export function giftUnitPrice(gift: GiftProduct): number {
+  return gift.externalProduct?.price ?? gift.product?.price ?? 0;
+}
+
+const BADGE_CLASS: Record<GiftBadge, string> = {
+  Selesai: 'gift-badge--done',
+  Dibeli: 'gift-badge--done',
+  'Di Keranjang': 'gift-badge--cart',
+  Direservasi: 'gift-badge--reserved',
+  Dikemas: 'gift-badge--packed',
+  Dikirim: 'gift-badge--sent',
+};
+
+/** A gift's status badge (spec §4), or 'Tersedia' while nobody holds it (decision 0101). */
+export function GiftBadgeTag({ badge }: { readonly badge: GiftBadge | null }) {
+  const { t } = useRegistryTexts();
+  if (badge === null) return <span className="gift-badge gift-badge--free" data-testid="gift-badge">{t('gift.available')}</span>;
+  return <span className={`gift-badge ${BADGE_CLASS[badge]}`} data-testid="gift-badge">{badge}</span>;
+}
+
+export interface GiftCardProps {
+  readonly gift: GiftProduct;
+  readonly badge: GiftBadge | null;
+  /** Where the name links to (the gift's detail). */
+  readonly href?: string;
+  /** Shows the owner-only facts (hidden tag, note). */
+  readonly ownerView?: boolean;
+  readonly eager?: boolean;
+  /** Buttons under the card. */
+  readonly children?: ReactNode;
+}
+
+/** One registry item: picture, name, price, quantity, status badge, who holds it, and its buttons. */
+export function GiftCard({ gift, badge, href, ownerView = false, eager = false, children }: GiftCardProps) {
+  const { t } = useRegistryTexts();
+  const name = giftName(gift);
+  const image = giftImage(gift);
+  const title = href ? <Link to={href}>{name}</Link> : name;
+  return (
+    <article className="gift-card" data-testid="gift-card" data-gift-id={gift.id} aria-label={name}>
+      <div className="gift-card__media">
+        {image ? <ProductImage src={image} alt="" size={88} eager={eager} /> : <span className="gift-card__placeholder" aria-hidden="true" />}
+      </div>
+      <div className="gift-card__body">
+        <div className="gift-card__tags">
+          <GiftBadgeTag badge={badge} />
+          {ownerView && gift.isPrivate ? <span className="gift-badge gift-badge--hidden">{t('gift.hiddenTag')}</span> : null}
+          {gift.externalProduct ? <span className="gift-badge gift-badge--external">{t('gift.external')}</span> : null}
+        </div>
+        <h3 className="gift-card__name">{title}</h3>
+        <p className="gift-card__price">{formatRupiah(giftUnitPrice(gift))}</p>
+        <p className="gift-card__meta">
+          {t('gift.quantity', { count: gift.quantity })}
+          {gift.reservedBy && badge !== null ? <> · {t('gift.reservedBy', { name: gift.reservedBy })}</> : null}
+        </p>
+        {ownerView && gift.note ? <p className="gift-card__meta">{t('gift.note', { note: gift.note })}</p> : null}
+        {gift.contributedAmount > 0 ? (
+          <p className="gift-card__meta">
+            {t('gift.contributed', { amount: formatRupiah(gift.contributedAmount), total: formatRupiah(giftUnitPrice(gift) * gift.quantity) })}
+          </p>
+        ) : null}
+        {children ? <div className="gift-card__actions">{children}</div> : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,91 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { RegistryOwnerStore } from '@kado/stores';
+import { ErrorState, Skeleton } from '../../ui';
+import { RouteScreen } from '../../app/route-screen';
+import { useRouteMeta } from '../../app/route-meta';
+import { useStore } from '../../app/store-context';
+import { errorText, useRegistryTexts } from './registry-i18n';
+import { RegistryProfileForm } from './setting-tab';
+import { GiftDetail } from './track-tab';
+import './registry.css';
+
+/** /my-gift: the owner's registry at a glance, with the ways into managing it. */
+const MyGift = observer(function MyGift() {
+  const { t } = useRegistryTexts();
+  const store = useStore(RegistryOwnerStore);
+  useEffect(() => {
+    void store.load();
+    void store.loadGifts();
+  }, [store]);
+  if (store.registry === null && store.status === 'error') {
+    return (
+      <RouteScreen>
+        <ErrorState message={errorText(t, store.error)} onRetry={() => void store.load()} />
+      </RouteScreen>
+    );
+  }
+  return (
+    <RouteScreen>
+      <p className="page__lead">{t('myGift.lead')}</p>
+      {store.registry === null ? (
+        <div className="stack" aria-busy="true">
+          <Skeleton height="1.5rem" width="60%" />
+          <Skeleton height="4rem" />
+        </div>
+      ) : (
+        <section className="card stack" aria-labelledby="my-gift-name">
+          <h2 id="my-gift-name" className="registry-header__name">{store.displayName}</h2>
+          <p className="field__hint">{store.linkPath}</p>
+          <p>{store.description}</p>
+          {store.giftsStatus === 'ready' ? <p className="field__hint">{t('myGift.gifts', { count: store.gifts.length + (store.hasMoreGifts ? 1 : 0) })}{store.hasMoreGifts ? '+' : ''}</p> : null}
+          <div className="row row--wrap">
+            <Link className="button" to="/registry/setting">{t('myGift.manage')}</Link>
+            <Link className="button button--secondary" to="/registry/ucapan">{t('myGift.track')}</Link>
+            <Link className="button button--ghost" to={`/registry/${encodeURIComponent(store.username)}`}>{t('myGift.view')}</Link>
+          </div>
+        </section>
+      )}
+    </RouteScreen>
+  );
+});
+
+/** /my-gift/create: name and greeting of the registry (the portal creates it with the spec §3 defaults). */
+const MyGiftCreate = observer(function MyGiftCreate() {
+  const { t } = useRegistryTexts();
+  const store = useStore(RegistryOwnerStore);
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (store.registry === null) void store.load();
+  }, [store]);
+  return (
+    <RouteScreen
+      title={t('myGift.createTitle')}
+      loading={store.registry === null && store.status === 'loading'}
+      error={store.registry === null && store.status === 'error' ? errorText(t, store.error) : undefined}
+      onRetry={() => void store.load()}
+    >
+      <p className="page__lead">{t('myGift.createLead')}</p>
+      {store.registry ? <RegistryProfileForm submitLabel={t('myGift.createSubmit')} onSaved={() => navigate('/registry/setting')} /> : null}
+    </RouteScreen>
+  );
+});
+
+/** /my-gift/{id}: one of the owner's gifts (decision 0104). */
+function MyGiftDetail({ id }: { readonly id: string }) {
+  return (
+    <RouteScreen>
+      <GiftDetail id={id} />
+    </RouteScreen>
+  );
+}
+
+/** The owner's registry routes under /my-gift. */
+export function Component() {
+  const { id } = useRouteMeta();
+  const params = useParams();
+  if (id === 'my-gift-create') return <MyGiftCreate />;
+  if (id === 'my-gift-detail' && params.id) return <MyGiftDetail id={params.id} />;
+  return <MyGift />;
+}

@@ -1,0 +1,323 @@
+import { useEffect, useId, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { formatRupiah, type GiftProduct, type RegisterGuestInput } from '@kado/domain';
+import { GreetingsStore, MIN_CONTRIBUTION, PublicRegistryStore, parseRupiah } from '@kado/stores';
+import { Button, EmptyState, ErrorState, Modal, ProductImage, Skeleton, TextField, toast } from '../../ui';
+import { RouteScreen } from '../../app/route-screen';
+import { useStore } from '../../app/store-context';
+import { errorText, shopName, useRegistryTexts } from './registry-i18n';
+import { GiftCard } from './gift-card';
+import { GiftListSkeleton } from './setting-tab';
+import { AddressCard } from './address-card';
+import './registry.css';
+
+type GiverAction = { readonly kind: 'reserve' | 'cart'; readonly giftId: string } | { readonly kind: 'contribute'; readonly giftId: string; readonly amount: number };
+
+
+/** Runs a giver's action, asking a visitor's name first (quick guest sign-in), with its toasts. */
+function useGiverActions() {
+  const { t } = useRegistryTexts();
+  const store = useStore(PublicRegistryStore);
+  const { pathname } = useLocation();
+  const [waiting, setWaiting] = useState<GiverAction | null>(null);
+
+  const run = async (action: GiverAction, guest?: RegisterGuestInput): Promise<boolean> => {
+    let ok: boolean;
+    if (action.kind === 'contribute') ok = await store.contribute(action.giftId, action.amount, pathname, guest);
+    else if (action.kind === 'reserve') ok = await store.reserve(action.giftId, guest);
+    else ok = await store.addToCart(action.giftId, pathname, guest);
+    if (ok) {
+      setWaiting(null);
+      toast.show(t(action.kind === 'reserve' ? 'toast.reserved' : action.kind === 'cart' ? 'toast.addedToCart' : 'toast.contributed'));
+    } else if (store.needsIdentity) {
+      setWaiting(action);
+    } else {
+      toast.show(errorText(t, store.actionError));
+    }
+    return ok;
+  };
+
+  const cancel = async (giftId: string) => {
+    const ok = await store.cancel(giftId);
+    toast.show(ok ? t('toast.reservationCancelled') : errorText(t, store.actionError));
+  };
+
+  return { run, cancel, waiting, clearWaiting: () => setWaiting(null) };
+}
+
+/** The visitor's name and contact before a first action (decision 0103). */
+const GuestIdentityModal = observer(function GuestIdentityModal({ onSubmit, onClose }: { readonly onSubmit: (guest: RegisterGuestInput) => void; readonly onClose: () => void }) {
+  const { t } = useRegistryTexts();
+  const store = useStore(PublicRegistryStore);
+  const { pathname } = useLocation();
+  const titleId = useId();
+  const [name, setName] = useState('');
+  const [contact, setContact] = useState('');
+  const valid = name.trim() !== '' && contact.trim() !== '';
+  const submit = () => {
+    if (!valid) return;
+    const c = contact.trim();
+    onSubmit({ name: name.trim(), ...(c.includes('@') ? { email: c } : { phone: c }) });
+  };
+  return (
+    <Modal open onClose={onClose} labelledBy={titleId}>
+      <h2 id={titleId} className="modal__title">{t('public.guestTitle')}</h2>
+      <p className="modal__text">{t('public.guestLead')}</p>
+      <form
+        className="stack"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <TextField label={t('public.guestName')} autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+        <TextField label={t('public.guestContact')} autoComplete="email" value={contact} onChange={(e) => setContact(e.target.value)} error={store.actionError && store.actionError.kind === 'validation' ? errorText(t, store.actionError) : undefined} />
+        <Button type="submit" block disabled={!valid || store.pendingIds.size > 0}>{t('public.guestSubmit')}</Button>
+        <Link to={`/login?from=${encodeURIComponent(pathname)}`}>{t('public.guestLogin')}</Link>
+      </form>
+    </Modal>
+  );
+});
+
+/** The contribution (patungan) amount, at least Rp10.000 and at most what is left. */
+function ContributeModal({ gift, remaining, onSubmit, onClose }: { readonly gift: GiftProduct; readonly remaining: number; readonly onSubmit: (amount: number) => void; readonly onClose: () => void }) {
+  const { t } = useRegistryTexts();
+  const titleId = useId();
+  const [amount, setAmount] = useState('');
+  const value = parseRupiah(amount);
+  const min = Math.min(MIN_CONTRIBUTION, remaining);
+  const valid = value !== null && value >= min && value <= remaining;
+  return (
+    <Modal open onClose={onClose} labelledBy={titleId}>
+      <h2 id={titleId} className="modal__title">{t('public.contributeTitle')}</h2>
+      <p className="modal__text">{gift.product?.name}</p>
+      <p className="modal__text">{t('public.contributeLead', { amount: formatRupiah(remaining) })}</p>
+      <form
+        className="stack"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (valid && value !== null) onSubmit(value);
+        }}
+      >
+        <TextField label={t('public.contributeAmount')} inputMode="numeric" value={amount} onChange={(e) => setAmount(e.target.value)} hint={t('public.contributeMin')} />
+        <Button type="submit" block disabled={!valid}>{t('public.contributeSubmit')}</Button>
+      </form>
+    </Modal>
+  );
+}
+
+/** The buttons a giver has on one gift. */
+const GiverButtons = observer(function GiverButtons({ gift, onAction, onCancel, onContribute }: {
+  readonly gift: GiftProduct;
+  readonly onAction: (action: GiverAction) => void;
+  readonly onCancel: (id: string) => void;
+  readonly onContribute: (gift: GiftProduct) => void;
+}) {
+  const { t } = useRegistryTexts();
+  const store = useStore(PublicRegistryStore);
+  const navigate = useNavigate();
+  if (store.isOwnRegistry) return null;
+  const pending = store.isPending(gift.id);
+  const ext = gift.externalProduct;
+  const buyExternal = async () => {
+    await store.saveBookedCart();
+    navigate(`/registry/external-checkout/${encodeURIComponent(gift.id)}?registry=${encodeURIComponent(store.username)}`);
+  };
+  if (store.isTaken(gift)) {
+    if (!store.isMine(gift.id)) return <p className="field__hint">{t('public.taken')}</p>;
+    const canBuyExternal = ext !== null && !gift.isPurchase;
+    const cancellable = !gift.paymentCompleted && gift.manuallyPurchasedAt === null && !(ext !== null && gift.isPurchase);
+    return (
+      <>
+        <span className="field__hint">{t('public.yours')}</span>
+        {cancellable ? <Button variant="secondary" className="button--small" disabled={pending} onClick={() => onCancel(gift.id)}>{t('public.cancel')}</Button> : null}
+        {canBuyExternal ? <Button className="button--small" disabled={pending} onClick={() => void buyExternal()}>{t('public.buyExternal', { shop: shopName(t, ext.marketplace) })}</Button> : null}
+        {gift.isInCart || gift.transactionStatus === 'reserved' ? <Link className="button button--ghost button--small" to="/registry/checkout">{t('public.goCart')}</Link> : null}
+      </>
+    );
+  }
+  return (
+    <>
+      <Button className="button--small" disabled={pending} onClick={() => onAction({ kind: 'reserve', giftId: gift.id })}>{t('public.reserve')}</Button>
+      {ext === null ? (
+        <Button variant="secondary" className="button--small" disabled={pending} onClick={() => onAction({ kind: 'cart', giftId: gift.id })}>{t('public.buy')}</Button>
+      ) : (
+        <Button variant="secondary" className="button--small" disabled={pending} onClick={() => void buyExternal()}>{t('public.buyExternal', { shop: shopName(t, ext.marketplace) })}</Button>
+      )}
+      {store.canContribute(gift) ? <Button variant="ghost" className="button--small" disabled={pending} onClick={() => onContribute(gift)}>{t('public.contribute')}</Button> : null}
+    </>
+  );
+});
+
+/** A greeting (ucapan) a giver leaves on the registry; the text stays when sending fails. */
+const GreetingForm = observer(function GreetingForm({ username, giftId }: { readonly username: string; readonly giftId?: string }) {
+  const { t } = useRegistryTexts();
+  const greetings = useStore(GreetingsStore);
+  const [name, setName] = useState('');
+  const [message, setMessage] = useState('');
+  const send = async () => {
+    const ok = await greetings.send(username, { name, message, ...(giftId ? { giftProductId: giftId } : {}) });
+    if (ok) {
+      setMessage('');
+      toast.show(t('toast.greetingSent'));
+    } else {
+      toast.show(errorText(t, greetings.sendError));
+    }
+  };
+  return (
+    <form
+      className="card stack"
+      aria-labelledby="greeting-form-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+    >
+      <h2 id="greeting-form-title" className="section__title">{t('public.greetingTitle')}</h2>
+      <TextField label={t('public.greetingName')} autoComplete="name" value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />
+      <div className="field">
+        <label className="field__label" htmlFor="greeting-message">{t('public.greetingMessage')}</label>
+        <textarea id="greeting-message" className="field__input field__textarea" rows={3} maxLength={500} value={message} onChange={(e) => setMessage(e.target.value)} />
+      </div>
+      <Button type="submit" disabled={greetings.sending || name.trim() === '' || message.trim() === ''}>{t('public.greetingSubmit')}</Button>
+    </form>
+  );
+});
+
+/** A registry as givers see it (/registry/{username}) and one of its gifts (/registry/{username}/{product}). */
+export const Component = observer(function PublicRegistryScreen() {
+  const { t } = useRegistryTexts();
+  const store = useStore(PublicRegistryStore);
+  const { username = '', product } = useParams();
+  const { run, cancel, waiting, clearWaiting } = useGiverActions();
+  const [contributing, setContributing] = useState<GiftProduct | null>(null);
+
+  useEffect(() => {
+    void store.load(username);
+  }, [store, username]);
+  useEffect(() => {
+    if (product) void store.loadGift(product);
+  }, [store, product]);
+
+  const registry = store.registry?.owner.username === username || store.username === username ? store.registry : null;
+
+  if (store.status === 'error' && registry === null) {
+    if (store.error?.kind === 'not-found') {
+      return (
+        <RouteScreen>
+          <EmptyState title={t('public.private')} text="" action={<Link className="button" to="/">{t('public.home')}</Link>} />
+        </RouteScreen>
+      );
+    }
+    return (
+      <RouteScreen>
+        <ErrorState message={errorText(t, store.error)} onRetry={() => void store.load(username)} />
+      </RouteScreen>
+    );
+  }
+
+  const buttons = (gift: GiftProduct) => (
+    <GiverButtons gift={gift} onAction={(a) => void run(a)} onCancel={(id) => void cancel(id)} onContribute={setContributing} />
+  );
+
+  const detailGift = product ? (store.gift?.id === product ? store.gift : null) : null;
+
+  return (
+    <RouteScreen title={registry ? store.displayName : undefined} share>
+      {registry === null ? (
+        <div className="stack" aria-busy="true">
+          <Skeleton height="7rem" />
+          <Skeleton height="1.5rem" width="60%" />
+          <GiftListSkeleton />
+        </div>
+      ) : (
+        <>
+          <section className="registry-cover" aria-labelledby="registry-public-name">
+            {registry.owner.backgroundUrl ? <img className="registry-cover__bg" src={registry.owner.backgroundUrl} alt="" width={480} height={160} /> : null}
+            <div className="registry-cover__owner">
+              {registry.owner.photoUrl ? <img className="registry-cover__photo" src={registry.owner.photoUrl} alt="" width={64} height={64} /> : null}
+              <div>
+                <h2 id="registry-public-name" className="registry-header__name">{store.displayName}</h2>
+                <p className="field__hint">{t('public.by', { username: registry.owner.username })}</p>
+              </div>
+            </div>
+            <p>{store.description}</p>
+          </section>
+          {store.isOwnRegistry ? (
+            <p className="notice">
+              {t('public.ownerNote')} <Link to="/registry/setting">{t('public.manage')}</Link>
+            </p>
+          ) : null}
+          {store.address ? (
+            <section className="section" aria-labelledby="registry-address-title">
+              <h2 id="registry-address-title" className="section__title">{t('public.addressTitle')}</h2>
+              <AddressCard address={store.address} />
+            </section>
+          ) : null}
+          {product ? (
+            <section className="section" aria-labelledby="registry-gift-detail">
+              <h2 id="registry-gift-detail" className="section__title">{t('public.detail')}</h2>
+              {detailGift ? (
+                <GiftCard gift={detailGift} badge={store.badgeOf(detailGift)} eager>{buttons(detailGift)}</GiftCard>
+              ) : store.giftStatus === 'error' ? (
+                <ErrorState message={store.giftError?.kind === 'not-found' ? t('gift.notFound') : errorText(t, store.giftError)} onRetry={() => void store.loadGift(product)} />
+              ) : (
+                <GiftListSkeleton rows={1} />
+              )}
+              {detailGift?.product?.images[1] ? <ProductImage src={detailGift.product.images[1].imageUrl} alt={detailGift.product.name} size={358} /> : null}
+              <GreetingForm username={username} giftId={product} />
+            </section>
+          ) : (
+            <section className="section" aria-labelledby="registry-gifts-title">
+              <h2 id="registry-gifts-title" className="section__title">{t('public.giftsTitle')}</h2>
+              {store.gifts.length === 0 && store.giftsStatus === 'loading' ? (
+                <GiftListSkeleton />
+              ) : store.gifts.length === 0 && store.giftsStatus === 'error' ? (
+                <ErrorState message={errorText(t, store.giftsError)} onRetry={() => void store.load(username)} />
+              ) : store.gifts.length === 0 ? (
+                <p className="page__lead">{t('public.empty')}</p>
+              ) : (
+                <ul className="gift-list">
+                  {store.gifts.map((gift, i) => (
+                    <li key={gift.id}>
+                      <GiftCard gift={gift} badge={store.badgeOf(gift)} href={`/registry/${encodeURIComponent(username)}/${encodeURIComponent(gift.id)}`} eager={i < 2}>
+                        {buttons(gift)}
+                      </GiftCard>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {store.giftsStatus === 'error' && store.gifts.length > 0 ? <ErrorState message={errorText(t, store.giftsError)} onRetry={() => void store.loadMoreGifts()} /> : null}
+              {store.hasMoreGifts && store.giftsStatus !== 'error' ? (
+                <Button variant="secondary" block disabled={store.giftsStatus === 'loading'} onClick={() => void store.loadMoreGifts()}>{t('public.loadMore')}</Button>
+              ) : null}
+              {!store.isOwnRegistry ? <GreetingForm username={username} /> : null}
+            </section>
+          )}
+        </>
+      )}
+      {waiting ? (
+        <GuestIdentityModal
+          onClose={() => {
+            clearWaiting();
+            store.clearActionError();
+          }}
+          onSubmit={(guest) => void run(waiting, guest)}
+        />
+      ) : null}
+      {contributing ? (
+        <ContributeModal
+          gift={contributing}
+          remaining={store.remainingFor(contributing)}
+          onClose={() => setContributing(null)}
+          onSubmit={(amount) => {
+            const gift = contributing;
+            setContributing(null);
+            void run({ kind: 'contribute', giftId: gift.id, amount });
+          }}
+        />
+      ) : null}
+    </RouteScreen>
+  );
+});

@@ -1,0 +1,123 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { formatRupiah } from '@kado/domain';
+import { CartStore, PublicRegistryStore } from '@kado/stores';
+import { Button, ErrorState, ProductImage, Skeleton, toast } from '../../ui';
+import { RouteScreen } from '../../app/route-screen';
+import { useRouteMeta } from '../../app/route-meta';
+import { useStore } from '../../app/store-context';
+import { errorText, shopName, useRegistryTexts } from './registry-i18n';
+import { GiftCard } from './gift-card';
+import { AddressCard } from './address-card';
+import './registry.css';
+
+
+/** /registry/checkout: the registry gifts in the cart, booked and paid through /buy (spec §4). */
+const GiftCheckout = observer(function GiftCheckout() {
+  const { t } = useRegistryTexts();
+  const cart = useStore(CartStore);
+  const navigate = useNavigate();
+  useEffect(() => {
+    void cart.load();
+  }, [cart]);
+  const gifts = cart.items.filter((i) => i.giftProductId !== null);
+  const total = gifts.reduce((sum, i) => sum + i.price * i.quantity, 0);
+  return (
+    <RouteScreen loading={cart.status === 'loading' && cart.items.length === 0} error={cart.status === 'error' ? errorText(t, cart.error) : undefined} onRetry={() => void cart.load()}>
+      <p className="page__lead">{t('checkout.lead')}</p>
+      {gifts.length === 0 ? (
+        <p className="page__lead">{t('checkout.empty')}</p>
+      ) : (
+        <>
+          <ul className="plain-list stack">
+            {gifts.map((item) => (
+              <li key={item.id} className="gift-card">
+                <div className="gift-card__media">
+                  {item.product.images[0] ? <ProductImage src={item.product.images[0].imageUrl} alt="" size={88} /> : null}
+                </div>
+                <div className="gift-card__body">
+                  <h2 className="gift-card__name">{item.product.name}</h2>
+                  <p className="gift-card__meta">{item.variant?.name}</p>
+                  <p className="gift-card__price">{formatRupiah(item.price * item.quantity)}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <p className="row row--between"><strong>{t('checkout.total')}</strong><strong>{formatRupiah(total)}</strong></p>
+          <Button
+            block
+            onClick={() => {
+              if (cart.book(gifts)) navigate('/buy');
+            }}
+          >
+            {t('checkout.pay')}
+          </Button>
+        </>
+      )}
+    </RouteScreen>
+  );
+});
+
+/** /registry/external-checkout/{id}: buy an external gift at its shop, then mark it bought so nobody doubles it. */
+const ExternalCheckout = observer(function ExternalCheckout({ id }: { readonly id: string }) {
+  const { t } = useRegistryTexts();
+  const store = useStore(PublicRegistryStore);
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const username = search.get('registry') ?? store.username;
+  useEffect(() => {
+    if (username && store.username !== username) void store.load(username);
+    void store.loadGift(id);
+  }, [store, id, username]);
+  const gift = store.gift?.id === id ? store.gift : null;
+  if (gift === null && store.giftStatus === 'error') {
+    return (
+      <RouteScreen>
+        <ErrorState message={store.giftError?.kind === 'not-found' ? t('gift.notFound') : errorText(t, store.giftError)} onRetry={() => void store.loadGift(id)} />
+      </RouteScreen>
+    );
+  }
+  if (gift === null) {
+    return (
+      <RouteScreen>
+        <Skeleton height="8rem" />
+      </RouteScreen>
+    );
+  }
+  const ext = gift.externalProduct;
+  const shop = ext ? shopName(t, ext.marketplace) : '';
+  const takenByOther = store.isTaken(gift) && !store.isMine(gift.id);
+  const markBought = async () => {
+    const ok = await store.markExternalBought(gift.id);
+    toast.show(ok ? t('toast.bought') : errorText(t, store.actionError));
+    if (ok && username) navigate(`/registry/${encodeURIComponent(username)}`, { replace: true });
+  };
+  return (
+    <RouteScreen>
+      <p className="page__lead">{t('checkout.externalLead')}</p>
+      <GiftCard gift={gift} badge={store.badgeOf(gift)} eager />
+      <section className="section" aria-labelledby="external-ship-to">
+        <h2 id="external-ship-to" className="section__title">{t('checkout.shipTo')}</h2>
+        {store.address ? <AddressCard address={store.address} /> : <p className="notice">{t('checkout.noAddress')}</p>}
+      </section>
+      {takenByOther ? (
+        <p className="notice notice--warn">{t('checkout.alreadyTaken')}</p>
+      ) : ext && !gift.isPurchase ? (
+        <div className="stack">
+          <a className="button button--secondary" href={ext.url} target="_blank" rel="noopener noreferrer">{t('checkout.open', { shop })}</a>
+          <Button block disabled={store.isPending(gift.id)} onClick={() => void markBought()}>{t('checkout.markBought')}</Button>
+        </div>
+      ) : null}
+      {username ? <Link to={`/registry/${encodeURIComponent(username)}`}>{t('checkout.backToRegistry')}</Link> : null}
+    </RouteScreen>
+  );
+});
+
+/** The registry checkout routes. */
+export function Component() {
+  const { id } = useRouteMeta();
+  const params = useParams();
+  if ((id === 'registry-external-checkout' || id === 'registry-external-checkout-old') && params.id) return <ExternalCheckout id={params.id} />;
+  return <GiftCheckout />;
+}

@@ -1,0 +1,84 @@
+import { useId } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import { RegistryOwnerStore } from '@kado/stores';
+import { ErrorState, Skeleton, toast } from '../../ui';
+import { useStore } from '../../app/store-context';
+import { errorText, useRegistryTexts } from './registry-i18n';
+import { UsernameEditor } from './username-editor';
+
+/**
+ * The registry layout's header (spec §2): name, link path registry/{username}, edit-username, Tampilkan,
+ * Publik/Privat and the Alamat dropdown. Skeleton while the registry loads; a failed load offers a retry.
+ */
+export const RegistryHeader = observer(function RegistryHeader() {
+  const { t } = useRegistryTexts();
+  const store = useStore(RegistryOwnerStore);
+  const addressId = useId();
+  const registry = store.registry;
+
+  if (registry === null && store.status === 'error') {
+    return <ErrorState message={`${t('layout.loadFailed')} ${errorText(t, store.error)}`} onRetry={() => void store.load()} />;
+  }
+  if (registry === null) {
+    return (
+      <div className="registry-header" aria-busy="true" data-testid="registry-header-skeleton">
+        <span className="visually-hidden">{t('layout.loading')}</span>
+        <Skeleton height="1.5rem" width="70%" />
+        <Skeleton height="1rem" width="50%" />
+        <Skeleton height="2.75rem" />
+      </div>
+    );
+  }
+
+  const togglePublic = async () => {
+    const next = !registry.isPublic;
+    const ok = await store.setPublic(next);
+    toast.show(ok ? t(next ? 'toast.madePublic' : 'toast.madePrivate') : errorText(t, store.saveError));
+  };
+
+  const setAddress = async (visible: boolean) => {
+    if (visible === registry.owner.isRegistryAddressVisible) return;
+    const ok = await store.setAddressVisible(visible);
+    toast.show(ok ? t(visible ? 'toast.addressShown' : 'toast.addressHidden') : errorText(t, store.saveError));
+  };
+
+  return (
+    <section className="registry-header" aria-label={store.displayName}>
+      <h2 className="registry-header__name">{store.displayName}</h2>
+      <p className="registry-header__link">
+        <span className="visually-hidden">{t('header.linkLabel')}: </span>
+        <span data-testid="registry-link-path">{store.linkPath}</span>
+        <UsernameEditor />
+      </p>
+      <div className="registry-header__buttons">
+        <Link className="button button--secondary button--small" to={`/registry/${encodeURIComponent(store.username)}`}>{t('header.preview')}</Link>
+        <button
+          type="button"
+          className={`button button--small ${registry.isPublic ? '' : 'button--secondary'}`}
+          aria-pressed={registry.isPublic}
+          aria-label={`${t('header.visibilityLabel')}: ${registry.isPublic ? t('header.public') : t('header.private')}`}
+          disabled={store.saving}
+          onClick={() => void togglePublic()}
+          data-testid="visibility-toggle"
+        >
+          {registry.isPublic ? t('header.public') : t('header.private')}
+        </button>
+        <label className="registry-header__address" htmlFor={addressId}>
+          <span className="registry-header__address-label">{t('header.address')}</span>
+          <select
+            id={addressId}
+            className="field__input field__input--small"
+            value={registry.owner.isRegistryAddressVisible ? 'shown' : 'hidden'}
+            disabled={store.saving}
+            onChange={(e) => void setAddress(e.target.value === 'shown')}
+          >
+            <option value="shown">{t('header.addressShown')}</option>
+            <option value="hidden">{t('header.addressHidden')}</option>
+          </select>
+        </label>
+      </div>
+      <p className="field__hint">{registry.isPublic ? t('header.publicHint') : t('header.privateHint')}</p>
+    </section>
+  );
+});

@@ -1,0 +1,69 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import { RegistryCatalogueStore, SessionStore } from '@kado/stores';
+import { ErrorState, Icon, Section, Skeleton } from '../../ui';
+import { RouteScreen } from '../../app/route-screen';
+import { useRouteMeta } from '../../app/route-meta';
+import { useStore } from '../../app/store-context';
+import { errorText, useRegistryTexts } from './registry-i18n';
+import './registry.css';
+
+/** /registry-inspiration: curated collections as ideas for a registry. */
+const Inspiration = observer(function Inspiration() {
+  const { t } = useRegistryTexts();
+  const catalogue = useStore(RegistryCatalogueStore);
+  useEffect(() => {
+    if (catalogue.collectionsStatus !== 'ready') void catalogue.loadCollections();
+  }, [catalogue]);
+  return (
+    <Section title={t('landing.inspirationTitle')}>
+      {catalogue.collectionsStatus === 'error' ? (
+        <ErrorState message={errorText(t, catalogue.collectionsError)} onRetry={() => void catalogue.loadCollections()} />
+      ) : catalogue.collections.length === 0 ? (
+        <Skeleton height="8rem" />
+      ) : (
+        <ul className="link-list">
+          {catalogue.collections.map((c) => (
+            <li key={c.id}>
+              <Link to={`/registry/pratinjau/collection/${encodeURIComponent(c.id)}`}>
+                <span>{c.name}</span>
+                <Icon name="chevron" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+});
+
+/** What a baby registry is (/registry) and ideas for one (/registry-inspiration). */
+export const Component = observer(function RegistryLandingScreen() {
+  const { id } = useRouteMeta();
+  const { t } = useRegistryTexts();
+  const session = useStore(SessionStore);
+  const inspiration = id === 'registry-inspiration';
+  const steps = t('landing.steps', { returnObjects: true }) as readonly string[];
+  return (
+    <RouteScreen share>
+      <section className="hero hero--registry" aria-labelledby="registry-hero">
+        <h2 id="registry-hero" className="hero__title">{inspiration ? t('landing.inspirationTitle') : t('landing.stepsTitle')}</h2>
+        <p>{inspiration ? t('landing.inspirationLead') : t('landing.lead')}</p>
+      </section>
+      {inspiration ? (
+        <Inspiration />
+      ) : (
+        <Section title={t('landing.stepsTitle')}>
+          <ol className="stack">
+            {steps.map((step) => <li key={step}>{step}</li>)}
+          </ol>
+        </Section>
+      )}
+      <div className="row row--wrap">
+        <Link className="button" to={session.isLoggedIn ? '/registry/setting' : '/my-gift/create'}>{session.isLoggedIn ? t('landing.mine') : t('landing.cta')}</Link>
+        {!inspiration ? <Link className="button button--secondary" to="/registry-inspiration">{t('landing.inspiration')}</Link> : null}
+      </div>
+    </RouteScreen>
+  );
+});

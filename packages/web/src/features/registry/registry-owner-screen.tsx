@@ -1,0 +1,105 @@
+import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { NavLink, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { RegistryOwnerStore, RegistryShareStore, SessionStore } from '@kado/stores';
+import { Icon, PageShell, SearchPopup } from '../../ui';
+import { useStore } from '../../app/store-context';
+import { useRouteMeta } from '../../app/route-meta';
+import { useGoBack } from '../../app/route-screen';
+import { addressPrompt } from '../../app/address-prompt';
+import { useRegistryTexts } from './registry-i18n';
+import { RegistryHeader } from './registry-header';
+import { ShareSheet } from './share-sheet';
+import { SettingTab } from './setting-tab';
+import { TrackTab, GiftDetail } from './track-tab';
+import { ChecklistTab, CategoryView, CollectionView, CollectionProductView } from './checklist-tab';
+import './registry.css';
+
+/** Spec §4: the tab index follows the route (pratinjau 0, setting 1, ucapan 2). */
+const TABS = [
+  { to: '/registry/pratinjau', key: 'pratinjau' },
+  { to: '/registry/setting', key: 'setting' },
+  { to: '/registry/ucapan', key: 'ucapan' },
+] as const;
+
+function TabContent({ id, params }: { readonly id: string; readonly params: Readonly<Record<string, string | undefined>> }) {
+  switch (id) {
+    case 'registry-pratinjau':
+      return <ChecklistTab />;
+    case 'registry-pratinjau-category':
+      return <CategoryView slug={params.categorie ?? ''} />;
+    case 'registry-pratinjau-collection':
+      return params.id ? <CollectionView id={params.id} /> : <ChecklistTab />;
+    case 'registry-pratinjau-collection-products':
+      return params.id ? <CollectionProductView id={params.id} /> : <ChecklistTab />;
+    case 'registry-ucapan':
+      return <TrackTab />;
+    case 'registry-ucapan-detail':
+      return <GiftDetail id={params.id ?? ''} />;
+    default:
+      return <SettingTab />;
+  }
+}
+
+/** The owner's registry layout (spec §2): title Registry, share, search popup, header, three tabs, the tab's content. */
+export const Component = observer(function RegistryOwnerScreen() {
+  const { t } = useRegistryTexts();
+  const { t: tc } = useTranslation();
+  const store = useStore(RegistryOwnerStore);
+  const share = useStore(RegistryShareStore);
+  const { id, params } = useRouteMeta();
+  const navigate = useNavigate();
+  const goBack = useGoBack();
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [keyword, setKeyword] = useState('');
+
+  const userId = useStore(SessionStore).user?.id;
+  useEffect(() => {
+    // Always fresh on entering the layout (another tab or device may have changed it).
+    void store.load();
+  }, [store, userId]);
+
+  const onShare = async () => {
+    // Spec §4: the address check runs first; without an address the add-address modal opens instead.
+    const check = await share.requestShare();
+    if (check === 'needs-address') addressPrompt.open();
+  };
+
+  const searchButton = (
+    <button type="button" className="icon-button" onClick={() => setSearchOpen(true)} aria-label={t('layout.search')} aria-haspopup="dialog">
+      <Icon name="search" />
+    </button>
+  );
+  const shareButton = (
+    <button type="button" className="icon-button" onClick={() => void onShare()} aria-label={t('layout.share')} disabled={share.checking || store.registry === null}>
+      <Icon name="share" />
+    </button>
+  );
+
+  return (
+    <PageShell title={t('layout.title')} onBack={goBack} actions={<>{searchButton}{shareButton}</>}>
+      <RegistryHeader />
+      <nav className="tabs registry-tabs" aria-label={t('layout.tabsLabel')}>
+        {TABS.map((tab) => (
+          <NavLink key={tab.key} to={tab.to} replace>
+            {t(`layout.tabs.${tab.key}`)}
+          </NavLink>
+        ))}
+      </nav>
+      {store.registry !== null ? <TabContent id={id} params={params} /> : null}
+      <ShareSheet />
+      <SearchPopup
+        open={searchOpen}
+        keyword={keyword}
+        placeholder={tc('search.registryPlaceholder')}
+        onKeywordChange={setKeyword}
+        onClose={() => setSearchOpen(false)}
+        onSubmit={(k) => {
+          setSearchOpen(false);
+          navigate(`/registry/search?keyword=${encodeURIComponent(k)}`);
+        }}
+      />
+    </PageShell>
+  );
+});

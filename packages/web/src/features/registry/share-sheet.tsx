@@ -1,0 +1,81 @@
+import { useId } from 'react';
+import { observer } from 'mobx-react-lite';
+import { RegistryOwnerStore, RegistryShareStore } from '@kado/stores';
+import { Button, Modal, toast } from '../../ui';
+import { useStore } from '../../app/store-context';
+import { useRegistryTexts } from './registry-i18n';
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The share sheet (spec §2): the link with copy, WhatsApp first among the share buttons, the Web Share API where present, SELESAI. */
+export const ShareSheet = observer(function ShareSheet() {
+  const { t } = useRegistryTexts();
+  const share = useStore(RegistryShareStore);
+  const owner = useStore(RegistryOwnerStore);
+  const titleId = useId();
+  const leadId = useId();
+  const link = share.linkFor(window.location.origin);
+  const message = t('share.message', { link });
+  const encoded = encodeURIComponent(message);
+  const targets = [
+    { key: 'whatsapp', href: `https://wa.me/?text=${encoded}` },
+    { key: 'telegram', href: `https://t.me/share/url?url=${encodeURIComponent(link)}&text=${encodeURIComponent(t('share.subject', { name: owner.displayName }))}` },
+    { key: 'facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(link)}` },
+    { key: 'twitter', href: `https://twitter.com/intent/tweet?text=${encoded}` },
+    { key: 'email', href: `mailto:?subject=${encodeURIComponent(t('share.subject', { name: owner.displayName }))}&body=${encoded}` },
+  ] as const;
+
+  const copy = async (text: string, toastKey: 'toast.linkRegistryCopied' | 'toast.linkCopied') => {
+    if (await copyText(text)) {
+      toast.show(t(toastKey));
+      void share.recordCopy(link);
+    }
+  };
+
+  const nativeShare = typeof navigator.share === 'function';
+
+  return (
+    <Modal open={share.open} onClose={share.close} labelledBy={titleId} describedBy={leadId}>
+      <h2 id={titleId} className="modal__title">{t('share.title')}</h2>
+      <p id={leadId} className="modal__text">{t('share.lead')}</p>
+      <div className="share-link">
+        <span className="share-link__text" data-testid="share-link">{link}</span>
+        <Button variant="secondary" onClick={() => void copy(link, 'toast.linkRegistryCopied')} aria-label={t('share.copyLink')}>{t('share.copy')}</Button>
+      </div>
+      <ul className="share-targets">
+        {targets.map((target) => (
+          <li key={target.key}>
+            <a className={`share-target share-target--${target.key}`} href={target.href} target="_blank" rel="noopener noreferrer">
+              {t(`share.${target.key}`)}
+            </a>
+          </li>
+        ))}
+        {nativeShare ? (
+          <li>
+            <button
+              type="button"
+              className="share-target"
+              onClick={() => {
+                navigator.share({ title: owner.displayName, text: message, url: link }).catch(() => undefined);
+              }}
+            >
+              {t('share.more')}
+            </button>
+          </li>
+        ) : (
+          <li>
+            <button type="button" className="share-target" onClick={() => void copy(message, 'toast.linkCopied')}>{t('share.more')}</button>
+          </li>
+        )}
+      </ul>
+      <Button block onClick={share.close}>{t('share.done')}</Button>
+    </Modal>
+  );
+});

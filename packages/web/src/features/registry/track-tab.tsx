@@ -1,0 +1,110 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link, useNavigate } from 'react-router-dom';
+import { formatDateId, formatRupiah } from '@kado/domain';
+import { GreetingsStore, RegistryOwnerStore } from '@kado/stores';
+import { Button, ErrorState, Skeleton } from '../../ui';
+import { useStore } from '../../app/store-context';
+import { errorText, useRegistryTexts } from './registry-i18n';
+import { GiftCard, giftName } from './gift-card';
+import { OwnerGiftActions } from './gift-actions';
+import { GiftListSkeleton, OwnerGiftList } from './setting-tab';
+
+/** The greetings (ucapan) givers left, newest first. */
+export const GreetingList = observer(function GreetingList({ giftId }: { readonly giftId?: string }) {
+  const { t } = useRegistryTexts();
+  const greetings = useStore(GreetingsStore);
+  const owner = useStore(RegistryOwnerStore);
+
+  useEffect(() => {
+    void greetings.load();
+  }, [greetings]);
+
+  if (greetings.status === 'loading' && greetings.greetings.length === 0) return <Skeleton height="4rem" />;
+  if (greetings.status === 'error' && greetings.greetings.length === 0) {
+    return <ErrorState message={errorText(t, greetings.error)} onRetry={() => void greetings.load()} />;
+  }
+  const list = giftId ? greetings.forGift(giftId) : greetings.greetings;
+  if (list.length === 0) return <p className="page__lead">{giftId ? t('gift.noGreetings') : t('track.noGreetings')}</p>;
+  return (
+    <div className="stack">
+      <ul className="greeting-list">
+        {list.map((g) => {
+          const gift = g.giftProductId ? owner.gifts.find((x) => x.id === g.giftProductId) : undefined;
+          return (
+            <li key={g.id} className="greeting">
+              <p className="greeting__name">{g.senderName}</p>
+              <p>{g.message}</p>
+              <p className="field__hint">
+                {formatDateId(g.createdAt) ?? ''}
+                {gift && !giftId ? <> · {t('track.greetingFor', { gift: giftName(gift) })}</> : null}
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+      {!giftId && greetings.hasMore ? (
+        <Button variant="secondary" block disabled={greetings.status === 'loading'} onClick={() => void greetings.loadMore()}>{t('setting.loadMore')}</Button>
+      ) : null}
+    </div>
+  );
+});
+
+/** Lacak Kado (spec §2): every gift with its status badge and actions, then the greetings received. */
+export const TrackTab = observer(function TrackTab() {
+  const { t } = useRegistryTexts();
+  return (
+    <div className="stack registry-tab">
+      <section className="section" aria-labelledby="track-gifts-title">
+        <h2 id="track-gifts-title" className="section__title">{t('track.giftsTitle')}</h2>
+        <OwnerGiftList detailBase="/registry/ucapan" />
+      </section>
+      <section className="section" aria-labelledby="track-greetings-title">
+        <h2 id="track-greetings-title" className="section__title">{t('track.greetingsTitle')}</h2>
+        <GreetingList />
+      </section>
+    </div>
+  );
+});
+
+/** One gift (/registry/ucapan/{id}, /my-gift/{id}): its badge, actions, contributions and greetings. */
+export const GiftDetail = observer(function GiftDetail({ id }: { readonly id: string }) {
+  const { t } = useRegistryTexts();
+  const store = useStore(RegistryOwnerStore);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    void store.loadGift(id);
+  }, [store, id]);
+
+  const gift = store.gift?.id === id ? store.gift : null;
+  if (gift === null && store.giftStatus === 'error') {
+    return <ErrorState message={store.giftError?.kind === 'not-found' ? t('gift.notFound') : errorText(t, store.giftError)} onRetry={() => void store.loadGift(id)} />;
+  }
+  if (gift === null) return <GiftListSkeleton rows={1} />;
+  return (
+    <div className="stack registry-tab">
+      <GiftCard gift={gift} badge={store.badgeOf(gift)} ownerView eager>
+        <OwnerGiftActions gift={gift} onDeleted={() => navigate('/registry/ucapan', { replace: true })} />
+      </GiftCard>
+      {gift.contributions.length > 0 ? (
+        <section className="section" aria-labelledby="gift-contributions">
+          <h2 id="gift-contributions" className="section__title">{t('gift.contributions')}</h2>
+          <ul className="greeting-list">
+            {gift.contributions.map((c) => (
+              <li key={c.id} className="greeting">
+                <p className="greeting__name">{c.isRevealed && c.name ? c.name : t('gift.anonymous')}</p>
+                <p>{formatRupiah(c.amount)}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section className="section" aria-labelledby="gift-greetings">
+        <h2 id="gift-greetings" className="section__title">{t('gift.greetingsForGift')}</h2>
+        <GreetingList giftId={gift.id} />
+      </section>
+      <Link to="/registry/ucapan">{t('gift.back')}</Link>
+    </div>
+  );
+});

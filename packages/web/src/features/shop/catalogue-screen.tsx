@@ -1,0 +1,251 @@
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { CategoryStore, CollectionStore, MerchantStore, ProductSearchStore } from '@kado/stores';
+import type { Merchant } from '@kado/domain';
+import { Button, EmptyState, Section, toast } from '../../ui';
+import { RouteScreen } from '../../app/route-screen';
+import { useRouteMeta } from '../../app/route-meta';
+import { usePageTexts } from '../../app/page-texts';
+import { useStore } from '../../app/store-context';
+import { CATALOGUE_NS, catalogueTexts } from './shop.texts';
+import { InfiniteList, ProductGrid } from './shop-ui';
+import { useErrorText } from './use-error-text';
+import { brandPageUrl } from './micro-services';
+import { ShopSearchPopup } from './shop-search-popup';
+import './shop.css';
+
+/** /categories: every root category with its subcategories. */
+const Categories = observer(function Categories() {
+  const { t } = useTranslation(CATALOGUE_NS);
+  const store = useStore(CategoryStore);
+  const errorText = useErrorText();
+  useEffect(() => void store.loadTree(), [store]);
+  const tree = store.tree.value;
+  return (
+    <RouteScreen
+      loading={!tree && store.tree.isLoading}
+      error={!tree && store.tree.status === 'error' ? errorText(store.tree.error) : undefined}
+      onRetry={() => void store.tree.retry()}
+    >
+      <p className="page__lead">{t('categories.lead')}</p>
+      {tree?.map((root) => (
+        <Section key={root.id} title={root.name}>
+          <ul className="chips">
+            <li><Link className="chip" to={`/c/${encodeURIComponent(root.slug)}`}>{t('categories.all', { name: root.name })}</Link></li>
+            {root.children.map((child) => (
+              <li key={child.id}><Link className="chip" to={`/c/${encodeURIComponent(child.slug)}`}>{child.name}</Link></li>
+            ))}
+          </ul>
+        </Section>
+      ))}
+    </RouteScreen>
+  );
+});
+
+/** /c/{category}: the category's subcategories and its products, 10 a page as the shopper scrolls. */
+const CategoryProducts = observer(function CategoryProducts({ slug }: { readonly slug: string }) {
+  const { t } = useTranslation(CATALOGUE_NS);
+  const store = useStore(CategoryStore);
+  const errorText = useErrorText();
+  useEffect(() => void store.open(slug), [store, slug]);
+  const category = store.category.key === slug ? store.category.value : null;
+  return (
+    <RouteScreen
+      title={category?.name}
+      loading={!category && store.category.isLoading}
+      error={!category && store.category.status === 'error' ? errorText(store.category.error) : undefined}
+      onRetry={() => void store.open(slug)}
+    >
+      {category && category.children.length > 0 ? (
+        <ul className="chips" aria-label={t('categories.sub')}>
+          {category.children.map((child) => (
+            <li key={child.id}><Link className="chip" to={`/c/${encodeURIComponent(child.slug)}`}>{child.name}</Link></li>
+          ))}
+        </ul>
+      ) : null}
+      <InfiniteList list={store.products}>{(items) => <ProductGrid products={items} eager={2} label={t('list.products')} />}</InfiniteList>
+    </RouteScreen>
+  );
+});
+
+function MerchantTiles({ merchants, brand }: { readonly merchants: readonly Merchant[]; readonly brand: boolean }) {
+  const { t } = useTranslation(CATALOGUE_NS);
+  // Spec §1: a brand page is a full-page navigation to the brand micro-service; a missing entry gives a generic error.
+  const openBrand = (merchant: Merchant) => {
+    const url = brandPageUrl(merchant.slug);
+    if (url === null) toast.show(t('brand.serviceError'));
+    else window.location.assign(url);
+  };
+  return (
+    <ul className="merchant-list">
+      {merchants.map((merchant, index) => {
+        const image = merchant.imageUrl ? (
+          <img src={merchant.imageUrl} alt="" width={44} height={44} loading={index < 6 ? 'eager' : 'lazy'} decoding="async" />
+        ) : null;
+        return (
+          <li key={merchant.id}>
+            {brand ? (
+              <button type="button" onClick={() => openBrand(merchant)} aria-label={t('brand.open', { name: merchant.name })}>
+                {image}
+                <span>{merchant.name}</span>
+              </button>
+            ) : (
+              <Link to={`/${encodeURIComponent(merchant.slug)}`}>
+                {image}
+                <span>{merchant.name}</span>
+              </Link>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** /merchant-list, /brand and /brand/draft-index: merchants with an image, 10 a page as the shopper scrolls. */
+const Merchants = observer(function Merchants({ brand, draft }: { readonly brand: boolean; readonly draft: boolean }) {
+  const { t } = useTranslation(CATALOGUE_NS);
+  const store = useStore(MerchantStore);
+  useEffect(() => void (brand ? store.openBrands() : store.openMerchants()), [store, brand]);
+  const list = brand ? store.brands : store.merchants;
+  return (
+    <RouteScreen>
+      <p className="page__lead">{brand ? t(draft ? 'brand.draftLead' : 'brand.lead') : t('merchants.lead')}</p>
+      <InfiniteList list={list} empty={<EmptyState title={t('list.emptyMerchants')} text="" />}>
+        {(items) => <MerchantTiles merchants={items} brand={brand} />}
+      </InfiniteList>
+    </RouteScreen>
+  );
+});
+
+/** /promo: discounted products, largest discount first. */
+const Promo = observer(function Promo() {
+  const { t } = useTranslation(CATALOGUE_NS);
+  const store = useStore(CollectionStore);
+  useEffect(() => void store.openPromo(), [store]);
+  return (
+    <RouteScreen>
+      <p className="page__lead">{t('promo.lead')}</p>
+      <InfiniteList list={store.promo}>{(items) => <ProductGrid products={items} eager={2} label={t('list.products')} />}</InfiniteList>
+    </RouteScreen>
+  );
+});
+
+/** /collection (all collections) and /collection/{id} (one collection's products). */
+const Collection = observer(function Collection({ id }: { readonly id: string | undefined }) {
+  const { t } = useTranslation(CATALOGUE_NS);
+  const store = useStore(CollectionStore);
+  const errorText = useErrorText();
+  useEffect(() => void (id ? store.openCollection(id) : store.loadCollections()), [store, id]);
+  if (!id) {
+    const all = store.collections.value;
+    return (
+      <RouteScreen
+        title={t('collection.all')}
+        loading={!all && store.collections.isLoading}
+        error={!all && store.collections.status === 'error' ? errorText(store.collections.error) : undefined}
+        onRetry={() => void store.collections.retry()}
+      >
+        <p className="page__lead">{t('collection.lead')}</p>
+        <ul className="link-list">
+          {all?.map((c) => <li key={c.id}><Link to={`/collection/${c.id}`}>{c.name}</Link></li>)}
+        </ul>
+      </RouteScreen>
+    );
+  }
+  const collection = store.collection.key === id ? store.collection.value : null;
+  return (
+    <RouteScreen
+      share
+      title={collection?.name}
+      loading={!collection && store.collection.isLoading}
+      error={!collection && store.collection.status === 'error' ? errorText(store.collection.error) : undefined}
+      onRetry={() => void store.collection.retry()}
+    >
+      {collection ? (
+        collection.products.length > 0 ? <ProductGrid products={collection.products} eager={2} label={collection.name} /> : <EmptyState title={t('list.empty')} text="" />
+      ) : null}
+    </RouteScreen>
+  );
+});
+
+/** /banner/{id}: the banner and the products it promotes. */
+const BannerPage = observer(function BannerPage({ id }: { readonly id: string | undefined }) {
+  const { t } = useTranslation(CATALOGUE_NS);
+  const store = useStore(CollectionStore);
+  const errorText = useErrorText();
+  useEffect(() => {
+    if (id) void store.openBanner(id);
+  }, [store, id]);
+  const banner = id && store.banner.key === id ? store.banner.value : null;
+  if (!id) return <RouteScreen><EmptyState title={t('list.empty')} text="" action={<Link className="button" to="/promo">{t('home.links.promo')}</Link>} /></RouteScreen>;
+  return (
+    <RouteScreen
+      share
+      title={banner?.title}
+      loading={!banner && store.banner.isLoading}
+      error={!banner && store.banner.status === 'error' ? errorText(store.banner.error) : undefined}
+      onRetry={() => void store.banner.retry()}
+    >
+      {banner ? (
+        <>
+          <img className="banner-hero" src={banner.imageUrl} alt={banner.title} width={358} height={179} fetchPriority="high" />
+          <Section title={t('banner.products')}>
+            {banner.products.length > 0 ? <ProductGrid products={banner.products} label={t('banner.products')} /> : undefined}
+          </Section>
+        </>
+      ) : null}
+    </RouteScreen>
+  );
+});
+
+/** /search?keyword=: product results, 10 a page, the keyword highlighted; an empty keyword shows nothing. */
+const SearchResults = observer(function SearchResults() {
+  const { t } = useTranslation(CATALOGUE_NS);
+  const store = useStore(ProductSearchStore);
+  const [params] = useSearchParams();
+  const keyword = params.get('keyword')?.trim() ?? '';
+  const [popup, setPopup] = useState(false);
+  useEffect(() => void store.search(keyword), [store, keyword]);
+  return (
+    <RouteScreen actions={<Button variant="ghost" onClick={() => setPopup(true)}>{t('search.openSearch')}</Button>}>
+      {keyword !== '' ? <h2 className="section__title">{t('search.title', { keyword })}</h2> : null}
+      {keyword === '' ? (
+        <EmptyState title={t('search.empty')} text="" />
+      ) : (
+        <InfiniteList list={store.results} empty={<EmptyState title={t('search.noResult', { keyword })} text="" />}>
+          {(items) => <ProductGrid products={items} eager={2} keyword={keyword} label={t('list.products')} />}
+        </InfiniteList>
+      )}
+      <ShopSearchPopup open={popup} onClose={() => setPopup(false)} />
+    </RouteScreen>
+  );
+});
+
+/** Catalogue lists: categories, a category, brands, merchants, promos, collections, banners and search results. */
+export function Component() {
+  usePageTexts(CATALOGUE_NS, catalogueTexts);
+  const { id, params } = useRouteMeta();
+  switch (id) {
+    case 'categories':
+      return <Categories />;
+    case 'c-category':
+      return <CategoryProducts slug={params.category ?? ''} />;
+    case 'merchant-list':
+      return <Merchants brand={false} draft={false} />;
+    case 'brand':
+      return <Merchants brand draft={false} />;
+    case 'brand-draft-index':
+      return <Merchants brand draft />;
+    case 'promo':
+      return <Promo />;
+    case 'collection':
+      return <Collection id={params.id} />;
+    case 'banner':
+      return <BannerPage id={params.id} />;
+    default:
+      return <SearchResults />;
+  }
+}

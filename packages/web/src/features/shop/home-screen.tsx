@@ -1,0 +1,188 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { HomeStore, SessionStore } from '@kado/stores';
+import { Button, Icon, Skeleton } from '../../ui';
+import { useStore } from '../../app/store-context';
+import { usePageTexts } from '../../app/page-texts';
+import { CATALOGUE_NS, catalogueTexts } from './shop.texts';
+import { ProductRow } from './shop-ui';
+import { ShopSearchPopup } from './shop-search-popup';
+import './shop.css';
+
+const EXPLORE = [
+  { key: 'brand', to: '/brand' },
+  { key: 'merchants', to: '/merchant-list' },
+  { key: 'promo', to: '/promo' },
+  { key: 'vouchers', to: '/vouchers' },
+  { key: 'favorite', to: '/favorite' },
+  { key: 'registry', to: '/registry' },
+] as const;
+
+/** A section that failed: a short note and its own retry; the rest of the page stays. */
+function SectionError({ onRetry }: { readonly onRetry: () => void }) {
+  const { t } = useTranslation(CATALOGUE_NS);
+  const { t: tc } = useTranslation();
+  return (
+    <div className="row" role="alert">
+      <span className="state__text">{t('home.sectionError')}</span>
+      <Button variant="secondary" onClick={onRetry}>{tc('action.retry')}</Button>
+    </div>
+  );
+}
+
+/** Home (/): banners, categories, collections, last seen, article teasers. Only the first banner loads eagerly. */
+export const Component = observer(function HomeScreen() {
+  const { t } = usePageTexts(CATALOGUE_NS, catalogueTexts);
+  const { t: tc } = useTranslation();
+  const home = useStore(HomeStore);
+  const session = useStore(SessionStore);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const userId = session.user?.id ?? null;
+
+  useEffect(() => {
+    void home.load();
+  }, [home]);
+  useEffect(() => {
+    void home.loadLastSeen();
+  }, [home, userId]);
+
+  const banners = home.banners.value;
+  const categories = home.categories.value;
+  const collections = home.collections.value;
+  const articles = home.articles.value;
+
+  return (
+    <div className="page">
+      <header className="home-header">
+        <h1 className="brand-mark">{tc('app.name')}</h1>
+        <button type="button" className="search-trigger" onClick={() => setSearchOpen(true)} aria-haspopup="dialog">
+          <Icon name="search" />
+          <span>{tc('search.placeholder')}</span>
+        </button>
+        <Link className="icon-button" to="/cart" aria-label={tc('navbar.cart')}>
+          <Icon name="cart" />
+        </Link>
+      </header>
+
+      <div className="page__body">
+        <section className="section" aria-label={t('home.banners')}>
+          {banners ? (
+            <ul className="banner-strip">
+              {banners.map((banner, index) => (
+                <li key={banner.id}>
+                  <Link to={`/banner/${banner.id}`} aria-label={banner.title}>
+                    {/* The largest image above the fold: not lazy, high priority. */}
+                    <img
+                      src={banner.imageUrl}
+                      alt=""
+                      width={358}
+                      height={179}
+                      loading={index === 0 ? 'eager' : 'lazy'}
+                      fetchPriority={index === 0 ? 'high' : undefined}
+                      decoding={index === 0 ? 'sync' : 'async'}
+                    />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : home.banners.status === 'error' ? (
+            <SectionError onRetry={() => void home.banners.retry()} />
+          ) : (
+            <Skeleton height={179} radius={12} />
+          )}
+        </section>
+
+        <section className="section" aria-labelledby="home-categories">
+          <div className="section__head">
+            <h2 id="home-categories" className="section__title">{t('home.categories')}</h2>
+            <Link to="/categories">{t('home.allCategories')}</Link>
+          </div>
+          {categories ? (
+            <ul className="category-grid">
+              {categories.map((category) => (
+                <li key={category.id}>
+                  <Link to={`/c/${encodeURIComponent(category.slug)}`}>
+                    {category.imageUrl ? <img src={category.imageUrl} alt="" width={64} height={64} loading="lazy" decoding="async" /> : null}
+                    <span>{category.name}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : home.categories.status === 'error' ? (
+            <SectionError onRetry={() => void home.categories.retry()} />
+          ) : (
+            <Skeleton height={96} />
+          )}
+        </section>
+
+        {home.showsLastSeen && home.lastSeen.value ? (
+          <section className="section" aria-labelledby="home-last-seen">
+            <h2 id="home-last-seen" className="section__title">{t('home.lastSeen')}</h2>
+            <ProductRow products={home.lastSeen.value} label={t('home.lastSeen')} />
+          </section>
+        ) : null}
+
+        {collections ? (
+          collections.map((collection) => (
+            <section key={collection.id} className="section" aria-labelledby={`home-collection-${collection.id}`}>
+              <div className="section__head">
+                <h2 id={`home-collection-${collection.id}`} className="section__title">{collection.name}</h2>
+                <Link to={`/collection/${collection.id}`} aria-label={t('home.seeCollection', { name: collection.name })}>
+                  {t('home.allCategories')}
+                </Link>
+              </div>
+              <ProductRow products={collection.products} label={collection.name} />
+            </section>
+          ))
+        ) : home.collections.status === 'error' ? (
+          <SectionError onRetry={() => void home.collections.retry()} />
+        ) : (
+          <Skeleton height={220} />
+        )}
+
+        <section className="section" aria-labelledby="home-explore">
+          <h2 id="home-explore" className="section__title">{t('home.explore')}</h2>
+          <ul className="chips">
+            {EXPLORE.map((item) => (
+              <li key={item.key}><Link className="chip" to={item.to}>{t(`home.links.${item.key}`)}</Link></li>
+            ))}
+          </ul>
+        </section>
+
+        <section className="hero" aria-labelledby="home-registry">
+          <h2 id="home-registry" className="hero__title">{t('home.registryTitle')}</h2>
+          <p>{t('home.registryText')}</p>
+          <Link className="button" to="/my-gift/create">{t('home.registryCta')}</Link>
+        </section>
+
+        {articles && articles.length > 0 ? (
+          <section className="section" aria-labelledby="home-articles">
+            <div className="section__head">
+              <h2 id="home-articles" className="section__title">{t('home.articles')}</h2>
+              <Link to="/artikel">{t('home.allArticles')}</Link>
+            </div>
+            <ul className="article-list">
+              {articles.map((article) => (
+                <li key={article.id}>
+                  <Link to={`/artikel/${encodeURIComponent(article.slug)}`}>
+                    {article.imageUrl ? <img src={article.imageUrl} alt="" width={88} height={66} loading="lazy" decoding="async" /> : null}
+                    <span>
+                      <strong>{article.title}</strong>
+                      <span>{article.summary}</span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : home.articles.status === 'error' ? (
+          <SectionError onRetry={() => void home.articles.retry()} />
+        ) : null}
+      </div>
+
+      <ShopSearchPopup open={searchOpen} onClose={() => setSearchOpen(false)} />
+    </div>
+  );
+});

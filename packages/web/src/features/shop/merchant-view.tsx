@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { MerchantStore } from '@kado/stores';
+import { RouteScreen } from '../../app/route-screen';
+import { useStore } from '../../app/store-context';
+import { CATALOGUE_NS } from './shop.texts';
+import { InfiniteList, ProductGrid } from './shop-ui';
+import { useErrorText } from './use-error-text';
+
+/**
+ * A merchant (or brand) page: its name and image, tabs for all products and promo, and the products
+ * 10 a page as the shopper scrolls.
+ */
+export const MerchantView = observer(function MerchantView({ slug, promo }: { readonly slug: string; readonly promo: boolean }) {
+  const { t } = useTranslation(CATALOGUE_NS);
+  const store = useStore(MerchantStore);
+  const errorText = useErrorText();
+  useEffect(() => void store.open(slug, promo), [store, slug, promo]);
+  const merchant = store.merchant.key === slug ? store.merchant.value : null;
+  const base = `/${encodeURIComponent(slug)}`;
+  return (
+    <RouteScreen
+      share
+      title={merchant?.name}
+      loading={!merchant && store.merchant.isLoading}
+      error={!merchant && store.merchant.status === 'error' ? errorText(store.merchant.error) : undefined}
+      onRetry={() => void store.merchant.retry()}
+    >
+      {merchant ? (
+        <div className="merchant-head">
+          {merchant.imageUrl ? <img src={merchant.imageUrl} alt="" width={64} height={64} fetchPriority="high" /> : null}
+          <h2 className="section__title">{merchant.name}</h2>
+        </div>
+      ) : null}
+      <nav className="tabs" aria-label={t('merchants.products')}>
+        <Link to={base} aria-current={promo ? undefined : 'page'} replace>{t('merchants.allProducts')}</Link>
+        <Link to={`${base}/promo`} aria-current={promo ? 'page' : undefined} replace>{t('merchants.promo')}</Link>
+      </nav>
+      <InfiniteList list={store.products}>{(items) => <ProductGrid products={items} eager={2} label={t('merchants.products')} />}</InfiniteList>
+    </RouteScreen>
+  );
+});

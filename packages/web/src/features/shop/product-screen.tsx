@@ -1,0 +1,213 @@
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { ProductStore, SessionStore, productPath } from '@kado/stores';
+import { Button, EmptyState, Skeleton, toast } from '../../ui';
+import { RouteScreen, useSharePage } from '../../app/route-screen';
+import { useRouteMeta } from '../../app/route-meta';
+import { usePageTexts } from '../../app/page-texts';
+import { useStore } from '../../app/store-context';
+import { CATALOGUE_NS, catalogueTexts } from './shop.texts';
+import { REVIEW_NS, reviewTexts } from './review.texts';
+import { HeartIcon, Price, Stars } from './shop-ui';
+import { useErrorText } from './use-error-text';
+import { MerchantView } from './merchant-view';
+import { ProductReviews } from './review-list';
+import './shop.css';
+
+/** The product page /{merchant}/{product}. */
+const ProductPage = observer(function ProductPage({ merchant, slug }: { readonly merchant: string; readonly slug: string }) {
+  const { t } = useTranslation(CATALOGUE_NS);
+  const store = useStore(ProductStore);
+  const session = useStore(SessionStore);
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const sharePage = useSharePage();
+  const key = `${merchant}/${slug}`;
+
+  useEffect(() => void store.open(merchant, slug), [store, merchant, slug]);
+
+  const product = store.product.key === key ? store.product.value : null;
+  const toLogin = () => navigate(`/login?from=${encodeURIComponent(`${location.pathname}${location.search}`)}`);
+  const failed = () => toast.show(errorText(store.actionError));
+
+  if (!product && store.product.status === 'error' && store.product.error?.kind === 'not-found') {
+    return (
+      <RouteScreen>
+        <EmptyState
+          headingLevel={2}
+          title={t('product.notFoundTitle')}
+          text={t('product.notFoundText')}
+          action={<Link className="button" to="/">{t('product.backHome')}</Link>}
+        />
+      </RouteScreen>
+    );
+  }
+  if (!product) {
+    return (
+      <RouteScreen
+        error={store.product.status === 'error' ? errorText(store.product.error) : undefined}
+        onRetry={() => void store.retry()}
+      >
+        <div className="stack" aria-busy="true">
+          <Skeleton height={358} />
+          <Skeleton height="1.25rem" width="85%" />
+          <Skeleton height="1.5rem" width="40%" />
+        </div>
+      </RouteScreen>
+    );
+  }
+
+  const busy = store.pending !== null;
+  const summary = store.summary.key === product.id ? store.summary.value : null;
+  const images = product.images.length > 0 ? product.images : [];
+
+  const addToCart = async () => {
+    if (await store.addToCart()) toast.show(t('toast.addedToCart'));
+    else if (store.actionError) failed();
+  };
+  const buyNow = async () => {
+    if (!session.isLoggedIn) return toLogin();
+    if (await store.buyNow()) navigate('/buy');
+    else if (store.actionError) failed();
+  };
+  const addToRegistry = async () => {
+    if (!session.isLoggedIn) return toLogin();
+    if (await store.addToRegistry()) toast.show(t('toast.addedToRegistry'));
+    else if (store.actionError) failed();
+  };
+  const toggleFavorite = async () => {
+    if (!session.isLoggedIn) return toLogin();
+    if (!(await store.toggleFavorite()) && store.actionError) failed();
+  };
+  const copyAffiliate = async () => {
+    const url = await store.affiliateLink();
+    if (url === null) return failed();
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.show(t('toast.copied', { label: t('product.affiliateLabel') }));
+    } catch {
+      toast.show(url);
+    }
+  };
+
+  return (
+    <RouteScreen title={product.name}>
+      <ul className="gallery" aria-label={product.name}>
+        {images.map((image, index) => (
+          <li key={image.imageUrl}>
+            {/* The first photo is the largest image above the fold: eager, high priority. */}
+            <img
+              src={image.imageUrl}
+              alt={t('product.image', { index: index + 1, count: images.length, name: product.name })}
+              width={390}
+              height={390}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : undefined}
+              decoding={index === 0 ? 'sync' : 'async'}
+            />
+          </li>
+        ))}
+      </ul>
+
+      <section className="stack" aria-labelledby="product-name">
+        <h2 id="product-name" className="product-title">{product.name}</h2>
+        <Price price={store.price} oldPrice={store.oldPrice} large />
+        {store.isOutOfStock ? <p className="soldout-note" role="status">{t('product.soldOut')}</p> : null}
+        {summary ? (
+          <Link to={`${productPath(product)}/review`} className="row">
+            <Stars value={summary.average} label={t('product.reviewSummary', { average: summary.average, total: summary.total })} />
+            <span>{t('product.reviewSummary', { average: summary.average, total: summary.total })}</span>
+          </Link>
+        ) : null}
+        <div className="tools-row">
+          <Button
+            variant="secondary"
+            onClick={() => void toggleFavorite()}
+            aria-pressed={store.isFavorite}
+            aria-label={store.isFavorite ? t('product.unfavorite') : t('product.favorite')}
+            disabled={store.pending === 'favorite'}
+          >
+            <HeartIcon filled={store.isFavorite} />
+          </Button>
+          <Button variant="secondary" onClick={sharePage}>{t('product.share')}</Button>
+          {store.isAffiliator ? (
+            <Button variant="secondary" onClick={() => void copyAffiliate()} disabled={busy}>{t('product.affiliate')}</Button>
+          ) : null}
+        </div>
+      </section>
+
+      {product.variants.length > 0 ? (
+        <section className="section" aria-labelledby="product-variants">
+          <h2 id="product-variants" className="section__title">{t('product.variants')}</h2>
+          <ul className="variant-list">
+            {product.variants.map((variant) => (
+              <li key={variant.skuId}>
+                <button
+                  type="button"
+                  aria-pressed={variant.skuId === store.selectedSkuId}
+                  disabled={variant.stock <= 0}
+                  onClick={() => store.selectVariant(variant.skuId)}
+                >
+                  {variant.stock <= 0 ? t('product.variantSoldOut', { name: variant.name }) : variant.name}
+                </button>
+              </li>
+            ))}
+          </ul>
+          {store.variant && store.variant.stock > 0 ? <p className="field__hint">{t('product.stock', { count: store.variant.stock })}</p> : null}
+          <div className="row">
+            <span className="field__label" id="qty-label">{t('product.quantity')}</span>
+            <span className="qty">
+              <button type="button" className="icon-button" aria-label={t('product.decrease')} onClick={() => store.setQuantity(store.quantity - 1)} disabled={store.quantity <= 1}>−</button>
+              <output aria-labelledby="qty-label" aria-live="polite">{store.quantity}</output>
+              <button type="button" className="icon-button" aria-label={t('product.increase')} onClick={() => store.setQuantity(store.quantity + 1)} disabled={store.quantity >= store.maxQuantity}>+</button>
+            </span>
+          </div>
+        </section>
+      ) : null}
+
+      <section className="section" aria-labelledby="product-merchant">
+        <h2 id="product-merchant" className="section__title">{t('product.soldBy')}</h2>
+        <Link to={`/${encodeURIComponent(product.merchant.slug || '1')}`} className="merchant-head">
+          {product.merchant.imageUrl ? <img src={product.merchant.imageUrl} alt="" width={48} height={48} loading="lazy" decoding="async" /> : null}
+          <span>{product.merchant.name}</span>
+        </Link>
+      </section>
+
+      {product.description ? (
+        <section className="section" aria-labelledby="product-description">
+          <h2 id="product-description" className="section__title">{t('product.description')}</h2>
+          <p className="description">{product.description}</p>
+        </section>
+      ) : null}
+
+      <section className="section" aria-labelledby="product-reviews">
+        <h2 id="product-reviews" className="section__title">{t('product.reviews')}</h2>
+        {summary && summary.total === 0 ? <p className="state__text">{t('product.noReviews')}</p> : null}
+        <Link to={`${productPath(product)}/review`}>{t('product.allReviews')}</Link>
+      </section>
+
+      <div className="action-bar">
+        <Button variant="secondary" onClick={() => void addToCart()} disabled={busy || store.isOutOfStock} aria-label={t('product.addToCartLabel')}>
+          {t('product.addToCart')}
+        </Button>
+        <Button onClick={() => void buyNow()} disabled={busy || store.isOutOfStock}>{t('product.buyNow')}</Button>
+        <Button variant="secondary" onClick={() => void addToRegistry()} disabled={busy}>{t('product.addToRegistry')}</Button>
+      </div>
+    </RouteScreen>
+  );
+});
+
+/** /{merchant}/{product}, /{merchant}/{product}/review, and /{slug}/product: the brand page (decision 0121). */
+export function Component() {
+  usePageTexts(CATALOGUE_NS, catalogueTexts);
+  usePageTexts(REVIEW_NS, reviewTexts);
+  const { id, params } = useRouteMeta();
+  const merchant = params.merchant || '1';
+  const slug = params.product ?? '';
+  if (id === 'product-review') return <ProductReviews slug={slug} />;
+  if (slug === 'product') return <MerchantView slug={merchant} promo={false} />;
+  return <ProductPage merchant={merchant} slug={slug} />;
+}

@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { observer } from 'mobx-react-lite';
+import { SearchStore, SessionStore, productPath } from '@kado/stores';
+import { SearchPopup, type SearchItem } from '../../ui';
+import { useStore } from '../../app/store-context';
+import { brandPageUrl } from './micro-services';
+
+/**
+ * The global search popup (spec §2) driven by the SearchStore: suggestions after the 400 ms debounce, the
+ * keyword highlighted, 'Terakhir dilihat' (up to 6) for logged-in shoppers while the keyword is empty, and
+ * the 'Cari "{keyword}"' row leading to /search.
+ */
+export const ShopSearchPopup = observer(function ShopSearchPopup({ open, onClose }: { readonly open: boolean; readonly onClose: () => void }) {
+  const search = useStore(SearchStore);
+  const session = useStore(SessionStore);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (open && session.isLoggedIn) void search.loadLastSeen();
+  }, [open, session.isLoggedIn, search]);
+
+  const result = search.result;
+  const products: SearchItem[] = (result?.products ?? []).map((p) => ({
+    id: p.id, name: p.name, href: productPath(p), imageUrl: p.images[0]?.imageUrl, subtitle: p.merchant.name,
+  }));
+  // Brand pages live in the brand micro-service (full-page navigation); a missing entry keeps the shopper here.
+  const brands: SearchItem[] = (result?.merchants ?? []).map((m) => ({
+    id: m.id, name: m.name, href: brandPageUrl(m.slug) ?? `/${encodeURIComponent(m.slug)}`, imageUrl: m.imageUrl ?? undefined,
+  }));
+  const registries: SearchItem[] = (result?.gifts ?? []).map((g) => ({
+    id: g.username, name: g.name, href: `/registry/${encodeURIComponent(g.username)}`, subtitle: g.ownerName,
+  }));
+  const history: SearchItem[] = search.showsLastSeen
+    ? search.lastSeen.map((p) => ({ id: p.id, name: p.name, href: productPath(p), imageUrl: p.images[0]?.imageUrl }))
+    : [];
+
+  return (
+    <SearchPopup
+      open={open}
+      keyword={search.keyword}
+      onKeywordChange={search.setKeyword}
+      onClose={onClose}
+      onSubmit={(keyword) => {
+        onClose();
+        navigate(`/search?keyword=${encodeURIComponent(keyword)}`);
+      }}
+      history={history}
+      suggestions={result?.keywords ?? []}
+      products={products}
+      brands={brands}
+      registries={registries}
+      loading={search.status === 'loading'}
+    />
+  );
+});

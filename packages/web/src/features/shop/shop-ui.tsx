@@ -1,0 +1,166 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { discountPercent, formatRupiah, type Product } from '@kado/domain';
+import { productPath, type ShopPagedList } from '@kado/stores';
+import { Button, Highlight, ProductImage, Skeleton, Spinner } from '../../ui';
+import { CATALOGUE_NS } from './shop.texts';
+import { useErrorText } from './use-error-text';
+
+/** Price, the old price struck through and the rounded discount, only when old_price exceeds price (spec §5). */
+export function Price({ price, oldPrice, large = false }: { readonly price: number; readonly oldPrice: number | null; readonly large?: boolean }) {
+  const { t } = useTranslation(CATALOGUE_NS);
+  const percent = discountPercent({ price, oldPrice });
+  return (
+    <span className={`price${large ? ' price--large' : ''}`}>
+      <strong className="price__now">{formatRupiah(price)}</strong>
+      {percent !== null && oldPrice !== null ? (
+        <span className="price__was">
+          <span className="discount-badge">
+            <span aria-hidden="true">{t('product.discount', { percent })}</span>
+            <span className="visually-hidden">{t('product.discountLabel', { percent })}</span>
+          </span>
+          <s>
+            <span className="visually-hidden">{t('product.oldPriceLabel')} </span>
+            {formatRupiah(oldPrice)}
+          </s>
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/** A product tile: square image, name (the search keyword highlighted), price and the sold-out state. */
+export function ProductCard({ product, eager = false, keyword }: { readonly product: Product; readonly eager?: boolean; readonly keyword?: string }) {
+  const { t } = useTranslation(CATALOGUE_NS);
+  const image = product.images[0]?.imageUrl;
+  return (
+    <Link to={productPath(product)} className="product-card">
+      <span className="product-card__media">
+        {image ? <ProductImage src={image} alt="" size={171} eager={eager} /> : <span className="product-image" />}
+        {product.isOutOfStock ? <span className="soldout-badge">{t('product.soldOut')}</span> : null}
+      </span>
+      <span className="product-card__name">{keyword ? <Highlight text={product.name} keyword={keyword} /> : product.name}</span>
+      <Price price={product.price} oldPrice={product.oldPrice} />
+    </Link>
+  );
+}
+
+/** Products in two columns; the first `eager` images are above the fold (not lazy). */
+export function ProductGrid({ products, eager = 0, keyword, label }: { readonly products: readonly Product[]; readonly eager?: number; readonly keyword?: string; readonly label?: string }) {
+  return (
+    <ul className="product-grid" aria-label={label}>
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard product={product} eager={index < eager} keyword={keyword} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A horizontal row of products (last seen, a collection on the home page). */
+export function ProductRow({ products, label }: { readonly products: readonly Product[]; readonly label: string }) {
+  return (
+    <ul className="product-row" aria-label={label}>
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Grey blocks in the shape of a product grid, while the first page loads. */
+export function GridSkeleton({ count = 4 }: { readonly count?: number }) {
+  return (
+    <ul className="product-grid" aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className="stack">
+          <Skeleton height={171} />
+          <Skeleton height="0.875rem" width="80%" />
+          <Skeleton height="0.875rem" width="50%" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A paged list: its items, then a sentinel that loads the next page when it scrolls into view
+ * (IntersectionObserver). A failed page stops the paging and shows a retry (spec §8).
+ */
+export const InfiniteList = observer(function InfiniteList<T>({
+  list, children, empty, skeleton,
+}: {
+  readonly list: ShopPagedList<T>;
+  readonly children: (items: readonly T[]) => ReactNode;
+  readonly empty?: ReactNode;
+  readonly skeleton?: ReactNode;
+}) {
+  const { t } = useTranslation(CATALOGUE_NS);
+  const errorText = useErrorText();
+  const sentinel = useRef<HTMLDivElement>(null);
+  const hasMore = list.hasMore;
+  const loading = list.status === 'loading';
+
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !hasMore || loading || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) void list.loadMore();
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [list, hasMore, loading, list.page]);
+
+  if (list.isFirstLoad) return <>{skeleton ?? <GridSkeleton />}</>;
+  if (list.status === 'error' && list.items.length === 0) {
+    return (
+      <div className="state" role="alert">
+        <p className="state__text">{errorText(list.error)}</p>
+        <Button onClick={() => void list.retry()}>{t('action.retry', { ns: 'translation' })}</Button>
+      </div>
+    );
+  }
+  if (list.isEmpty) return <>{empty ?? <p className="state__text">{t('list.empty')}</p>}</>;
+  return (
+    <>
+      {children(list.items)}
+      <div ref={sentinel} className="list-footer">
+        {loading ? <Spinner /> : null}
+        {list.status === 'error' ? (
+          <div className="list-footer__error" role="alert">
+            <span>{t('list.moreError')} {errorText(list.error)}</span>
+            <Button variant="secondary" onClick={() => void list.retry()}>{t('action.retry', { ns: 'translation' })}</Button>
+          </div>
+        ) : null}
+      </div>
+    </>
+  );
+});
+
+/** Star rating shown as text for screen readers and five stars for the eye. */
+export function Stars({ value, label }: { readonly value: number; readonly label: string }) {
+  const full = Math.round(value);
+  return (
+    <span className="stars" role="img" aria-label={label}>
+      {'★★★★★'.slice(0, full)}
+      <span className="stars__off">{'★★★★★'.slice(full)}</span>
+    </span>
+  );
+}
+
+/** A heart for the favourite button. */
+export function HeartIcon({ filled }: { readonly filled: boolean }) {
+  return (
+    <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M12 20s-7-4.35-7-10a4 4 0 0 1 7-2.65A4 4 0 0 1 19 10c0 5.65-7 10-7 10z" />
+    </svg>
+  );
+}

@@ -1,0 +1,73 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { VoucherStore } from '@kado/stores';
+import { EmptyState, ErrorState, Skeleton } from '../../ui';
+import { RouteScreen } from '../../app/route-screen';
+import { useRouteMeta } from '../../app/route-meta';
+import { useStore } from '../../app/store-context';
+import { useCheckoutTexts } from '../checkout/use-checkout-texts';
+import { useErrorText } from '../checkout/error-text';
+import { VoucherCard } from '../checkout/voucher-card';
+
+function VoucherSkeleton() {
+  return (
+    <div className="stack" aria-hidden="true">
+      {[0, 1, 2].map((i) => <div key={i} className="card stack"><Skeleton width="60%" /><Skeleton width="40%" /><Skeleton width="70%" /></div>)}
+    </div>
+  );
+}
+
+/** /vouchers and /voucher: every active voucher (limit 1000), largest discount first. */
+const VoucherList = observer(function VoucherList() {
+  const store = useStore(VoucherStore);
+  const { t } = useCheckoutTexts();
+  const errorText = useErrorText();
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+  let body;
+  if (store.status === 'error' && store.vouchers.length === 0) body = <ErrorState message={errorText(store.error)} onRetry={() => void store.load()} />;
+  else if (store.vouchers.length === 0 && store.status !== 'ready') body = <VoucherSkeleton />;
+  else if (store.vouchers.length === 0) body = <EmptyState title={t('voucher.empty')} text={t('voucher.emptyText')} />;
+  else body = <ul className="stack ck-plain">{store.vouchers.map((v) => <li key={v.id}><VoucherCard voucher={v} /></li>)}</ul>;
+  return (
+    <RouteScreen>
+      <p className="page__lead">{t('voucher.lead')}</p>
+      <section className="section" aria-labelledby="ck-vouchers-title">
+        <h2 id="ck-vouchers-title" className="section__title">{t('voucher.list')}</h2>
+        {body}
+      </section>
+    </RouteScreen>
+  );
+});
+
+/** /voucher/{id} and /voucher/claim/{id}: one voucher with its terms and the claim button. */
+const VoucherDetail = observer(function VoucherDetail({ id }: { id: string }) {
+  const store = useStore(VoucherStore);
+  const errorText = useErrorText();
+  const { t } = useCheckoutTexts();
+  useEffect(() => {
+    void store.loadDetail(id);
+  }, [store, id]);
+  const voucher = store.detail?.id === id ? store.detail : null;
+  let body;
+  if (!voucher && store.detailStatus === 'error') body = <ErrorState message={errorText(store.detailError)} onRetry={() => void store.loadDetail(id)} />;
+  else if (!voucher) body = <VoucherSkeleton />;
+  else body = <VoucherCard voucher={voucher} detailed headingLevel={2} />;
+  return (
+    <RouteScreen>
+      {body}
+      <Link to="/vouchers">{t('voucher.list')}</Link>
+    </RouteScreen>
+  );
+});
+
+/** Vouchers (/voucher, /vouchers, /voucher/{id}) and claiming one (/voucher/claim/{id optional}). */
+export function Component() {
+  const { id: routeId } = useRouteMeta();
+  const { id } = useParams();
+  if ((routeId === 'voucher-detail' || routeId === 'voucher-claim') && id) return <VoucherDetail id={id} />;
+  if (routeId === 'voucher-claim') return <Navigate to="/vouchers" replace />;
+  return <VoucherList />;
+}

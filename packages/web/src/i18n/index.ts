@@ -1,0 +1,38 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { commonId } from './common.id';
+
+/** Spec §1: the locale is Indonesian (id) only, with no URL prefix. */
+export const LOCALE = 'id';
+
+/**
+ * Creates the i18next instance with the Indonesian shell texts bundled as a TS object
+ * (no backend, no detector: the bundle stays small). Page texts arrive with their lazy feature chunk
+ * through `addPageTexts`.
+ */
+export function createI18n(): I18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng: LOCALE,
+    fallbackLng: LOCALE,
+    supportedLngs: [LOCALE],
+    defaultNS: 'translation',
+    ns: ['translation'],
+    resources: { [LOCALE]: { translation: commonId } },
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  return instance;
+}
+
+/** The app-wide instance (the composition root may create its own with `createI18n`). */
+export const i18n = createI18n();
+
+/**
+ * Registers the texts of a lazily loaded feature under its own namespace, on every instance
+ * that asks for them (idempotent; called at the top of a feature chunk).
+ */
+export function addPageTexts(ns: string, texts: Record<string, unknown>, instance: I18n = i18n): void {
+  if (!instance.hasResourceBundle(LOCALE, ns)) instance.addResourceBundle(LOCALE, ns, texts, true, true);
+}

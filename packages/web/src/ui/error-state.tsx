@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from './button';
+
+export interface ErrorStateProps {
+  /** An already translated message; defaults to the unexpected-error text of spec §8. */
+  readonly message?: string;
+  readonly onRetry?: () => void;
+}
+
+/** A failed load: the message and a 'Coba lagi' retry button. */
+export function ErrorState({ message, onRetry }: ErrorStateProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="state" role="alert">
+      <h2 className="state__title">{t('state.errorTitle')}</h2>
+      <p className="state__text">{message ?? t('state.unexpected')}</p>
+      {onRetry ? <Button onClick={onRetry}>{t('action.retry')}</Button> : null}
+    </div>
+  );
+}

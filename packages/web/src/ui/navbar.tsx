@@ -1,0 +1,48 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from './icons';
+
+export type HeaderStyle = 'default' | 'blue' | 'grey';
+
+/** The header style the layout chose for the current path (spec §2); a Navbar prop overrides it. */
+export const HeaderStyleContext = createContext<HeaderStyle>('default');
+
+export interface NavbarProps {
+  readonly title: string;
+  readonly headerStyle?: HeaderStyle;
+  readonly onBack?: () => void;
+  readonly onShare?: () => void;
+  readonly onClose?: () => void;
+  /** Extra buttons on the right (e.g. search in the registry layout). */
+  readonly actions?: ReactNode;
+}
+
+/** Spec §2: the generic navbar with back, share and close buttons, each shown when its handler is given. */
+export function Navbar({ title, headerStyle, onBack, onShare, onClose, actions }: NavbarProps) {
+  const { t } = useTranslation();
+  const contextStyle = useContext(HeaderStyleContext);
+  const style = headerStyle ?? contextStyle;
+  return (
+    <header className={`navbar navbar--${style}`} data-header-style={style}>
+      {onBack ? (
+        <button type="button" className="icon-button" onClick={onBack} aria-label={t('navbar.back')}>
+          <Icon name="back" />
+        </button>
+      ) : null}
+      <h1 className="navbar__title">{title}</h1>
+      <div className="navbar__actions">
+        {actions}
+        {onShare ? (
+          <button type="button" className="icon-button" onClick={onShare} aria-label={t('navbar.share')}>
+            <Icon name="share" />
+          </button>
+        ) : null}
+        {onClose ? (
+          <button type="button" className="icon-button" onClick={onClose} aria-label={t('navbar.close')}>
+            <Icon name="close" />
+          </button>
+        ) : null}
+      </div>
+    </header>
+  );
+}

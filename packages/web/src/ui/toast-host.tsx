@@ -1,0 +1,14 @@
+import { useSyncExternalStore } from 'react';
+import { toast as defaultStore, type ToastStore } from './toast';
+
+/** Renders the current toasts in a polite live region above the bottom navigation. */
+export function ToastHost({ store = defaultStore }: { readonly store?: ToastStore }) {
+  const items = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  return (
+    <div className="toast-host" role="status" aria-live="polite">
+      {items.map((item) => (
+        <div key={item.id} className="toast">{item.text}</div>
+      ))}
+    </div>
+  );
+}
