@@ -18,9 +18,10 @@ test.beforeEach(async ({ request }) => {
 /** Logs in through the login page and lands on `from`. */
 async function login(page: Page, from: string): Promise<void> {
   await page.goto(`/login?from=${encodeURIComponent(from)}`);
-  await page.getByLabel('Email atau nomor HP').fill(EMAIL);
-  await page.getByLabel('Kata sandi').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+  const form = page.getByRole('form', { name: 'Masuk', exact: true });
+  await form.getByLabel('Email atau nomor HP').fill(EMAIL);
+  await form.getByLabel('Kata sandi').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Masuk', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${from.replace(/[/?]/g, '\\$&')}$`));
 }
 
@@ -212,7 +213,7 @@ test('the invoice prints with the Cetak button', async ({ page, request }) => {
   const orders = await (await request.get('/api/v1/orders', { headers: { Authorization: `Bearer ${token}` } })).json() as { data: { rows: { id: number; invoice: string }[] } };
   const order = orders.data.rows[0]!;
   await page.goto(`/order/${order.id}/invoice`);
-  await expect(page.getByRole('heading', { name: 'INVOICE' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'INVOICE', exact: true })).toBeVisible();
   await expect(page.getByText(order.invoice)).toBeVisible();
   await expectNoSeriousA11yViolations(page, '/order/{id}/invoice');
   await page.getByRole('button', { name: 'Cetak' }).click();

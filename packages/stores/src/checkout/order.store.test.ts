@@ -75,6 +75,7 @@ describe('OrderDetailStore', () => {
     expect(await store.loadWithTracking(String(shipped.id))).toBe(true);
     expect(store.steps.map((s) => [s.label, s.reached])).toEqual([['Lunas', true], ['Diproses', true], ['Dikirim', true], ['Sampai', false]]);
     expect(store.tracking?.found).toBe(true);
+    expect(store.paymentMethodName).toMatch(/Virtual Account|GoPay/);
     expect(store.history.length).toBeGreaterThan(0);
     const at = store.history.map((h) => h.at);
     expect([...at].sort().reverse()).toEqual(at);

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { trackingSteps, type DomainErrorDetail, type Order, type OrderGateway, type Tracking, type TrackingStepView } from '@kado/domain';
+import { trackingSteps, type DomainErrorDetail, type Order, type OrderGateway, type PaymentMethod, type Tracking, type TrackingStepView } from '@kado/domain';
 import { TOKENS } from '../tokens';
 import { isAbort, toErrorDetail, type LoadStatus } from '../async-state';
 import { PagedList } from './paged-list';
@@ -28,6 +28,8 @@ export class OrderDetailStore {
   tracking: Tracking | null = null;
   trackingStatus: LoadStatus = 'idle';
   trackingError: DomainErrorDetail | null = null;
+  /** The portal's payment methods, to name an order's method; empty until known (a failure leaves the code shown). */
+  paymentMethods: readonly PaymentMethod[] = [];
   private requestSeq = 0;
   private trackingController: AbortController | null = null;
 
@@ -50,6 +52,13 @@ export class OrderDetailStore {
     return [...this.tracking.history].sort((a, b) => b.at.localeCompare(a.at));
   }
 
+  /** The name of the order's payment method ('BCA Virtual Account'), else its code. */
+  get paymentMethodName(): string | null {
+    const code = this.order?.paymentMethod;
+    if (!code) return null;
+    return this.paymentMethods.find((m) => m.code === code)?.name ?? code;
+  }
+
   get canTrack(): boolean {
     return Boolean(this.order?.courier && this.order.awb);
   }
@@ -63,6 +72,7 @@ export class OrderDetailStore {
     }
     this.status = 'loading';
     this.error = null;
+    if (this.paymentMethods.length === 0) void this.loadPaymentMethods();
     try {
       const order = await this.orders.order(id);
       if (seq !== this.requestSeq) return false;
@@ -78,6 +88,15 @@ export class OrderDetailStore {
         this.status = 'error';
       });
       return false;
+    }
+  }
+
+  private async loadPaymentMethods(): Promise<void> {
+    try {
+      const methods = await this.orders.paymentMethods();
+      runInAction(() => (this.paymentMethods = methods));
+    } catch {
+      // The code stays shown instead of the name.
     }
   }
 

@@ -1,26 +1,109 @@
-import { Link } from 'react-router-dom';
-import { FormScreen } from '../../app/form-screen';
-import { usePageTexts } from '../../app/page-texts';
-import { authId } from '../../i18n/pages/auth.id';
+import { useState, type FormEvent } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { SessionStore } from '@kado/stores';
+import { Button, TextField } from '../../ui';
+import { RouteScreen } from '../../app/route-screen';
+import { useStore } from '../../app/store-context';
+import { useErrorText } from '../../app/use-error-text';
+import { appConfigGoogleClientId } from './google-config';
+import { EMAIL, PHONE, afterSignIn, normalisePhone } from './auth-form';
+import { useAuthTexts } from './use-auth-texts';
 
-/** Log in (/login, blue header). The lead wires submit, `from` and the Google button. */
-export function Component() {
-  const { t } = usePageTexts('auth', authId);
+/** /login: email or phone with password, guest sign-in, and the Google button when configured (spec §4). */
+export const Component = observer(function LoginScreen() {
+  const { t } = useAuthTexts();
+  const session = useStore(SessionStore);
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const from = params.get('from');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
+  const [guestName, setGuestName] = useState('');
+  const [guestContact, setGuestContact] = useState('');
+  const [guestErrors, setGuestErrors] = useState<{ name?: string; contact?: string }>({});
+  const [mode, setMode] = useState<'login' | 'guest'>('login');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const errors = {
+      email: email.trim() ? undefined : t('validation.required', { field: t('login.email') }),
+      password: password ? undefined : t('validation.required', { field: t('login.password') }),
+    };
+    setFieldErrors(errors);
+    if (errors.email || errors.password) return;
+    setMode('login');
+    if (await session.login({ email: email.trim(), password }) && session.user) {
+      navigate(afterSignIn(session.user, from), { replace: true });
+    }
+  };
+
+  const submitGuest = async (event: FormEvent) => {
+    event.preventDefault();
+    const contact = guestContact.trim();
+    const isEmail = EMAIL.test(contact);
+    const isPhone = PHONE.test(normalisePhone(contact));
+    const errors = {
+      name: guestName.trim() ? undefined : t('validation.required', { field: t('login.guestName') }),
+      contact: isEmail || isPhone ? undefined : t('validation.contact'),
+    };
+    setGuestErrors(errors);
+    if (errors.name || errors.contact) return;
+    setMode('guest');
+    const input = isEmail ? { name: guestName.trim(), email: contact } : { name: guestName.trim(), phone: normalisePhone(contact) };
+    if (await session.registerGuest(input) && session.user) navigate(afterSignIn(session.user, from), { replace: true });
+  };
+
+  const serverError = session.error ? errorText(session.error) : null;
+  const googleClientId = appConfigGoogleClientId();
   return (
-    <FormScreen
-      ns="auth"
-      texts={authId}
-      fields={[
-        { name: 'email', labelKey: 'login.email', autoComplete: 'username', inputMode: 'email', required: true },
-        { name: 'password', labelKey: 'login.password', type: 'password', autoComplete: 'current-password', required: true },
-      ]}
-      submitKey="login.submit"
-      after={
-        <div className="stack">
-          <Link to="/forgot-password">{t('login.forgot')}</Link>
-          <Link to="/register">{t('login.register')}</Link>
-        </div>
-      }
-    />
+    <RouteScreen>
+      <p className="page__lead">{t('login.lead')}</p>
+      <form className="stack" onSubmit={submit} noValidate aria-label={t('login.submit')}>
+        <TextField
+          name="email"
+          label={t('login.email')}
+          autoComplete="username"
+          inputMode="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={fieldErrors.email}
+          required
+        />
+        <TextField
+          name="password"
+          type="password"
+          label={t('login.password')}
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={fieldErrors.password}
+          required
+        />
+        {serverError && mode === 'login' ? <p className="form__alert" role="alert">{serverError}</p> : null}
+        <Button type="submit" block disabled={session.pending}>{session.pending && mode === 'login' ? t('login.submitting') : t('login.submit')}</Button>
+      </form>
+      <div className="stack">
+        <Link to="/forgot-password">{t('login.forgot')}</Link>
+        <Link to={from ? `/register?from=${encodeURIComponent(from)}` : '/register'}>{t('login.register')}</Link>
+      </div>
+      <p className="divider-text">{t('login.or')}</p>
+      <Button variant="secondary" block disabled={!googleClientId} aria-describedby={googleClientId ? undefined : 'google-off'}>
+        {t('login.google')}
+      </Button>
+      {googleClientId ? null : <p id="google-off" className="field__hint">{t('login.googleOff')}</p>}
+      <section className="stack" aria-labelledby="guest-title">
+        <h2 id="guest-title" className="section__title">{t('login.guestTitle')}</h2>
+        <p className="field__hint">{t('login.guestLead')}</p>
+        <form className="stack" onSubmit={submitGuest} noValidate aria-label={t('login.guestTitle')}>
+          <TextField name="guest-name" label={t('login.guestName')} autoComplete="name" value={guestName} onChange={(e) => setGuestName(e.target.value)} error={guestErrors.name} />
+          <TextField name="guest-contact" label={t('login.guestContact')} autoComplete="email" value={guestContact} onChange={(e) => setGuestContact(e.target.value)} error={guestErrors.contact} />
+          {serverError && mode === 'guest' ? <p className="form__alert" role="alert">{serverError}</p> : null}
+          <Button type="submit" variant="secondary" block disabled={session.pending}>{t('login.guestSubmit')}</Button>
+        </form>
+      </section>
+    </RouteScreen>
   );
-}
+});

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useParams } from 'react-router-dom';
-import { formatDateId, formatRupiah, type Order } from '@kado/domain';
+import { JAKARTA_OFFSET_MS, formatDateId, formatRupiah, parseInstant, type Order } from '@kado/domain';
 import { OrderDetailStore, OrderListStore } from '@kado/stores';
 import { Button, EmptyState, ErrorState, ProductImage, Skeleton } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
@@ -12,6 +12,14 @@ import { useOrderTexts } from './use-order-texts';
 import { InfiniteFooter } from './infinite-list';
 
 const date = (iso: string) => formatDateId(iso) ?? iso;
+const pad = (n: number) => String(n).padStart(2, '0');
+/** The Jakarta wall-clock time of an instant, e.g. '17:00 WIB' (spec §1: Jakarta time zone). */
+function jakartaTime(iso: string): string {
+  const ms = parseInstant(iso);
+  if (ms === null) return '';
+  const local = new Date(ms + JAKARTA_OFFSET_MS);
+  return `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())} WIB`;
+}
 
 export function StatusBadge({ status }: { status: Order['status'] }) {
   const { t } = useOrderTexts();
@@ -122,7 +130,8 @@ const TrackingSteps = observer(function TrackingSteps() {
   );
 });
 
-function DetailBody({ order }: { order: Order }) {
+const DetailBody = observer(function DetailBody({ order }: { order: Order }) {
+  const store = useStore(OrderDetailStore);
   const { t } = useOrderTexts();
   const id = encodeURIComponent(order.id);
   return (
@@ -133,6 +142,7 @@ function DetailBody({ order }: { order: Order }) {
         <dl className="od-summary">
           <dt>{t('detail.invoice')}</dt><dd>{order.invoice}</dd>
           <dt>{t('detail.date')}</dt><dd>{date(order.createdAt)}</dd>
+          <dt>{t('detail.method')}</dt><dd>{store.paymentMethodName ?? order.paymentMethod}</dd>
           {order.courier ? <><dt>{t('detail.courier')}</dt><dd>{order.courier.toUpperCase()}</dd></> : null}
           {order.awb ? <><dt>{t('detail.awb')}</dt><dd>{order.awb}</dd></> : null}
         </dl>
@@ -167,7 +177,7 @@ function DetailBody({ order }: { order: Order }) {
       </div>
     </>
   );
-}
+});
 
 /** /order/{id}: one order. */
 export const OrderDetailPage = observer(function OrderDetailPage() {
@@ -220,7 +230,7 @@ export const OrderTrackPage = observer(function OrderTrackPage() {
         <ol className="od-history">
           {store.history.map((event, i) => (
             <li key={`${event.at}-${i}`} className="od-history__item">
-              <span className="od-muted">{date(event.at)} {event.at.slice(11, 16)}</span>
+              <span className="od-muted">{date(event.at)} {jakartaTime(event.at)}</span>
               <span>{event.description}</span>
             </li>
           ))}
@@ -296,7 +306,7 @@ export const OrderInvoicePage = observer(function OrderInvoicePage() {
             </tbody>
           </table>
           <Amounts order={order} />
-          <p className="od-muted">{t('detail.method')}: {order.paymentMethod}</p>
+          <p className="od-muted">{t('detail.method')}: {store.paymentMethodName ?? order.paymentMethod}</p>
         </article>
       </>
     );
