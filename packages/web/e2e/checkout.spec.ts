@@ -107,12 +107,14 @@ test('a shopper fills the cart, checks out with an address and a voucher, pays a
   await expect(page.getByTestId('buy-line')).toHaveCount(2);
   await expect(page.getByText('Rumah', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page, '/buy');
+  await shot(page, 'journey-buy');
 
   // Pick the other saved address.
   await page.getByRole('link', { name: 'Ganti' }).click();
   await expect(page).toHaveURL(/\/address\/select$/);
   await expect(page.getByTestId('address-option')).toHaveCount(2);
   await expectNoSeriousA11yViolations(page, '/address/select');
+  await shot(page, 'journey-address-select');
   await page.getByTestId('address-option').filter({ hasText: 'Kantor' }).getByRole('button', { name: 'Kirim ke alamat ini' }).click();
   await expect(page).toHaveURL(/\/buy$/);
   await expect(page.getByText('Gedung Mutiara Lt. 5, Jl. Tebet Raya No. 40')).toBeVisible();
@@ -135,6 +137,7 @@ test('a shopper fills the cart, checks out with an address and a voucher, pays a
   await expect(page.getByRole('radio', { name: 'Bayar di Tempat (COD)' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Kartu Kredit/Debit' })).toHaveCount(0);
   await page.getByRole('radio', { name: 'BCA Virtual Account' }).check();
+  await shot(page, 'journey-buy-ready');
 
   // Ten quick taps on Bayar place one order.
   const orderPosts: string[] = [];
@@ -148,6 +151,7 @@ test('a shopper fills the cart, checks out with an address and a voucher, pays a
   await expect(page.getByTestId('payment-total')).toHaveText(rupiah(subtotal + 18000 - 25000));
   expect(await page.evaluate(() => window.localStorage.getItem('carts'))).toBeNull();
   await expectNoSeriousA11yViolations(page, '/payment/{id}');
+  await shot(page, 'journey-payment');
 
   await page.getByRole('link', { name: 'Lihat cara pembayaran' }).click();
   await expect(page.getByText('Pilih menu Transfer lalu Virtual Account.')).toBeVisible();
@@ -161,6 +165,7 @@ test('a shopper fills the cart, checks out with an address and a voucher, pays a
   expect(payPosts).toHaveLength(1);
   await expect(page.getByRole('heading', { name: 'Pembayaran berhasil' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, '/payment/finish');
+  await shot(page, 'journey-finish');
 
   // The order with its tracking steps: paid, so Lunas is reached and the rest are still to come.
   await page.getByRole('link', { name: 'Lacak pesanan' }).click();
@@ -171,6 +176,7 @@ test('a shopper fills the cart, checks out with an address and a voucher, pays a
   await expect(steps.nth(1)).toHaveAttribute('data-reached', 'false');
   await expect(page.getByText('Nomor resi belum tersedia', { exact: false })).toBeVisible();
   await expectNoSeriousA11yViolations(page, '/order/{id}/track');
+  await shot(page, 'journey-track');
 
   // And in the order list, newest first.
   await page.goto('/order');
@@ -182,6 +188,22 @@ test('a shopper fills the cart, checks out with an address and a voucher, pays a
   await expect(page).toHaveURL(new RegExp(`/order/${orderId}$`));
   await expect(page.getByText('Gedung Mutiara Lt. 5, Jl. Tebet Raya No. 40')).toBeVisible();
   await expect(page.getByText('Diskon voucher (KADOBARU)')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '/order/{id}');
+  await shot(page, 'journey-order-detail');
+});
+
+test('cash on delivery: the order is booked and paid to the courier', async ({ page }) => {
+  await login(page, '/cart');
+  await expect(page.getByTestId('cart-line').first()).toBeVisible();
+  await page.getByRole('button', { name: /^Beli \(\d+\)$/ }).click();
+  await expect(page).toHaveURL(/\/buy$/);
+  await page.getByRole('radio', { name: 'Bayar di Tempat (COD)' }).check();
+  await page.getByRole('button', { name: 'Pesan dengan COD' }).click();
+  await expect(page).toHaveURL(/\/booking-cod\?order=\d+$/);
+  await expect(page.getByRole('heading', { name: 'Pesanan COD berhasil dibuat' })).toBeVisible();
+  await expect(page.getByText(/Siapkan uang pas sebesar Rp [\d.]+ saat kurir tiba\./)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '/booking-cod');
+  await shot(page, 'cod');
 });
 
 test('a shipped order shows the courier history, and a tracking answer with the error flag clears it', async ({ page, request }) => {
@@ -244,6 +266,11 @@ test('the mini-point history shows the balance', async ({ page }) => {
   await expect(page.getByTestId('mini-point-balance')).toHaveText(/\d+ poin/);
   await expectNoSeriousA11yViolations(page, '/profile/mini-point-history');
 });
+
+/** With SHOTS=1, keeps a 390px screenshot of the page in /tmp/shots/checkout for a human look. */
+async function shot(page: Page, name: string): Promise<void> {
+  if (process.env.SHOTS) await page.screenshot({ path: `/tmp/shots/checkout/${name}.png`, fullPage: true });
+}
 
 /** 'Rp 1.234.567' as the app writes amounts. */
 function rupiah(amount: number): string {

@@ -1,4 +1,4 @@
-import { commonId, type TitleRouteId } from '../src/i18n/common.id';
+import type { TitleRouteId } from '../src/i18n/common.id';
 
 /**
  * A sample URL for each route of spec §2, the route id it must reach, and whether its guard turns a
@@ -71,13 +71,6 @@ export const ROUTE_SAMPLES: readonly RouteSample[] = [
   r('/toko-bunda/botol-susu/review', 'product-review'),
   r('/404', 'not-found-404'),
 ];
-
-/** The navbar title (h1) a route shows; merchant pages show the merchant slug, home the brand mark. */
-export function expectedHeading(sample: RouteSample): string {
-  if (sample.id === 'merchant' || sample.id === 'merchant-promo') return sample.path.split('/')[1] ?? '';
-  if (sample.id === 'not-found-404') return commonId.notFound.title;
-  return commonId.title[sample.id];
-}
 
 export const BOTTOM_NAV_PATHS = ['/', '/profile', '/review', '/categories', '/artikel'] as const;
 

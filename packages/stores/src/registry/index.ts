@@ -6,6 +6,7 @@ import { ExternalProductStore } from './external-product.store';
 import { PublicRegistryStore } from './public-registry.store';
 import { GreetingsStore } from './greetings.store';
 import { RegistryCatalogueStore } from './registry-catalogue.store';
+import { RegistryCheckoutStore } from './registry-checkout.store';
 
 export * from './gift-state';
 export * from './registry-owner.store';
@@ -14,6 +15,7 @@ export * from './external-product.store';
 export * from './public-registry.store';
 export * from './greetings.store';
 export * from './registry-catalogue.store';
+export * from './registry-checkout.store';
 
 /** The registry stores' ContainerModule. */
 export const registryStoresModule = new ContainerModule(({ bind }) => {
@@ -23,4 +25,5 @@ export const registryStoresModule = new ContainerModule(({ bind }) => {
   bind(PublicRegistryStore).toSelf().inSingletonScope();
   bind(GreetingsStore).toSelf().inSingletonScope();
   bind(RegistryCatalogueStore).toSelf().inSingletonScope();
+  bind(RegistryCheckoutStore).toSelf().inSingletonScope();
 });

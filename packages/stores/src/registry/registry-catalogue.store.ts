@@ -77,6 +77,12 @@ export class RegistryCatalogueStore {
     );
   }
 
+  /** The checklist's rows: the leaf categories (what a product belongs to), or all when there are none. */
+  get checklistCategories(): readonly Category[] {
+    const leaves = this.categories.filter((c) => !c.isRoot);
+    return leaves.length > 0 ? leaves : this.categories;
+  }
+
   get hasMore(): boolean {
     return this.page < this.totalPage;
   }
@@ -110,7 +116,7 @@ export class RegistryCatalogueStore {
     this.categoriesStatus = 'loading';
     this.categoriesError = null;
     try {
-      const categories = await this.catalogue.categories(true);
+      const categories = await this.catalogue.categories(false);
       runInAction(() => {
         this.categories = categories;
         this.categoriesStatus = 'ready';

@@ -5,6 +5,9 @@ import { GreetingsStore } from './greetings.store';
 import { RegistryCatalogueStore } from './registry-catalogue.store';
 import { RegistryOwnerStore } from './registry-owner.store';
 import { RegistryShareStore } from './registry-share.store';
+import { RegistryCheckoutStore } from './registry-checkout.store';
+import { PublicRegistryStore } from './public-registry.store';
+import { CART_BOOKING_KEY, type CartGateway } from '@kado/domain';
 import { DEMO_OWNER, failing, openBrowser } from './registry-test-kit.test';
 
 describe('GreetingsStore', () => {
@@ -93,6 +96,8 @@ describe('RegistryCatalogueStore', () => {
     const { store, owner } = await catalogueSetup();
     await store.loadCategories();
     expect(store.categories.length).toBeGreaterThan(0);
+    expect(store.checklistCategories.length).toBeGreaterThan(0);
+    expect(store.checklistCategories.every((c) => !c.isRoot)).toBe(true);
     await store.loadCollections();
     expect(store.collections.length).toBeGreaterThan(0);
     await store.loadCollection(store.collections[0]!.id);
@@ -139,5 +144,46 @@ describe('RegistryShareStore', () => {
     expect(browser.session.needsAddress).toBe(true);
     expect(await share.requestShare()).toBe('needs-address');
     expect(share.open).toBe(false);
+  });
+});
+
+describe('RegistryCheckoutStore', () => {
+  async function withGiftInCart() {
+    const portal = createFakePortal();
+    const browser = await openBrowser(portal, 'lama@kado.test');
+    const g = browser.gateways;
+    const registry = new PublicRegistryStore(g.RegistryGateway, g.CartGateway, g.AddressGateway, g.SessionGateway, browser.storage, browser.session);
+    await registry.load('bunda-demo');
+    const gift = registry.gifts.find((x) => !registry.isTaken(x) && x.product !== null && x.contributedAmount === 0)!;
+    expect(await registry.addToCart(gift.id, '/registry/bunda-demo')).toBe(true);
+    return { browser, registry, gift, g };
+  }
+
+  it('lists only the gift lines, books them as carts and removes one (releasing the gift)', async () => {
+    const { browser, registry, gift, g } = await withGiftInCart();
+    const store = new RegistryCheckoutStore(g.CartGateway, browser.storage);
+    await store.load(registry.registry!.owner.id);
+    expect(store.items.map((i) => i.giftProductId)).toEqual([gift.id]);
+    expect(store.total).toBeGreaterThan(0);
+    expect(store.book()).toBe(true);
+    expect(JSON.parse(browser.storage.getItem(CART_BOOKING_KEY)!).items).toHaveLength(1);
+    expect(await store.remove(store.items[0]!.id)).toBe(true);
+    expect(store.items).toEqual([]);
+    expect(store.book()).toBe(false);
+    await registry.load('bunda-demo');
+    expect(registry.isTaken(registry.gifts.find((x) => x.id === gift.id)!)).toBe(false);
+  });
+
+  it('a failed load or remove keeps what was there', async () => {
+    const { browser, g } = await withGiftInCart();
+    const store = new RegistryCheckoutStore(failing(g.CartGateway, ['removeItems'] as (keyof CartGateway)[], { kind: 'offline' }), browser.storage);
+    await store.load();
+    const before = store.items;
+    expect(await store.remove(before[0]!.id)).toBe(false);
+    expect(store.items).toBe(before);
+    expect(store.actionError?.kind).toBe('offline');
+    const broken = new RegistryCheckoutStore(failing(g.CartGateway, ['cart'], { kind: 'unexpected' }), browser.storage);
+    await broken.load();
+    expect(broken.status).toBe('error');
   });
 });

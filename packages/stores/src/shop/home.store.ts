@@ -44,7 +44,7 @@ export class HomeStore {
     return this.session.isLoggedIn && (this.lastSeen.value?.length ?? 0) > 0;
   }
 
-  /** Loads every section (kept when already loaded, unless `force`). */
+  /** Loads the catalogue sections (kept when already loaded, unless `force`); the last-seen feed loads on its own. */
   async load(force = false): Promise<void> {
     await Promise.all([
       this.banners.load('home', (signal) => this.catalogue.banners({ signal }), force),
@@ -55,7 +55,6 @@ export class HomeStore {
         async (signal) => (await this.catalogue.articles(1, { signal })).items.slice(0, HOME_ARTICLE_COUNT),
         force,
       ),
-      this.loadLastSeen(),
     ]);
   }
 

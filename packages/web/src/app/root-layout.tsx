@@ -30,7 +30,7 @@ function RootFrame() {
   const navigate = useNavigate();
   const session = useSession();
   const online = useOnline();
-  const { handle } = useRouteMeta();
+  const { id: routeId, handle } = useRouteMeta();
   const promptOpen = useSyncExternalStore(addressPrompt.subscribe, addressPrompt.getSnapshot, addressPrompt.getSnapshot);
   const withBottomNav = !config.maintenance && showsBottomNav(pathname);
   const locked = locksScroll(pathname);
@@ -47,7 +47,7 @@ function RootFrame() {
     <HeaderStyleContext.Provider value={headerStyle(pathname)}>
       <div className={withBottomNav ? 'app-frame has-bottom-nav' : 'app-frame'}>
         <OfflineBanner online={online} />
-        <main className="app-main" id="main">
+        <main className="app-main" id="main" data-route={routeId}>
           {config.maintenance ? <MaintenanceScreen productName={config.productName} helpUrl={config.helpChatUrl} /> : <GuardGate><Outlet /></GuardGate>}
         </main>
         {withBottomNav ? <BottomNav badgeCount={session.isLoggedIn ? session.badgeCount : undefined} /> : null}

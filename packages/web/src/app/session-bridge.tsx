@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { reaction } from 'mobx';
+import { isVerified } from '@kado/domain';
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router-dom';
 import {
@@ -47,11 +48,13 @@ export const SessionBridge = observer(function SessionBridge({ children }: { rea
   useEffect(
     () =>
       reaction(
-        () => session.user?.id ?? null,
-        (id) => {
-          if (id === null) return;
+        () => (session.user ? `${session.user.id}:${isVerified(session.user)}` : null),
+        (key) => {
+          if (key === null) return;
           void session.refetchUser().then(() => {
-            if (session.needsAddress) addressPrompt.open();
+            // Only once the account is verified: the sign-up and OTP steps come first (decision 0080).
+            const user = session.user;
+            if (session.needsAddress && user && isVerified(user) && firstPromptThisSession(user.id)) addressPrompt.open();
           });
         },
         { fireImmediately: true },
@@ -80,3 +83,15 @@ export const SessionBridge = observer(function SessionBridge({ children }: { rea
   };
   return <SessionContext.Provider value={facts}>{children}</SessionContext.Provider>;
 });
+
+/** True the first time per browser session and user: the modal is a nudge, not a wall (decision 0080). */
+function firstPromptThisSession(userId: string): boolean {
+  const key = `kado:address-prompted:${userId}`;
+  try {
+    if (window.sessionStorage.getItem(key)) return false;
+    window.sessionStorage.setItem(key, '1');
+  } catch {
+    // Storage unavailable: prompt anyway.
+  }
+  return true;
+}

@@ -88,7 +88,7 @@ export const checkoutTexts = {
     paying: 'Memproses pembayaran…',
     guide: 'Lihat cara pembayaran',
     ewalletHint: 'Tekan Bayar Sekarang untuk membuka aplikasi {{name}} dan menyetujui pembayaran.',
-    vaHint: 'Transfer tepat sesuai total ke nomor Virtual Account di atas.',
+    vaHint: 'Tekan Bayar Sekarang untuk mendapatkan nomor {{name}}, lalu transfer tepat sesuai total.',
     alreadyPaid: 'Pesanan ini sudah dibayar.',
     seeOrder: 'Lihat pesanan',
   },

@@ -67,7 +67,7 @@ export const PaymentPage = observer(function PaymentPage() {
             <dt>{t('payment.status')}</dt>
             <dd data-testid="payment-status">{waiting ? t('payment.waiting') : order.status === 'cancelled' ? t('payment.cancelled') : t('payment.paid')}</dd>
           </dl>
-          {waiting ? <p className="ck-muted">{method?.type === 'ewallet' ? t('payment.ewalletHint', { name: method.name }) : t('payment.vaHint')}</p> : null}
+          {waiting ? <p className="ck-muted">{method?.type === 'ewallet' ? t('payment.ewalletHint', { name: method.name }) : t('payment.vaHint', { name: method?.name ?? order.paymentMethod })}</p> : null}
         </section>
         <section className="card stack" aria-label={t('payment.subtotal')}>
           <Amounts order={order} />
@@ -156,10 +156,12 @@ export const BookingCodPage = observer(function BookingCodPage() {
       <div className="state">
         <h2 className="state__title">{t('cod.title')}</h2>
         <p className="state__text">{t('cod.text', { amount: formatRupiah(order.total) })}</p>
-        <dl className="ck-summary ck-summary--wide">
-          <dt>{t('cod.invoice')}</dt><dd>{order.invoice}</dd>
-        </dl>
-        <Amounts order={order} />
+        <section className="card stack ck-wide" aria-label={t('cod.invoice')}>
+          <dl className="ck-summary">
+            <dt>{t('cod.invoice')}</dt><dd>{order.invoice}</dd>
+          </dl>
+          <Amounts order={order} />
+        </section>
         <Link className="button button--block" to={`/order/${encodeURIComponent(order.id)}`}>{t('cod.orders')}</Link>
       </div>
     );

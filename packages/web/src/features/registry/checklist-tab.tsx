@@ -44,13 +44,13 @@ export const ChecklistTab = observer(function ChecklistTab() {
         <h2 id="checklist-categories" className="section__title">{t('checklist.categories')}</h2>
         {catalogue.categoriesStatus === 'error' ? (
           <ErrorState message={errorText(t, catalogue.categoriesError)} onRetry={() => void catalogue.loadCategories()} />
-        ) : catalogue.categories.length === 0 && catalogue.categoriesStatus !== 'ready' ? (
+        ) : catalogue.checklistCategories.length === 0 && catalogue.categoriesStatus !== 'ready' ? (
           <Skeleton height="12rem" />
-        ) : catalogue.categories.length === 0 ? (
+        ) : catalogue.checklistCategories.length === 0 ? (
           <p className="page__lead">{t('checklist.categoriesEmpty')}</p>
         ) : (
           <ul className="link-list">
-            {catalogue.categories.map((c) => {
+            {catalogue.checklistCategories.map((c) => {
               const n = countIn(c.slug);
               return (
                 <li key={c.id}>

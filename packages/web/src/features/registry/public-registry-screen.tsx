@@ -137,6 +137,12 @@ const GiverButtons = observer(function GiverButtons({ gift, onAction, onCancel, 
       </>
     );
   }
+  if (ext === null && gift.contributedAmount > 0) {
+    // Givers are already sharing this gift (patungan): only more contributions fit, never a whole purchase.
+    return store.canContribute(gift) ? (
+      <Button className="button--small" disabled={pending} onClick={() => onContribute(gift)}>{t('public.contribute')}</Button>
+    ) : null;
+  }
   return (
     <>
       <Button className="button--small" disabled={pending} onClick={() => onAction({ kind: 'reserve', giftId: gift.id })}>{t('public.reserve')}</Button>

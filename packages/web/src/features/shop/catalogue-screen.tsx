@@ -143,7 +143,6 @@ const Collection = observer(function Collection({ id }: { readonly id: string | 
     const all = store.collections.value;
     return (
       <RouteScreen
-        title={t('collection.all')}
         loading={!all && store.collections.isLoading}
         error={!all && store.collections.status === 'error' ? errorText(store.collections.error) : undefined}
         onRetry={() => void store.collections.retry()}

@@ -69,7 +69,7 @@ export const Component = observer(function HomeScreen() {
       <div className="page__body">
         <section className="section" aria-label={t('home.banners')}>
           {banners ? (
-            <ul className="banner-strip">
+            <ul className="banner-strip" tabIndex={0} aria-label={t('home.banners')}>
               {banners.map((banner, index) => (
                 <li key={banner.id}>
                   <Link to={`/banner/${banner.id}`} aria-label={banner.title}>

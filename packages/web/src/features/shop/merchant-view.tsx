@@ -23,7 +23,7 @@ export const MerchantView = observer(function MerchantView({ slug, promo }: { re
   return (
     <RouteScreen
       share
-      title={merchant?.name}
+      title={merchant?.name ?? slug}
       loading={!merchant && store.merchant.isLoading}
       error={!merchant && store.merchant.status === 'error' ? errorText(store.merchant.error) : undefined}
       onRetry={() => void store.merchant.retry()}

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { ProductStore, SessionStore, productPath } from '@kado/stores';
-import { Button, EmptyState, Skeleton, toast } from '../../ui';
+import { Button, EmptyState, Icon, Skeleton, toast } from '../../ui';
 import { RouteScreen, useSharePage } from '../../app/route-screen';
 import { useRouteMeta } from '../../app/route-meta';
 import { usePageTexts } from '../../app/page-texts';
@@ -65,6 +65,7 @@ const ProductPage = observer(function ProductPage({ merchant, slug }: { readonly
   const images = product.images.length > 0 ? product.images : [];
 
   const addToCart = async () => {
+    if (!session.isLoggedIn) return toLogin();
     if (await store.addToCart()) toast.show(t('toast.addedToCart'));
     else if (store.actionError) failed();
   };
@@ -95,7 +96,7 @@ const ProductPage = observer(function ProductPage({ merchant, slug }: { readonly
 
   return (
     <RouteScreen title={product.name}>
-      <ul className="gallery" aria-label={product.name}>
+      <ul className="gallery" aria-label={product.name} tabIndex={0}>
         {images.map((image, index) => (
           <li key={image.imageUrl}>
             {/* The first photo is the largest image above the fold: eager, high priority. */}
@@ -132,7 +133,10 @@ const ProductPage = observer(function ProductPage({ merchant, slug }: { readonly
           >
             <HeartIcon filled={store.isFavorite} />
           </Button>
-          <Button variant="secondary" onClick={sharePage}>{t('product.share')}</Button>
+          <Button variant="secondary" onClick={() => void addToRegistry()} disabled={busy}>{t('product.addToRegistry')}</Button>
+          <Button variant="secondary" onClick={sharePage} aria-label={t('product.share')}>
+            <Icon name="share" />
+          </Button>
           {store.isAffiliator ? (
             <Button variant="secondary" onClick={() => void copyAffiliate()} disabled={busy}>{t('product.affiliate')}</Button>
           ) : null}
@@ -194,7 +198,6 @@ const ProductPage = observer(function ProductPage({ merchant, slug }: { readonly
           {t('product.addToCart')}
         </Button>
         <Button onClick={() => void buyNow()} disabled={busy || store.isOutOfStock}>{t('product.buyNow')}</Button>
-        <Button variant="secondary" onClick={() => void addToRegistry()} disabled={busy}>{t('product.addToRegistry')}</Button>
       </div>
     </RouteScreen>
   );

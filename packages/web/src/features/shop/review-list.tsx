@@ -141,7 +141,7 @@ const ReviewHeader = observer(function ReviewHeader() {
           </span>
         </div>
       ) : null}
-      <ul className="star-filter" aria-label={t('filter')}>
+      <ul className="star-filter" aria-label={t('filter')} tabIndex={0}>
         <li><button type="button" aria-pressed={store.star === null} onClick={() => void store.setStar(null)}>{t('all')}</button></li>
         {stars.map((star) => (
           <li key={star}>

@@ -63,7 +63,7 @@ export function ProductGrid({ products, eager = 0, keyword, label }: { readonly 
 /** A horizontal row of products (last seen, a collection on the home page). */
 export function ProductRow({ products, label }: { readonly products: readonly Product[]; readonly label: string }) {
   return (
-    <ul className="product-row" aria-label={label}>
+    <ul className="product-row" aria-label={label} tabIndex={0}>
       {products.map((product) => (
         <li key={product.id}>
           <ProductCard product={product} />
