@@ -51,7 +51,7 @@ export default tseslint.config(
   },
   {
     files: ['packages/web/src/**/*.{ts,tsx}'],
-    ignores: ['packages/web/src/**/*.test.{ts,tsx}', 'packages/web/src/app/container.ts'],
+    ignores: ['packages/web/src/**/*.test.{ts,tsx}', 'packages/web/src/test/**', 'packages/web/src/app/container.ts'],
     rules: restrict(kado('@kado/http', 'only the composition root (web/src/app/container.ts) names @kado/http.'), kado('@kado/fake-portal', 'the shipped app never imports the fake portal.'), kado('ky', 'a screen never calls ky.')),
   },
   {

@@ -11,10 +11,10 @@ test.beforeEach(async ({ request }) => {
 });
 
 /** Logs in through the login screen and lands where `from` points. */
-async function loginAsOwner(page: Page, from: string): Promise<void> {
+async function loginAsOwner(page: Page, from: string, email = OWNER.email): Promise<void> {
   await page.goto(`/login?from=${encodeURIComponent(from)}`);
   const form = page.getByRole('form', { name: 'Masuk', exact: true });
-  await form.getByLabel('Email atau nomor HP').fill(OWNER.email);
+  await form.getByLabel('Email atau nomor HP').fill(email);
   await form.getByLabel('Kata sandi').fill(OWNER.password);
   await form.getByRole('button', { name: 'Masuk', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${from.replace(/[/?]/g, (c) => `\\${c}`)}$`));
@@ -291,4 +291,36 @@ test('4. the username is changed once; the second try gives the popup', async ({
   await popup.getByRole('button', { name: 'Mengerti' }).click();
   await expect(popup).toHaveCount(0);
   await expect(page.getByTestId('registry-link-path')).toHaveText('registry/sari-bunda');
+});
+
+test('5. a logged-in giver buys a registry gift through /registry/checkout and an external one at its shop', async ({ page }) => {
+  await loginAsOwner(page, '/registry/bunda-demo', 'lama@kado.test');
+  await waitForScreen(page);
+  await dismissAddressPrompt(page);
+  const gift = giftCard(page, 16);
+  await gift.getByRole('button', { name: 'Beli', exact: true }).click();
+  await expect(toastText(page, 'Barang berhasil ditambahkan ke keranjang')).toBeVisible();
+  await expect(gift.getByTestId('gift-badge')).toHaveText('Di Keranjang');
+  await gift.getByRole('link', { name: 'Lihat Keranjang Kado' }).click();
+  await expect(page).toHaveURL(/\/registry\/checkout\?owner=1$/);
+  await expect(page.getByRole('heading', { name: 'Checkout Kado', level: 1 })).toBeVisible();
+  await expect(page.locator('.gift-card')).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page, '/registry/checkout');
+  await page.getByRole('button', { name: 'Lanjut ke Pembayaran' }).click();
+  await expect(page).toHaveURL(/\/buy$/);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('carts') ?? '{}').items?.length)).toBe(1);
+
+  await page.goto('/registry/bunda-demo');
+  const ext = giftCard(page, 12);
+  await expect(ext.getByTestId('gift-badge')).toHaveText('Tersedia');
+  await ext.getByRole('button', { name: /^Beli di / }).click();
+  await expect(page).toHaveURL(/\/registry\/external-checkout\/12\?registry=bunda-demo$/);
+  await expect(page.getByRole('heading', { name: 'Kirim ke alamat' })).toBeVisible();
+  const shopLink = page.getByRole('link', { name: /^Buka di / });
+  await expect(shopLink).toHaveAttribute('rel', 'noopener noreferrer');
+  await expectNoSeriousA11yViolations(page, '/registry/external-checkout/12');
+  await page.getByRole('button', { name: 'Saya sudah membeli' }).click();
+  await expect(toastText(page, 'Terima kasih! Kado ditandai sudah dibeli')).toBeVisible();
+  await expect(page).toHaveURL(/\/registry\/bunda-demo$/);
+  await expect(giftCard(page, 12).getByTestId('gift-badge')).toHaveText('Dibeli');
 });

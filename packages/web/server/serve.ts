@@ -32,10 +32,16 @@ export function createServer(): Hono {
   app.use('*', serveStatic({ root: DIST }));
 
   // SPA fallback: a page path (no file extension) gets index.html; a missing file stays a 404.
+  // The last good copy answers while a rebuild has emptied dist/ for a moment.
+  let lastIndex: string | null = null;
   app.get('*', async (c) => {
     const last = c.req.path.split('/').pop() ?? '';
     if (last.includes('.')) return c.text('Not Found', 404);
-    const html = await readFile(INDEX, 'utf8');
+    const html = await readFile(INDEX, 'utf8').then(
+      (text) => (lastIndex = text),
+      () => lastIndex,
+    );
+    if (html === null) return c.text('Service Unavailable', 503);
     c.header('Cache-Control', 'no-cache');
     return c.html(html);
   });

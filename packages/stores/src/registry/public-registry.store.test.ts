@@ -182,5 +182,13 @@ describe('PublicRegistryStore', () => {
     const hidden = portal.state.gifts.find((g) => g.owner_id === 1 && g.is_private)!;
     await store.loadGift(String(hidden.id));
     expect(store.giftError?.kind).toBe('not-found');
+    // By the product's slug, on a later page too.
+    const last = portal.state.gifts.filter((g) => g.owner_id === 1 && !g.is_private && g.product_id !== null).sort((a, b) => a.id - b.id)[0]!;
+    const slug = portal.state.products.find((p) => p.id === last.product_id)!.slug;
+    await store.loadGift(slug);
+    expect(store.giftStatus).toBe('ready');
+    expect(store.gift?.id).toBe(String(last.id));
+    await store.loadGift('tidak-ada-produk-ini');
+    expect(store.giftError?.kind).toBe('not-found');
   });
 });

@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
   CART_BOOKING_KEY,
+  domainError,
   registryDescription,
   registryDisplayName,
   type Address,
@@ -165,12 +166,26 @@ export class PublicRegistryStore {
     await this.fetchGifts(this.giftsPage + 1, this.loadSeq);
   }
 
-  /** Loads one gift (the product page of a registry). */
-  async loadGift(id: string): Promise<void> {
-    this.gift = this.gifts.find((g) => g.id === id) ?? null;
+  /**
+   * Loads one gift (the product page of a registry, /registry/{username}/{product}): by gift id, or by the
+   * catalogue product's slug (looked up in the registry's pages, a registry being small).
+   */
+  async loadGift(idOrSlug: string): Promise<void> {
+    const byId = /^\d+$/.test(idOrSlug);
+    const known = this.gifts.find((g) => (byId ? g.id === idOrSlug : g.product?.slug === idOrSlug)) ?? null;
+    this.gift = known;
     this.giftStatus = 'loading';
     this.giftError = null;
     try {
+      let id = known?.id ?? (byId ? idOrSlug : null);
+      if (id === null) {
+        for (let guard = 0; guard < 20 && id === null && this.hasMoreGifts; guard++) {
+          await this.fetchGifts(this.giftsPage + 1, this.loadSeq);
+          if (this.giftsStatus === 'error') break;
+          id = this.gifts.find((g) => g.product?.slug === idOrSlug)?.id ?? null;
+        }
+      }
+      if (id === null) throw domainError({ kind: 'not-found', message: '', redirectTo404: false });
       const gift = await this.gateway.giftProduct(id);
       runInAction(() => {
         this.gift = gift;

@@ -3,13 +3,13 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { renderRoute } from '../test/render';
 import { PageShell } from '../ui';
-import { RootLayout } from './root-layout';
+import { RootFrame } from './root-layout';
 import type { SessionFacts } from './session-context';
 
 // The layout alone, with a stub page on every path: what is under test is the layout's rule, not the screens
 // (which need the stores the lead's composition root provides).
 const stubRoutes: RouteObject[] = [
-  { path: '/', element: <RootLayout />, children: [{ path: '*', element: <PageShell title="Halaman" /> }, { index: true, element: <PageShell title="Beranda" /> }] },
+  { path: '/', element: <RootFrame />, children: [{ path: '*', element: <PageShell title="Halaman" /> }, { index: true, element: <PageShell title="Beranda" /> }] },
 ];
 const renderLayout = (path: string, session?: SessionFacts) => renderRoute(path, { routeTable: stubRoutes, session });
 

@@ -24,7 +24,8 @@ export function RootLayout() {
   );
 }
 
-function RootFrame() {
+/** The layout without the store wiring (tests give it session facts directly). */
+export function RootFrame() {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();

@@ -4,7 +4,17 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createI18n } from '../i18n';
 import { routes } from '../app/routes';
+import { createFakePortal } from '@kado/fake-portal';
 import { LOGGED_OUT, SessionContext, type SessionFacts } from '../app/session-context';
+import { createAppContainer } from '../app/container';
+import { StoreProvider } from '../app/store-context';
+
+/** The real composition root over the fake portal in-process (no socket). */
+export function testContainer() {
+  const portal = createFakePortal();
+  const container = createAppContainer({ baseUrl: 'http://kado.test/api', fetch: async (input, init) => portal.fetch(new Request(input, init)) });
+  return { portal, container };
+}
 
 /** Renders a piece of UI with i18n and a memory router around it. */
 export function renderUi(ui: ReactElement, path = '/') {
@@ -20,8 +30,11 @@ export function renderUi(ui: ReactElement, path = '/') {
 export function renderRoute(path: string, options: { session?: SessionFacts; routeTable?: RouteObject[] } = {}) {
   const i18n = createI18n();
   const router = createMemoryRouter(options.routeTable ?? routes, { initialEntries: [path] });
+  const { container } = testContainer();
   const wrap = (children: ReactNode) => (
-    <SessionContext.Provider value={options.session ?? LOGGED_OUT}>{children}</SessionContext.Provider>
+    <StoreProvider container={container}>
+      <SessionContext.Provider value={options.session ?? LOGGED_OUT}>{children}</SessionContext.Provider>
+    </StoreProvider>
   );
   const result = render(<I18nextProvider i18n={i18n}>{wrap(<RouterProvider router={router} />)}</I18nextProvider>);
   return { ...result, router };

@@ -130,10 +130,10 @@ const GiverButtons = observer(function GiverButtons({ gift, onAction, onCancel, 
     const cancellable = !gift.paymentCompleted && gift.manuallyPurchasedAt === null && !(ext !== null && gift.isPurchase);
     return (
       <>
-        <span className="field__hint">{t('public.yours')}</span>
+        <span className="field__hint">{gift.isInCart ? t('public.yoursInCart') : t('public.yours')}</span>
         {cancellable ? <Button variant="secondary" className="button--small" disabled={pending} onClick={() => onCancel(gift.id)}>{t('public.cancel')}</Button> : null}
         {canBuyExternal ? <Button className="button--small" disabled={pending} onClick={() => void buyExternal()}>{t('public.buyExternal', { shop: shopName(t, ext.marketplace) })}</Button> : null}
-        {gift.isInCart || gift.transactionStatus === 'reserved' ? <Link className="button button--ghost button--small" to="/registry/checkout">{t('public.goCart')}</Link> : null}
+        {gift.isInCart || gift.transactionStatus === 'reserved' ? <Link className="button button--ghost button--small" to={`/registry/checkout?owner=${encodeURIComponent(store.registry?.owner.id ?? '')}`}>{t('public.goCart')}</Link> : null}
       </>
     );
   }
@@ -227,10 +227,10 @@ export const Component = observer(function PublicRegistryScreen() {
     <GiverButtons gift={gift} onAction={(a) => void run(a)} onCancel={(id) => void cancel(id)} onContribute={setContributing} />
   );
 
-  const detailGift = product ? (store.gift?.id === product ? store.gift : null) : null;
+  const detailGift = product && store.giftStatus !== 'error' ? store.gift : null;
 
   return (
-    <RouteScreen title={registry ? store.displayName : undefined} share>
+    <RouteScreen share>
       {registry === null ? (
         <div className="stack" aria-busy="true">
           <Skeleton height="7rem" />
@@ -272,7 +272,7 @@ export const Component = observer(function PublicRegistryScreen() {
                 <GiftListSkeleton rows={1} />
               )}
               {detailGift?.product?.images[1] ? <ProductImage src={detailGift.product.images[1].imageUrl} alt={detailGift.product.name} size={358} /> : null}
-              <GreetingForm username={username} giftId={product} />
+              {detailGift && !store.isOwnRegistry ? <GreetingForm username={username} giftId={detailGift.id} /> : null}
             </section>
           ) : (
             <section className="section" aria-labelledby="registry-gifts-title">

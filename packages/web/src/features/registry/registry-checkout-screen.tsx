@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { formatRupiah } from '@kado/domain';
-import { CartStore, PublicRegistryStore } from '@kado/stores';
+import { PublicRegistryStore, RegistryCheckoutStore } from '@kado/stores';
 import { Button, ErrorState, ProductImage, Skeleton, toast } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
 import { useRouteMeta } from '../../app/route-meta';
@@ -16,39 +16,52 @@ import './registry.css';
 /** /registry/checkout: the registry gifts in the cart, booked and paid through /buy (spec §4). */
 const GiftCheckout = observer(function GiftCheckout() {
   const { t } = useRegistryTexts();
-  const cart = useStore(CartStore);
+  const store = useStore(RegistryCheckoutStore);
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const ownerId = search.get('owner') ?? undefined;
   useEffect(() => {
-    void cart.load();
-  }, [cart]);
-  const gifts = cart.items.filter((i) => i.giftProductId !== null);
-  const total = gifts.reduce((sum, i) => sum + i.price * i.quantity, 0);
+    void store.load(ownerId);
+  }, [store, ownerId]);
+  const remove = async (id: string) => {
+    const ok = await store.remove(id);
+    toast.show(ok ? t('checkout.removed') : errorText(t, store.actionError));
+  };
   return (
-    <RouteScreen loading={cart.status === 'loading' && cart.items.length === 0} error={cart.status === 'error' ? errorText(t, cart.error) : undefined} onRetry={() => void cart.load()}>
+    <RouteScreen
+      loading={store.status === 'loading' && store.items.length === 0}
+      error={store.status === 'error' ? errorText(t, store.error) : undefined}
+      onRetry={() => void store.load(ownerId)}
+    >
       <p className="page__lead">{t('checkout.lead')}</p>
-      {gifts.length === 0 ? (
+      {store.items.length === 0 ? (
         <p className="page__lead">{t('checkout.empty')}</p>
       ) : (
         <>
           <ul className="plain-list stack">
-            {gifts.map((item) => (
+            {store.items.map((item) => (
               <li key={item.id} className="gift-card">
                 <div className="gift-card__media">
                   {item.product.images[0] ? <ProductImage src={item.product.images[0].imageUrl} alt="" size={88} /> : null}
                 </div>
                 <div className="gift-card__body">
                   <h2 className="gift-card__name">{item.product.name}</h2>
-                  <p className="gift-card__meta">{item.variant?.name}</p>
+                  {item.variant ? <p className="gift-card__meta">{item.variant.name}</p> : null}
                   <p className="gift-card__price">{formatRupiah(item.price * item.quantity)}</p>
+                  <div className="gift-card__actions">
+                    <Button variant="ghost" className="button--small" disabled={store.pendingIds.has(item.id)} onClick={() => void remove(item.id)} aria-label={`${t('checkout.remove')} ${item.product.name}`}>
+                      {t('checkout.remove')}
+                    </Button>
+                  </div>
                 </div>
               </li>
             ))}
           </ul>
-          <p className="row row--between"><strong>{t('checkout.total')}</strong><strong>{formatRupiah(total)}</strong></p>
+          <p className="row row--between"><strong>{t('checkout.total')}</strong><strong>{formatRupiah(store.total)}</strong></p>
           <Button
             block
             onClick={() => {
-              if (cart.book(gifts)) navigate('/buy');
+              if (store.book()) navigate('/buy');
             }}
           >
             {t('checkout.pay')}

@@ -117,12 +117,15 @@ const ProductPage = observer(function ProductPage({ merchant, slug }: { readonly
         <h2 id="product-name" className="product-title">{product.name}</h2>
         <Price price={store.price} oldPrice={store.oldPrice} large />
         {store.isOutOfStock ? <p className="soldout-note" role="status">{t('product.soldOut')}</p> : null}
-        {summary ? (
-          <Link to={`${productPath(product)}/review`} className="row">
-            <Stars value={summary.average} label={t('product.reviewSummary', { average: summary.average, total: summary.total })} />
-            <span>{t('product.reviewSummary', { average: summary.average, total: summary.total })}</span>
-          </Link>
-        ) : null}
+        {/* The row keeps its height while the summary loads, so nothing below it shifts. */}
+        <div className="summary-row">
+          {summary ? (
+            <Link to={`${productPath(product)}/review`} className="row">
+              <Stars value={summary.average} label={t('product.reviewSummary', { average: summary.average, total: summary.total })} />
+              <span>{t('product.reviewSummary', { average: summary.average, total: summary.total })}</span>
+            </Link>
+          ) : null}
+        </div>
         <div className="tools-row">
           <Button
             variant="secondary"
