@@ -14,7 +14,7 @@ function readPayload(event) {
       image_url: typeof body.image_url === 'string' ? body.image_url : undefined,
       data: body.data && typeof body.data === 'object' ? body.data : {},
     };
-  } catch (e) {
+  } catch {
     return { title: 'Kado', description: event.data ? event.data.text() : '', image_url: undefined, data: {} };
   }
 }

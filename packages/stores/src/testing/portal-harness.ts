@@ -16,7 +16,7 @@ export function portalHarness() {
     getAccessToken: () => cookies.get(ACCESS_COOKIE),
     getGuestId: () => storage.getItem(GUEST_ID_KEY),
     timeoutMs: 5000,
-    retryDelayMs: 1,
+    retryDelayMs: () => 1,
   });
   return { portal, cookies, storage, gateways: createHttpGateways(client) };
 }

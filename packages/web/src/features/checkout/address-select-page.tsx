@@ -6,7 +6,7 @@ import { EmptyState, ErrorState, Skeleton } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
 import { useStore } from '../../app/store-context';
 import { useCheckoutTexts } from './use-checkout-texts';
-import { useErrorText } from './error-text';
+import { useErrorText } from '../../app/use-error-text';
 import { AddressLines } from './buy-page';
 
 const ADD_PATH = `/address/add?from=${encodeURIComponent('/address/select')}&to=${encodeURIComponent('/address/select')}`;

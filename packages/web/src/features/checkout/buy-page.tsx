@@ -7,7 +7,7 @@ import { Button, EmptyState, ErrorState, ProductImage, Skeleton, TextField, toas
 import { RouteScreen } from '../../app/route-screen';
 import { useStore } from '../../app/store-context';
 import { useCheckoutTexts } from './use-checkout-texts';
-import { useErrorText } from './error-text';
+import { useErrorText } from '../../app/use-error-text';
 import { CARD_PAYMENT_PROVIDER } from './payment-config';
 
 const GROUP_ORDER = ['va', 'ewallet', 'cod', 'card'] as const;

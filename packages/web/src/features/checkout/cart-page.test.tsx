@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Container } from 'inversify';
-import { domainError, type Cart, type CartGateway, type CartItem } from '@kado/domain';
+import { domainError, type Cart, type CartGateway, type CartItem, type AuthGateway, type SessionGateway, type SearchGateway } from '@kado/domain';
 import { ALL_STORE_MODULES, TOKENS } from '@kado/stores';
 import { createI18n } from '../../i18n';
 import { StoreProvider } from '../../app/store-context';
@@ -32,7 +32,9 @@ function setup(gateway: Partial<CartGateway>) {
   container.bind(TOKENS.KeyValueStorage).toConstantValue({ getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => storage.set(k, v), removeItem: (k: string) => storage.delete(k) });
   container.bind(TOKENS.CookieJar).toConstantValue({ get: () => null, set: () => undefined, remove: () => undefined });
   container.bind(TOKENS.IdGenerator).toConstantValue({ next: () => 'abcdef1234567890' });
-  for (const token of [TOKENS.AuthGateway, TOKENS.SessionGateway, TOKENS.SearchGateway]) container.bind(token).toConstantValue({});
+  container.bind(TOKENS.AuthGateway).toConstantValue({} as AuthGateway);
+  container.bind(TOKENS.SessionGateway).toConstantValue({} as SessionGateway);
+  container.bind(TOKENS.SearchGateway).toConstantValue({} as SearchGateway);
   const router = createMemoryRouter(
     [{ id: 'cart', path: '/cart', element: <CartPage />, handle: { titleKey: 'title.cart' } }, { path: '/buy', element: <p>buy</p> }],
     { initialEntries: ['/cart'] },

@@ -7,7 +7,7 @@ import { ActionPopup, Button, EmptyState, ErrorState, ProductImage, Skeleton, to
 import { RouteScreen } from '../../app/route-screen';
 import { useStore } from '../../app/store-context';
 import { useCheckoutTexts } from './use-checkout-texts';
-import { useErrorText } from './error-text';
+import { useErrorText } from '../../app/use-error-text';
 
 /** Where a cart line's product page is (spec §2: /{merchant}/{product}, the merchant slug falling back to 1). */
 export function productPath(item: Pick<CartItem, 'product'>): string {

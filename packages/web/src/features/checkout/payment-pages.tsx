@@ -7,7 +7,7 @@ import { Button, EmptyState, ErrorState, Skeleton } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
 import { useStore } from '../../app/store-context';
 import { useCheckoutTexts } from './use-checkout-texts';
-import { useErrorText } from './error-text';
+import { useErrorText } from '../../app/use-error-text';
 
 function useOrderLoad(orderId: string | null | undefined) {
   const payment = useStore(PaymentStore);

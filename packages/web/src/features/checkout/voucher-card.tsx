@@ -5,7 +5,7 @@ import { SessionStore, VoucherStore } from '@kado/stores';
 import { Button, toast } from '../../ui';
 import { useStore } from '../../app/store-context';
 import { useCheckoutTexts } from './use-checkout-texts';
-import { useErrorText } from './error-text';
+import { useErrorText } from '../../app/use-error-text';
 
 /** One voucher: what it gives, its terms, and claiming it (claimable) or copying its code (code voucher). */
 export const VoucherCard = observer(function VoucherCard({ voucher, detailed = false, headingLevel = 3 }: { voucher: Voucher; detailed?: boolean; headingLevel?: 2 | 3 }) {

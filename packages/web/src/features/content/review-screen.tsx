@@ -12,7 +12,7 @@ import { REVIEW_NS, reviewTexts } from '../shop/review.texts';
 import { CATALOGUE_NS, catalogueTexts } from '../shop/shop.texts';
 import { ProductReviews } from '../shop/review-list';
 import { InfiniteList, Stars } from '../shop/shop-ui';
-import { useErrorText } from '../shop/use-error-text';
+import { useErrorText } from '../../app/use-error-text';
 import '../shop/shop.css';
 
 /** /review: the shopper's products waiting for a review and own reviews; guests are invited to log in. */

@@ -6,7 +6,7 @@ import { MiniPointStore } from '@kado/stores';
 import { EmptyState, ErrorState, Skeleton } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
 import { useStore } from '../../app/store-context';
-import { useErrorText } from '../checkout/error-text';
+import { useErrorText } from '../../app/use-error-text';
 import { useOrderTexts } from './use-order-texts';
 import { InfiniteFooter } from './infinite-list';
 

@@ -6,7 +6,7 @@ import { OrderDetailStore, OrderListStore } from '@kado/stores';
 import { Button, EmptyState, ErrorState, ProductImage, Skeleton } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
 import { useStore } from '../../app/store-context';
-import { useErrorText } from '../checkout/error-text';
+import { useErrorText } from '../../app/use-error-text';
 import { AddressLines } from '../checkout/buy-page';
 import { useOrderTexts } from './use-order-texts';
 import { InfiniteFooter } from './infinite-list';

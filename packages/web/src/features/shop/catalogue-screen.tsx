@@ -11,7 +11,7 @@ import { usePageTexts } from '../../app/page-texts';
 import { useStore } from '../../app/store-context';
 import { CATALOGUE_NS, catalogueTexts } from './shop.texts';
 import { InfiniteList, ProductGrid } from './shop-ui';
-import { useErrorText } from './use-error-text';
+import { useErrorText } from '../../app/use-error-text';
 import { brandPageUrl } from './micro-services';
 import { ShopSearchPopup } from './shop-search-popup';
 import './shop.css';

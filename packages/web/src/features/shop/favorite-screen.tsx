@@ -10,7 +10,7 @@ import { usePageTexts } from '../../app/page-texts';
 import { useStore } from '../../app/store-context';
 import { CATALOGUE_NS, catalogueTexts } from './shop.texts';
 import { HeartIcon, InfiniteList, ProductCard } from './shop-ui';
-import { useErrorText } from './use-error-text';
+import { useErrorText } from '../../app/use-error-text';
 import './shop.css';
 
 /** /favorite: the favourite products, 10 a page; each can be removed (put back if the call fails). */

@@ -7,7 +7,7 @@ import { RouteScreen } from '../../app/route-screen';
 import { useStore } from '../../app/store-context';
 import { CATALOGUE_NS } from './shop.texts';
 import { InfiniteList, ProductGrid } from './shop-ui';
-import { useErrorText } from './use-error-text';
+import { useErrorText } from '../../app/use-error-text';
 
 /**
  * A merchant (or brand) page: its name and image, tabs for all products and promo, and the products

@@ -11,7 +11,7 @@ import { useStore } from '../../app/store-context';
 import { CATALOGUE_NS, catalogueTexts } from './shop.texts';
 import { REVIEW_NS, reviewTexts } from './review.texts';
 import { HeartIcon, Price, Stars } from './shop-ui';
-import { useErrorText } from './use-error-text';
+import { useErrorText } from '../../app/use-error-text';
 import { MerchantView } from './merchant-view';
 import { ProductReviews } from './review-list';
 import './shop.css';

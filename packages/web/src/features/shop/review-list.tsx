@@ -9,7 +9,7 @@ import { RouteScreen } from '../../app/route-screen';
 import { useStore } from '../../app/store-context';
 import { REVIEW_NS } from './review.texts';
 import { InfiniteList, Stars } from './shop-ui';
-import { useErrorText } from './use-error-text';
+import { useErrorText } from '../../app/use-error-text';
 
 /** A review's replies (5 a page, newest first) and the field to add one. */
 const Replies = observer(function Replies({ reviewId }: { readonly reviewId: string }) {

@@ -6,7 +6,7 @@ import { discountPercent, formatRupiah, type Product } from '@kado/domain';
 import { productPath, type ShopPagedList } from '@kado/stores';
 import { Button, Highlight, ProductImage, Skeleton, Spinner } from '../../ui';
 import { CATALOGUE_NS } from './shop.texts';
-import { useErrorText } from './use-error-text';
+import { useErrorText } from '../../app/use-error-text';
 
 /** Price, the old price struck through and the rounded discount, only when old_price exceeds price (spec §5). */
 export function Price({ price, oldPrice, large = false }: { readonly price: number; readonly oldPrice: number | null; readonly large?: boolean }) {

@@ -7,7 +7,7 @@ import { RouteScreen } from '../../app/route-screen';
 import { useRouteMeta } from '../../app/route-meta';
 import { useStore } from '../../app/store-context';
 import { useCheckoutTexts } from '../checkout/use-checkout-texts';
-import { useErrorText } from '../checkout/error-text';
+import { useErrorText } from '../../app/use-error-text';
 import { VoucherCard } from '../checkout/voucher-card';
 
 function VoucherSkeleton() {
