@@ -13,3 +13,13 @@ export async function expectNoSeriousA11yViolations(page: Page, label = page.url
 export async function waitForScreen(page: Page): Promise<void> {
   await page.locator('main h1').first().waitFor({ state: 'visible' });
 }
+
+/** Logs in through the login form with a demo account of the fake portal (README: password Rahasia123!). */
+export async function loginAs(page: Page, email: string, password = 'Rahasia123!'): Promise<void> {
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Masuk', exact: true });
+  await form.getByRole('textbox', { name: 'Email atau nomor HP' }).fill(email);
+  await form.getByLabel('Kata sandi').fill(password);
+  await form.getByRole('button', { name: 'Masuk' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
