@@ -79,10 +79,7 @@ export const BOTTOM_NAV_PATHS = ['/', '/profile', '/review', '/categories', '/ar
  * markup the shell renders without scanning a hundred near-identical pages.
  */
 export const AXE_PATHS = [
-  '/', '/categories', '/c/popok', '/search?keyword=popok', '/toko-bunda', '/toko-bunda/botol-susu', '/voucher', '/favorite',
-  '/cart', '/payment/55', '/order/100/track', '/registry', '/my-gift', '/my-gift/create', '/registry/setting',
-  '/registry/list-product', '/registry/create-external-product', '/registry/external-checkout/7', '/registry/checkout',
-  '/registry/bunda-demo/botol-susu', '/profile', '/profile/edit', '/profile/address', '/address/add', '/child', '/survey',
-  '/login', '/register', '/register/otp', '/forgot-password', '/guest-user', '/artikel', '/artikel/tips-menyusui',
-  '/review', '/review/detail/3', '/review/100', '/faqs', '/privacy', '/mia', '/404',
+  '/', '/categories', '/search?keyword=popok', '/toko-bunda', '/toko-bunda/botol-susu', '/voucher', '/registry',
+  '/registry/bunda-demo/botol-susu', '/artikel', '/artikel/tips-menyusui', '/review', '/review/detail/3', '/faqs',
+  '/privacy', '/404',
 ] as const;
