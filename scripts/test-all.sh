@@ -26,7 +26,5 @@ if [ -f packages/web/playwright.config.ts ]; then
   echo "== browser journeys (Debian chromium)"
   $PNPM run e2e
 fi
-if [ -f tools/budget.mjs ]; then
-  echo "== performance budget"
-  $PNPM run budget
-fi
+echo "== performance budget (sizes gate; Lighthouse is measured and reported)"
+node tools/budget.mjs --reuse --lighthouse-advisory

@@ -20,6 +20,9 @@ const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PORT = Number(process.env.BUDGET_PORT ?? 4179);
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const REUSE = process.argv.includes('--reuse');
+// The test command measures Lighthouse and records it, but only the size budgets gate it: a simulated-throttling
+// score moves with the machine's load, and a red CI for a noisy score would hide real failures (decision 0082).
+const LH_ADVISORY = process.argv.includes('--lighthouse-advisory');
 
 const BUDGET = { homeRatio: 1.2, chunkKb: 35, performance: 95 };
 const webRequire = createRequire(join(WEB, 'package.json'));
@@ -183,7 +186,7 @@ async function main() {
   const checks = [
     { name: `JS loaded by / ≤ ${BUDGET.homeRatio} × floor`, ok: ratio <= BUDGET.homeRatio, value: `${ratio.toFixed(2)} × (${fmt(home.total)} / ${fmt(floor)})` },
     { name: `each lazy route chunk (with the imports / did not load) ≤ ${BUDGET.chunkKb} kB gzip`, ok: chunks.every((c) => kb(c.total) <= BUDGET.chunkKb), value: worstChunk ? `largest ${worstChunk.name} ${fmt(worstChunk.total)}` : 'none' },
-    { name: `Lighthouse mobile performance ≥ ${BUDGET.performance}`, ok: lh.median.score >= BUDGET.performance, value: String(lh.median.score) },
+    { name: `Lighthouse mobile performance ≥ ${BUDGET.performance}`, ok: lh.median.score >= BUDGET.performance, value: String(lh.median.score), advisory: LH_ADVISORY },
   ];
 
   const lines = [
@@ -224,7 +227,8 @@ async function main() {
   writeFileSync(join(ROOT, 'docs/performance.md'), lines.join('\n'));
   for (const c of checks) console.log(`${c.ok ? 'pass' : 'FAIL'}  ${c.name}: ${c.value}`);
   console.log(`LCP ${Math.round(lh.median.lcp)} ms, TBT ${Math.round(lh.median.tbt)} ms, CLS ${lh.median.cls.toFixed(3)}; written to docs/performance.md`);
-  if (!checks.every((c) => c.ok)) process.exit(1);
+  if (!checks.every((c) => c.ok || c.advisory)) process.exit(1);
+  if (!checks.every((c) => c.ok)) console.log('advisory budgets failed (reported, not gating): see docs/performance.md');
 }
 
 main().catch((error) => {
