@@ -13,6 +13,8 @@ const REDIRECTED_WHEN_LOGGED_IN: Readonly<Record<string, readonly string[]>> = {
   // /order/add and /voucher/claim without an id lead to the lists they belong to (decision 0144, voucher screen).
   'order-add': ['cart'],
   'voucher-claim': ['vouchers'],
+  // /favorite/{id} opens that favourite's product page (decision 0123).
+  'favorite-detail': ['product'],
 };
 
 const hasBottomNav = (path: string) => (BOTTOM_NAV_PATHS as readonly string[]).includes(path.split('?')[0] ?? '');

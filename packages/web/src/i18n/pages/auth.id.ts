@@ -9,7 +9,7 @@ export const authId = {
     forgot: 'Lupa kata sandi?',
     register: 'Belum punya akun? Daftar',
     google: 'Masuk dengan Google',
-    googleOff: 'Masuk dengan Google belum tersedia di aplikasi ini. Silakan masuk dengan email atau nomor HP.',
+    googleOff: 'Masuk dengan Google tidak diaktifkan di aplikasi ini. Silakan masuk dengan email atau nomor HP.',
     or: 'atau',
     guestTitle: 'Masuk sebagai Tamu',
     guestLead: 'Cukup nama dan email atau nomor HP untuk mereservasi dan membeli kado.',
