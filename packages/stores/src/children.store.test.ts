@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { loggedInHarness } from './testing/portal-harness';
 import { domainError, type Child, type ChildGateway } from '@kado/domain';
-import { createFakePortal } from '@kado/fake-portal';
-import { createHttpGateways, createPortalClient } from '@kado/http';
 import { ChildrenStore } from './children.store';
-import { SessionStore } from './session.store';
-import { MemoryCookieJar, MemoryStorage, SequenceIds } from './testing/platform-fakes';
 
 async function setup(email = 'ibu.demo@kado.test') {
-  const portal = createFakePortal();
-  const cookies = new MemoryCookieJar();
-  const client = createPortalClient({
-    baseUrl: 'http://kado.test/api',
-    fetch: (input, init) => portal.fetch(new Request(input, init)),
-    getAccessToken: () => cookies.get('kado_at'),
-  });
-  const gateways = createHttpGateways(client);
-  const session = new SessionStore(gateways.AuthGateway, gateways.SessionGateway, cookies, new MemoryStorage(), new SequenceIds());
-  expect(await session.login({ email, password: 'Rahasia123!' })).toBe(true);
+  const { gateways, session } = await loggedInHarness(email);
   return { store: new ChildrenStore(session, gateways.ChildGateway), session, gateways };
 }
 

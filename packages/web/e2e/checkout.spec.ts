@@ -174,7 +174,7 @@ test('a shopper fills the cart, checks out with an address and a voucher, pays a
   await expect(steps).toHaveText([/Lunas/, /Diproses/, /Dikirim/, /Sampai/]);
   await expect(steps.nth(0)).toHaveAttribute('data-reached', 'true');
   await expect(steps.nth(1)).toHaveAttribute('data-reached', 'false');
-  await expect(page.getByText('Nomor resi belum tersedia', { exact: false })).toBeVisible();
+  await expect(page.getByText('Nomor resi dan riwayat pengiriman tampil setelah paket diserahkan ke kurir.')).toBeVisible();
   await expectNoSeriousA11yViolations(page, '/order/{id}/track');
   await shot(page, 'journey-track');
 
@@ -221,7 +221,7 @@ test('a shipped order shows the courier history, and a tracking answer with the 
 
   await page.route('**/api/v1/track?**', (route) => route.fulfill({ json: { data: { error: true, status: 'not_found', courier: 'jnt', awb: 'X', history: [{ date: '2024-06-10T00:00:00.000Z', description: 'stale' }] } } }));
   await page.getByRole('button', { name: 'Perbarui' }).click();
-  await expect(page.getByText('Riwayat pengiriman belum tersedia dari kurir.')).toBeVisible();
+  await expect(page.getByText('Kurir belum mengirim riwayat pengiriman.')).toBeVisible();
   await expect(history).toHaveCount(0);
 });
 

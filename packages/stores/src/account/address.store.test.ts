@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { loggedInHarness } from '../testing/portal-harness';
 import { domainError, type Address, type AddressGateway } from '@kado/domain';
-import { createFakePortal } from '@kado/fake-portal';
-import { createHttpGateways, createPortalClient } from '@kado/http';
-import { SessionStore } from '../session.store';
-import { MemoryCookieJar, MemoryStorage, SequenceIds } from '../testing/platform-fakes';
 import { AddressStore, PINPOINTS_KEY } from './address.store';
 import { validateAddressDraft, emptyAddressDraft } from './address-draft';
 
 async function setup(email = 'ibu.demo@kado.test') {
-  const portal = createFakePortal();
-  const cookies = new MemoryCookieJar();
-  const client = createPortalClient({
-    baseUrl: 'http://kado.test/api',
-    fetch: (input, init) => portal.fetch(new Request(input, init)),
-    getAccessToken: () => cookies.get('kado_at'),
-  });
-  const gateways = createHttpGateways(client);
-  const storage = new MemoryStorage();
-  const session = new SessionStore(gateways.AuthGateway, gateways.SessionGateway, cookies, storage, new SequenceIds());
-  expect(await session.login({ email, password: 'Rahasia123!' })).toBe(true);
+  const { gateways, session, storage } = await loggedInHarness(email);
   return { store: new AddressStore(gateways.AddressGateway, session, storage), gateways, session, storage };
 }
 

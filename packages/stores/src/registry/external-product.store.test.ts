@@ -3,7 +3,7 @@ import { createFakePortal } from '@kado/fake-portal';
 import type { RegistryGateway } from '@kado/domain';
 import { ExternalProductStore, parseRupiah } from './external-product.store';
 import { RegistryOwnerStore } from './registry-owner.store';
-import { DEMO_OWNER, failing, openBrowser } from './registry-test-kit.test';
+import { DEMO_OWNER, failing, openBrowser } from '../testing/registry-test-kit';
 
 const SHOPEE = 'https://shopee.co.id/Stroller-Bayi-Lipat-Ringan-i.123.456';
 

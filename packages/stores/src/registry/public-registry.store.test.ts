@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createFakePortal, type FakePortal } from '@kado/fake-portal';
 import { CART_BOOKING_KEY, type CartGateway } from '@kado/domain';
 import { PublicRegistryStore } from './public-registry.store';
-import { failing, openBrowser, type Browser } from './registry-test-kit.test';
+import { failing, openBrowser, type Browser } from '../testing/registry-test-kit';
 
 function storeFor(browser: Browser, cart?: CartGateway) {
   const g = browser.gateways;

@@ -23,6 +23,7 @@ import { SessionStore } from '../session.store';
 import { toErrorDetail, type LoadStatus } from '../async-state';
 import { GIFT_PAGE_SIZE } from './registry-owner.store';
 import { giftPrice, isGiftTaken, registryBadge } from './gift-state';
+import { mergePage } from './merge-page';
 
 /** localStorage key of the gifts this browser reserved without a cart line (external gifts). */
 export const MY_RESERVATIONS_KEY = 'registry_reservations';
@@ -368,9 +369,7 @@ export class PublicRegistryStore {
       const result = await this.gateway.giftProducts(username, { page, limit: GIFT_PAGE_SIZE });
       if (seq !== this.loadSeq) return;
       runInAction(() => {
-        const known = page === 1 ? [] : this.gifts;
-        const ids = new Set(known.map((g) => g.id));
-        this.gifts = [...known, ...result.items.filter((g) => !ids.has(g.id))];
+        this.gifts = mergePage(this.gifts, page, result.items);
         this.giftsPage = result.page;
         this.giftsTotalPage = result.totalPage;
         this.giftsStatus = 'ready';

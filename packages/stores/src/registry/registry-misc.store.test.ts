@@ -8,7 +8,7 @@ import { RegistryShareStore } from './registry-share.store';
 import { RegistryCheckoutStore } from './registry-checkout.store';
 import { PublicRegistryStore } from './public-registry.store';
 import { CART_BOOKING_KEY, type CartGateway } from '@kado/domain';
-import { DEMO_OWNER, failing, openBrowser } from './registry-test-kit.test';
+import { DEMO_OWNER, failing, openBrowser } from '../testing/registry-test-kit';
 
 describe('GreetingsStore', () => {
   it('lists the greetings the owner received, newest first', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createFakePortal } from '@kado/fake-portal';
 import type { RegistryGateway } from '@kado/domain';
 import { RegistryOwnerStore } from './registry-owner.store';
-import { DEMO_OWNER, failing, openBrowser } from './registry-test-kit.test';
+import { DEMO_OWNER, failing, openBrowser } from '../testing/registry-test-kit';
 
 async function setup(email = DEMO_OWNER, broken: readonly (keyof RegistryGateway)[] = [], kind: 'unexpected' | 'offline' = 'unexpected') {
   const portal = createFakePortal();

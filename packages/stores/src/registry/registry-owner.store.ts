@@ -17,6 +17,7 @@ import { TOKENS } from '../tokens';
 import { SessionStore } from '../session.store';
 import { toErrorDetail, type LoadStatus } from '../async-state';
 import { registryBadge } from './gift-state';
+import { mergePage } from './merge-page';
 
 /** Spec §7/§9: a registry's gift list is read 10 at a time. */
 export const GIFT_PAGE_SIZE = 10;
@@ -339,9 +340,7 @@ export class RegistryOwnerStore {
       const result = await this.gateway.giftProducts(username, { page, limit: GIFT_PAGE_SIZE });
       if (seq !== this.giftsSeq) return;
       runInAction(() => {
-        const known = page === 1 ? [] : this.gifts;
-        const ids = new Set(known.map((g) => g.id));
-        this.gifts = [...known, ...result.items.filter((g) => !ids.has(g.id))];
+        this.gifts = mergePage(this.gifts, page, result.items);
         this.giftsPage = result.page;
         this.giftsTotalPage = result.totalPage;
         this.giftsStatus = 'ready';

@@ -1,74 +1,9 @@
-// Test wiring for the registry stores: the fake portal in-process behind the real http adapters (never shipped).
-// A .test.ts file so that lint lets it name the fake portal and the http adapters; it checks itself below.
+// The registry test kit checks itself.
 import { describe, expect, it } from 'vitest';
-import { domainError, type DomainErrorDetail, type TrackingEventInput } from '@kado/domain';
-import { createFakePortal, type FakePortal } from '@kado/fake-portal';
-import { createHttpGateways, createPortalClient, type HttpGateways } from '@kado/http';
-import { SessionStore } from '../session.store';
-import { MemoryCookieJar, MemoryStorage, SequenceIds } from '../testing/platform-fakes';
+import { createFakePortal } from '@kado/fake-portal';
+import { DEMO_OWNER, failing, openBrowser } from '../testing/registry-test-kit';
 
-export const DEMO_OWNER = 'ibu.demo@kado.test';
-export const PASSWORD = 'Rahasia123!';
-
-/** One browser: its own cookies, storage, guest id and gateways, over a shared portal. */
-export interface Browser {
-  readonly session: SessionStore;
-  readonly gateways: HttpGateways;
-  readonly storage: MemoryStorage;
-  readonly events: TrackingEventInput[];
-}
-
-let browserSeq = 0;
-
-/** A new browser (context) against a portal; logs in when an e-mail is given. */
-export async function openBrowser(portal: FakePortal, email?: string): Promise<Browser> {
-  const cookies = new MemoryCookieJar();
-  const storage = new MemoryStorage();
-  browserSeq += 1;
-  const ids = new SequenceIds();
-  // Each browser gets its own guest id.
-  for (let i = 0; i < browserSeq; i++) ids.next();
-  let session: SessionStore | null = null;
-  const client = createPortalClient({
-    baseUrl: 'http://kado.test/api',
-    fetch: (input, init) => portal.fetch(new Request(input, init)),
-    getAccessToken: () => cookies.get('kado_at'),
-    getGuestId: () => session?.guestId ?? null,
-    retryDelayMs: () => 0,
-  });
-  const real = createHttpGateways(client);
-  const events: TrackingEventInput[] = [];
-  const gateways: HttpGateways = {
-    ...real,
-    SessionGateway: {
-      record: (...args) => real.SessionGateway.record(...args),
-      merge: (...args) => real.SessionGateway.merge(...args),
-      event: (input, options) => {
-        events.push(input);
-        return real.SessionGateway.event(input, options);
-      },
-    },
-  };
-  session = new SessionStore(gateways.AuthGateway, gateways.SessionGateway, cookies, storage, ids);
-  if (email) expect(await session.login({ email, password: PASSWORD })).toBe(true);
-  return { session, gateways, storage, events };
-}
-
-/** A copy of a gateway whose named methods reject with the given error (the rest call the real one). */
-export function failing<T extends object>(real: T, methods: readonly (keyof T)[], detail: DomainErrorDetail = { kind: 'unexpected' }): T {
-  return new Proxy(real, {
-    get(target, prop, receiver) {
-      if ((methods as readonly PropertyKey[]).includes(prop)) return () => Promise.reject(domainError(detail));
-      const value = Reflect.get(target, prop, receiver) as unknown;
-      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
-    },
-  });
-}
-
-// Run the kit's own checks once, not in every test file that imports the kit.
-const ownFile = expect.getState().testPath?.endsWith('registry-test-kit.test.ts') ?? false;
-
-describe.runIf(ownFile)('registry test kit', () => {
+describe('registry test kit', () => {
   it('gives each browser its own guest id and session over one shared portal', async () => {
     const portal = createFakePortal();
     const a = await openBrowser(portal);

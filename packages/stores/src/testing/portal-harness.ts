@@ -1,8 +1,8 @@
 // Wires the real HTTP adapters to the fake portal in-process (no socket), for store tests.
 import { createFakePortal } from '@kado/fake-portal';
 import { createHttpGateways, createPortalClient } from '@kado/http';
-import { MemoryCookieJar, MemoryStorage } from './platform-fakes';
-import { ACCESS_COOKIE, GUEST_ID_KEY } from '../session.store';
+import { MemoryCookieJar, MemoryStorage, SequenceIds } from './platform-fakes';
+import { ACCESS_COOKIE, GUEST_ID_KEY, SessionStore } from '../session.store';
 
 export const DEMO_PASSWORD = 'Rahasia123!';
 
@@ -19,4 +19,12 @@ export function portalHarness() {
     retryDelayMs: () => 1,
   });
   return { portal, cookies, storage, gateways: createHttpGateways(client) };
+}
+
+/** The harness with a SessionStore logged in as a demo account (fails the test when the login does not succeed). */
+export async function loggedInHarness(email = 'ibu.demo@kado.test') {
+  const h = portalHarness();
+  const session = new SessionStore(h.gateways.AuthGateway, h.gateways.SessionGateway, h.cookies, h.storage, new SequenceIds());
+  if (!(await session.login({ email, password: DEMO_PASSWORD }))) throw new Error(`demo login failed for ${email}`);
+  return { ...h, session };
 }

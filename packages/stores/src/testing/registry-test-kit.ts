@@ -1,0 +1,66 @@
+// Test wiring for the registry stores: the fake portal in-process behind the real http adapters (never shipped).
+// Lives in testing/, which lint lets name the fake portal and the http adapters; checked by registry/registry-test-kit.test.ts.
+import { expect } from 'vitest';
+import { domainError, type DomainErrorDetail, type TrackingEventInput } from '@kado/domain';
+import type { FakePortal } from '@kado/fake-portal';
+import { createHttpGateways, createPortalClient, type HttpGateways } from '@kado/http';
+import { SessionStore } from '../session.store';
+import { MemoryCookieJar, MemoryStorage, SequenceIds } from './platform-fakes';
+
+export const DEMO_OWNER = 'ibu.demo@kado.test';
+export const PASSWORD = 'Rahasia123!';
+
+/** One browser: its own cookies, storage, guest id and gateways, over a shared portal. */
+export interface Browser {
+  readonly session: SessionStore;
+  readonly gateways: HttpGateways;
+  readonly storage: MemoryStorage;
+  readonly events: TrackingEventInput[];
+}
+
+let browserSeq = 0;
+
+/** A new browser (context) against a portal; logs in when an e-mail is given. */
+export async function openBrowser(portal: FakePortal, email?: string): Promise<Browser> {
+  const cookies = new MemoryCookieJar();
+  const storage = new MemoryStorage();
+  browserSeq += 1;
+  const ids = new SequenceIds();
+  // Each browser gets its own guest id.
+  for (let i = 0; i < browserSeq; i++) ids.next();
+  let session: SessionStore | null = null;
+  const client = createPortalClient({
+    baseUrl: 'http://kado.test/api',
+    fetch: (input, init) => portal.fetch(new Request(input, init)),
+    getAccessToken: () => cookies.get('kado_at'),
+    getGuestId: () => session?.guestId ?? null,
+    retryDelayMs: () => 0,
+  });
+  const real = createHttpGateways(client);
+  const events: TrackingEventInput[] = [];
+  const gateways: HttpGateways = {
+    ...real,
+    SessionGateway: {
+      record: (...args) => real.SessionGateway.record(...args),
+      merge: (...args) => real.SessionGateway.merge(...args),
+      event: (input, options) => {
+        events.push(input);
+        return real.SessionGateway.event(input, options);
+      },
+    },
+  };
+  session = new SessionStore(gateways.AuthGateway, gateways.SessionGateway, cookies, storage, ids);
+  if (email) expect(await session.login({ email, password: PASSWORD })).toBe(true);
+  return { session, gateways, storage, events };
+}
+
+/** A copy of a gateway whose named methods reject with the given error (the rest call the real one). */
+export function failing<T extends object>(real: T, methods: readonly (keyof T)[], detail: DomainErrorDetail = { kind: 'unexpected' }): T {
+  return new Proxy(real, {
+    get(target, prop, receiver) {
+      if ((methods as readonly PropertyKey[]).includes(prop)) return () => Promise.reject(domainError(detail));
+      const value = Reflect.get(target, prop, receiver) as unknown;
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
