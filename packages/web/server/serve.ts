@@ -29,7 +29,8 @@ export function createServer(): Hono {
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  app.use('*', serveStatic({ root: DIST }));
+  // Built assets have .br and .gz copies (vite.config.ts); compress() leaves an encoded answer as it is.
+  app.use('*', serveStatic({ root: DIST, precompressed: true }));
 
   // SPA fallback: a page path (no file extension) gets index.html; a missing file stays a 404.
   // The last good copy answers while a rebuild has emptied dist/ for a moment.

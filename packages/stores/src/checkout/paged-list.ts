@@ -16,7 +16,7 @@ export class PagedList<T> {
   private generation = 0;
 
   constructor(private readonly fetchPage: (page: number) => Promise<Page<T>>) {
-    makeAutoObservable<PagedList<T>, 'fetchPage' | 'generation'>(this, { fetchPage: false, generation: false }, { autoBind: true });
+    makeAutoObservable<PagedList<T>, 'fetchPage' | 'generation'>(this, { fetchPage: false, generation: false }, { autoBind: true, deep: false });
   }
 
   /** More pages exist and no load is running or failed. */

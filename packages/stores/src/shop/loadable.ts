@@ -22,8 +22,10 @@ export class Loadable<T> {
   constructor() {
     makeAutoObservable<Loadable<T>, 'controller' | 'seq' | 'lastLoader'>(
       this,
+      // The portal's answers are immutable data, replaced as a whole: a reference is observed, not every field of
+      // every product (a deep copy into observables cost a long task on the home page of a mid-range phone).
       { controller: false, seq: false, lastLoader: false },
-      { autoBind: true },
+      { autoBind: true, deep: false },
     );
   }
 

@@ -30,7 +30,8 @@ export class PagedList<T> {
     makeAutoObservable<PagedList<T>, 'loader' | 'controller' | 'generation' | 'keep'>(
       this,
       { loader: false, controller: false, generation: false, keep: false },
-      { autoBind: true },
+      // Pages are replaced as a whole, never edited in place: observe references, not a deep copy of every item.
+      { autoBind: true, deep: false },
     );
   }
 

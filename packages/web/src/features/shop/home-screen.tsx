@@ -32,6 +32,131 @@ function SectionError({ onRetry }: { readonly onRetry: () => void }) {
   );
 }
 
+/** Home's catalogue sections each observe only their own data: an answer re-renders its section, not the page. */
+const Banners = observer(function Banners({ home }: { readonly home: HomeStore }) {
+  const { t } = useTranslation(CATALOGUE_NS);
+  const banners = home.banners.value;
+  return (
+    <section className="section" aria-label={t('home.banners')}>
+      {banners ? (
+        <ul className="banner-strip" tabIndex={0} aria-label={t('home.banners')}>
+          {banners.map((banner, index) => (
+            <li key={banner.id}>
+              <Link to={`/banner/${banner.id}`} aria-label={banner.title}>
+                {/* The largest image above the fold: not lazy, high priority. */}
+                <img
+                  src={banner.imageUrl}
+                  alt=""
+                  width={358}
+                  height={179}
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : undefined}
+                  decoding={index === 0 ? 'sync' : 'async'}
+                />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : home.banners.status === 'error' ? (
+        <SectionError onRetry={() => void home.banners.retry()} />
+      ) : (
+        <Skeleton height={179} radius={12} />
+      )}
+    </section>
+  );
+});
+
+const Categories = observer(function Categories({ home }: { readonly home: HomeStore }) {
+  const { t } = useTranslation(CATALOGUE_NS);
+  const categories = home.categories.value;
+  return (
+    <section className="section" aria-labelledby="home-categories">
+      <div className="section__head">
+        <h2 id="home-categories" className="section__title">{t('home.categories')}</h2>
+        <Link to="/categories">{t('home.allCategories')}</Link>
+      </div>
+      {categories ? (
+        <ul className="category-grid">
+          {categories.map((category) => (
+            <li key={category.id}>
+              <Link to={`/c/${encodeURIComponent(category.slug)}`}>
+                {category.imageUrl ? <img src={category.imageUrl} alt="" width={64} height={64} loading="lazy" decoding="async" /> : null}
+                <span>{category.name}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : home.categories.status === 'error' ? (
+        <SectionError onRetry={() => void home.categories.retry()} />
+      ) : (
+        <Skeleton height={96} />
+      )}
+    </section>
+  );
+});
+
+const LastSeen = observer(function LastSeen({ home }: { readonly home: HomeStore }) {
+  const { t } = useTranslation(CATALOGUE_NS);
+  if (!home.showsLastSeen || !home.lastSeen.value) return null;
+  return (
+    <section className="section" aria-labelledby="home-last-seen">
+      <h2 id="home-last-seen" className="section__title">{t('home.lastSeen')}</h2>
+      <ProductRow products={home.lastSeen.value} label={t('home.lastSeen')} />
+    </section>
+  );
+});
+
+/** The first three cards of the first collection sit above the fold on a phone: their images are not lazy. */
+const ABOVE_FOLD_CARDS = 3;
+
+const Collections = observer(function Collections({ home }: { readonly home: HomeStore }) {
+  const { t } = useTranslation(CATALOGUE_NS);
+  const collections = home.collections.value;
+  if (collections) {
+    return collections.map((collection, index) => (
+      <section key={collection.id} className={index === 0 ? 'section' : 'section home-lazy'} aria-labelledby={`home-collection-${collection.id}`}>
+        <div className="section__head">
+          <h2 id={`home-collection-${collection.id}`} className="section__title">{collection.name}</h2>
+          <Link to={`/collection/${collection.id}`} aria-label={t('home.seeCollection', { name: collection.name })}>
+            {t('home.allCategories')}
+          </Link>
+        </div>
+        <ProductRow products={collection.products} label={collection.name} eager={index === 0 && !home.showsLastSeen ? ABOVE_FOLD_CARDS : 0} />
+      </section>
+    ));
+  }
+  return home.collections.status === 'error' ? <SectionError onRetry={() => void home.collections.retry()} /> : <Skeleton height={220} />;
+});
+
+const Articles = observer(function Articles({ home }: { readonly home: HomeStore }) {
+  const { t } = useTranslation(CATALOGUE_NS);
+  const articles = home.articles.value;
+  if (articles && articles.length > 0) {
+    return (
+      <section className="section home-lazy" aria-labelledby="home-articles">
+        <div className="section__head">
+          <h2 id="home-articles" className="section__title">{t('home.articles')}</h2>
+          <Link to="/artikel">{t('home.allArticles')}</Link>
+        </div>
+        <ul className="article-list">
+          {articles.map((article) => (
+            <li key={article.id}>
+              <Link to={`/artikel/${encodeURIComponent(article.slug)}`}>
+                {article.imageUrl ? <img src={article.imageUrl} alt="" width={88} height={66} loading="lazy" decoding="async" /> : null}
+                <span>
+                  <strong>{article.title}</strong>
+                  <span>{article.summary}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+  }
+  return home.articles.status === 'error' ? <SectionError onRetry={() => void home.articles.retry()} /> : null;
+});
+
 /** Home (/): banners, categories, collections, last seen, article teasers. Only the first banner loads eagerly. */
 export const Component = observer(function HomeScreen() {
   const { t } = usePageTexts(CATALOGUE_NS, catalogueTexts);
@@ -48,11 +173,6 @@ export const Component = observer(function HomeScreen() {
     void home.loadLastSeen();
   }, [home, userId]);
 
-  const banners = home.banners.value;
-  const categories = home.categories.value;
-  const collections = home.collections.value;
-  const articles = home.articles.value;
-
   return (
     <div className="page">
       <header className="home-header">
@@ -67,82 +187,12 @@ export const Component = observer(function HomeScreen() {
       </header>
 
       <div className="page__body">
-        <section className="section" aria-label={t('home.banners')}>
-          {banners ? (
-            <ul className="banner-strip" tabIndex={0} aria-label={t('home.banners')}>
-              {banners.map((banner, index) => (
-                <li key={banner.id}>
-                  <Link to={`/banner/${banner.id}`} aria-label={banner.title}>
-                    {/* The largest image above the fold: not lazy, high priority. */}
-                    <img
-                      src={banner.imageUrl}
-                      alt=""
-                      width={358}
-                      height={179}
-                      loading={index === 0 ? 'eager' : 'lazy'}
-                      fetchPriority={index === 0 ? 'high' : undefined}
-                      decoding={index === 0 ? 'sync' : 'async'}
-                    />
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          ) : home.banners.status === 'error' ? (
-            <SectionError onRetry={() => void home.banners.retry()} />
-          ) : (
-            <Skeleton height={179} radius={12} />
-          )}
-        </section>
+        <Banners home={home} />
+        <Categories home={home} />
+        <LastSeen home={home} />
+        <Collections home={home} />
 
-        <section className="section" aria-labelledby="home-categories">
-          <div className="section__head">
-            <h2 id="home-categories" className="section__title">{t('home.categories')}</h2>
-            <Link to="/categories">{t('home.allCategories')}</Link>
-          </div>
-          {categories ? (
-            <ul className="category-grid">
-              {categories.map((category) => (
-                <li key={category.id}>
-                  <Link to={`/c/${encodeURIComponent(category.slug)}`}>
-                    {category.imageUrl ? <img src={category.imageUrl} alt="" width={64} height={64} loading="lazy" decoding="async" /> : null}
-                    <span>{category.name}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          ) : home.categories.status === 'error' ? (
-            <SectionError onRetry={() => void home.categories.retry()} />
-          ) : (
-            <Skeleton height={96} />
-          )}
-        </section>
-
-        {home.showsLastSeen && home.lastSeen.value ? (
-          <section className="section" aria-labelledby="home-last-seen">
-            <h2 id="home-last-seen" className="section__title">{t('home.lastSeen')}</h2>
-            <ProductRow products={home.lastSeen.value} label={t('home.lastSeen')} />
-          </section>
-        ) : null}
-
-        {collections ? (
-          collections.map((collection) => (
-            <section key={collection.id} className="section" aria-labelledby={`home-collection-${collection.id}`}>
-              <div className="section__head">
-                <h2 id={`home-collection-${collection.id}`} className="section__title">{collection.name}</h2>
-                <Link to={`/collection/${collection.id}`} aria-label={t('home.seeCollection', { name: collection.name })}>
-                  {t('home.allCategories')}
-                </Link>
-              </div>
-              <ProductRow products={collection.products} label={collection.name} />
-            </section>
-          ))
-        ) : home.collections.status === 'error' ? (
-          <SectionError onRetry={() => void home.collections.retry()} />
-        ) : (
-          <Skeleton height={220} />
-        )}
-
-        <section className="section" aria-labelledby="home-explore">
+        <section className="section home-lazy" aria-labelledby="home-explore">
           <h2 id="home-explore" className="section__title">{t('home.explore')}</h2>
           <ul className="chips">
             {EXPLORE.map((item) => (
@@ -151,38 +201,16 @@ export const Component = observer(function HomeScreen() {
           </ul>
         </section>
 
-        <section className="hero" aria-labelledby="home-registry">
+        <section className="hero home-lazy" aria-labelledby="home-registry">
           <h2 id="home-registry" className="hero__title">{t('home.registryTitle')}</h2>
           <p>{t('home.registryText')}</p>
           <Link className="button" to="/my-gift/create">{t('home.registryCta')}</Link>
         </section>
 
-        {articles && articles.length > 0 ? (
-          <section className="section" aria-labelledby="home-articles">
-            <div className="section__head">
-              <h2 id="home-articles" className="section__title">{t('home.articles')}</h2>
-              <Link to="/artikel">{t('home.allArticles')}</Link>
-            </div>
-            <ul className="article-list">
-              {articles.map((article) => (
-                <li key={article.id}>
-                  <Link to={`/artikel/${encodeURIComponent(article.slug)}`}>
-                    {article.imageUrl ? <img src={article.imageUrl} alt="" width={88} height={66} loading="lazy" decoding="async" /> : null}
-                    <span>
-                      <strong>{article.title}</strong>
-                      <span>{article.summary}</span>
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : home.articles.status === 'error' ? (
-          <SectionError onRetry={() => void home.articles.retry()} />
-        ) : null}
+        <Articles home={home} />
       </div>
 
-      <ShopSearchPopup open={searchOpen} onClose={() => setSearchOpen(false)} />
+      {searchOpen ? <ShopSearchPopup open onClose={() => setSearchOpen(false)} /> : null}
     </div>
   );
 });

@@ -60,13 +60,13 @@ export function ProductGrid({ products, eager = 0, keyword, label }: { readonly 
   );
 }
 
-/** A horizontal row of products (last seen, a collection on the home page). */
-export function ProductRow({ products, label }: { readonly products: readonly Product[]; readonly label: string }) {
+/** A horizontal row of products (last seen, a collection on the home page); the first `eager` images are above the fold. */
+export function ProductRow({ products, label, eager = 0 }: { readonly products: readonly Product[]; readonly label: string; readonly eager?: number }) {
   return (
     <ul className="product-row" aria-label={label} tabIndex={0}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} />
+          <ProductCard product={product} eager={index < eager} />
         </li>
       ))}
     </ul>

@@ -1,0 +1,8 @@
+// Boot step 6 (src/main.tsx, decision 0083): the routes, layouts and providers of the shell. Bundled in the 'shell'
+// chunk.
+export { startTransition } from 'react';
+export { App } from '../app/app';
+export { createAppRouter } from '../app/router';
+export { StoreProvider } from '../app/store-context';
+export { AnalyticsContext } from '../app/analytics-context';
+export { registerPushWorker } from '../features/content/push';
