@@ -1,19 +1,19 @@
 import './styles/global.css';
 import { installChunkReload } from './app/chunk-reload';
+import { i18n } from './i18n';
 
 installChunkReload();
 
 /**
  * The boot runs in short steps, each its own task (decision 0083). Evaluating every library, building the container
  * and the router and rendering in one go is one long task (about 100 ms on a desktop, four times that on a mid-range
- * phone) during which the page cannot answer a tap. Between the steps the browser may paint and handle input. Each
- * step imports one chunk (src/boot/, grouped in vite.config.ts), preloaded by index.html: the steps wait on the CPU,
- * not on the network.
+ * phone) during which the page cannot answer a tap. Between the steps the browser may paint and handle input. The
+ * entry itself brings React, i18next and the domain rules; each later step imports a chunk (src/boot/, grouped in
+ * vite.config.ts) preloaded by index.html, so the steps wait on the CPU, not on the network. Every file is one more
+ * request on a phone's network: the steps are few.
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-const { i18n } = await import('./boot/step-i18n');
-await nextTask();
 await import('./boot/step-state');
 await nextTask();
 const { createAppContainer, HomeStore, TOKENS } = await import('./boot/step-core');
@@ -26,8 +26,6 @@ const container = createAppContainer({ onNotFoundRedirect: () => notFound() });
 if (window.location.pathname === '/') void container.get(HomeStore).load();
 await nextTask();
 const { createRoot } = await import('./boot/step-react-dom');
-await nextTask();
-await import('./boot/step-router');
 await nextTask();
 const { App, AnalyticsContext, StoreProvider, createAppRouter, registerPushWorker, startTransition } = await import('./boot/step-shell');
 await nextTask();

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { reaction } from 'mobx';
 import { isVerified } from '@kado/domain';
 import { observer } from 'mobx-react-lite';
@@ -76,11 +76,16 @@ export const SessionBridge = observer(function SessionBridge({ children }: { rea
   useEffect(() => navigation.pathChanged(pathname), [navigation, pathname]);
 
   const user = session.user;
-  const facts: SessionFacts = {
-    isLoggedIn: user !== null,
-    user: user ? { name: user.name, username: user.username, hasAddress: user.hasAddress } : null,
-    badgeCount: notifications.badgeCount ?? 0,
-  };
+  const isLoggedIn = user !== null;
+  const name = user?.name ?? '';
+  const username = user?.username;
+  const hasAddress = user?.hasAddress ?? false;
+  const badgeCount = notifications.badgeCount ?? 0;
+  // A new object only when a fact changes: every layout and screen reading the context re-renders on a new one.
+  const facts = useMemo<SessionFacts>(
+    () => ({ isLoggedIn, user: isLoggedIn ? { name, username, hasAddress } : null, badgeCount }),
+    [isLoggedIn, name, username, hasAddress, badgeCount],
+  );
   return <SessionContext.Provider value={facts}>{children}</SessionContext.Provider>;
 });
 

@@ -1,5 +1,5 @@
-// Boot step 6 (src/main.tsx, decision 0083): the routes, layouts and providers of the shell. Bundled in the 'shell'
-// chunk.
+// Boot step 5 (src/main.tsx, decision 0083): React Router, then the routes, layouts and providers of the shell.
+// Bundled in the 'router' and 'shell' chunks.
 export { startTransition } from 'react';
 export { App } from '../app/app';
 export { createAppRouter } from '../app/router';
