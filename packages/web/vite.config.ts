@@ -5,14 +5,14 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
- * The entry boots in steps through dynamic imports (src/main.tsx), and the home route is lazy, so without help the
- * browser would learn about those chunks one after another: a request waterfall on the most visited page. This adds
- * <link rel="modulepreload"> for every chunk the boot steps import and for the home chunk with its static imports,
- * all fetched in parallel with the entry. Those chunks are shared by nearly every route, so other pages lose little.
+ * The entry boots in steps through dynamic imports (src/main.tsx): without help the browser would learn about those
+ * chunks one after another, a request waterfall. This adds <link rel="modulepreload"> to index.html for every chunk
+ * the boot steps import, fetched in parallel with the entry. The page's own screen chunk and its style sheets are
+ * added per request by the app server, which matches the path against the route table (server/route-assets.ts).
  */
-function preloadBootAndHome(): Plugin {
+function preloadBootSteps(): Plugin {
   return {
-    name: 'kado-preload-boot-and-home',
+    name: 'kado-preload-boot-steps',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
@@ -28,21 +28,17 @@ function preloadBootAndHome(): Plugin {
           return seen;
         };
         const entry = chunks.find((c) => c.isEntry);
-        const home = chunks.find((c) => c.facadeModuleId?.endsWith('/src/features/shop/home-screen.tsx'));
-        if (!entry || !home) return [];
+        if (!entry) return [];
         const already = closure(entry.fileName);
         const wanted = new Set<string>();
-        for (const start of [...entry.dynamicImports, home.fileName]) closure(start, wanted);
-        const base = ctx.server ? '' : '/';
-        const files = [...wanted].filter((file) => !already.has(file));
-        // The home chunk's style sheets too: otherwise Vite asks for them only once the chunk runs, one more round
-        // trip before the first paint.
-        const styles = new Set([...closure(home.fileName)].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]));
-        for (const file of closure(entry.fileName)) for (const css of byFile.get(file)?.viteMetadata?.importedCss ?? []) styles.delete(css);
-        return [
-          ...[...styles].map((href) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `${base}${href}` }, injectTo: 'head' as const })),
-          ...files.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` }, injectTo: 'head' as const })),
-        ];
+        for (const start of entry.dynamicImports) closure(start, wanted);
+        return [...wanted]
+          .filter((file) => !already.has(file))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `${ctx.server ? '' : '/'}${file}` },
+            injectTo: 'head' as const,
+          }));
       },
     },
   };
@@ -75,11 +71,13 @@ function precompressAssets(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), preloadBootAndHome(), precompressAssets()],
+  plugins: [react(), preloadBootSteps(), precompressAssets()],
   build: {
     // Spec browsers are evergreen mobile ones; es2022 avoids down-levelling class fields and async code.
     target: 'es2022',
     sourcemap: false,
+    // The app server reads it to preload each page's screen chunk (server/route-assets.ts).
+    manifest: true,
     // Vite's default modulePreload (with its polyfill off: every es2022 browser supports modulepreload).
     modulePreload: { polyfill: false },
     rolldownOptions: {

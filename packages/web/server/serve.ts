@@ -7,9 +7,11 @@ import { compress } from 'hono/compress';
 import { serve, type ServerType } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createFakePortal } from '@kado/fake-portal';
+import { createPagePreloader, type Manifest } from './route-assets';
 
 const DIST = fileURLToPath(new URL('../dist', import.meta.url));
 const INDEX = `${DIST}/index.html`;
+const MANIFEST = `${DIST}/.vite/manifest.json`;
 const port = Number(process.env.PORT ?? 4173);
 
 if (!existsSync(INDEX)) {
@@ -29,23 +31,33 @@ export function createServer(): Hono {
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  // Built assets have .br and .gz copies (vite.config.ts); compress() leaves an encoded answer as it is.
-  app.use('*', serveStatic({ root: DIST, precompressed: true }));
 
-  // SPA fallback: a page path (no file extension) gets index.html; a missing file stays a 404.
+  // A page path (no file extension, / included) gets index.html with the preloads of its screen (route-assets.ts).
   // The last good copy answers while a rebuild has emptied dist/ for a moment.
-  let lastIndex: string | null = null;
-  app.get('*', async (c) => {
-    const last = c.req.path.split('/').pop() ?? '';
-    if (last.includes('.')) return c.text('Not Found', 404);
-    const html = await readFile(INDEX, 'utf8').then(
-      (text) => (lastIndex = text),
-      () => lastIndex,
-    );
+  let last: { readonly html: string; readonly page: (pathname: string) => string } | null = null;
+  const pageHtml = async (pathname: string): Promise<string | null> => {
+    const [html, manifest] = await Promise.all([
+      readFile(INDEX, 'utf8').catch(() => null),
+      readFile(MANIFEST, 'utf8').then((text) => JSON.parse(text) as Manifest).catch(() => null),
+    ]);
+    if (html !== null && manifest !== null && html !== last?.html) last = { html, page: createPagePreloader(manifest, html) };
+    return last ? last.page(pathname) : html;
+  };
+  app.get('*', async (c, next) => {
+    const lastSegment = c.req.path.split('/').pop() ?? '';
+    if (lastSegment.includes('.')) return next();
+    const html = await pageHtml(c.req.path);
     if (html === null) return c.text('Service Unavailable', 503);
     c.header('Cache-Control', 'no-cache');
     return c.html(html);
   });
+
+  // The build manifest is read by this server, not served.
+  app.get('/.vite/*', (c) => c.text('Not Found', 404));
+  // Built assets have .br and .gz copies (vite.config.ts); compress() leaves an encoded answer as it is.
+  app.use('*', serveStatic({ root: DIST, precompressed: true }));
+  // A missing file stays a 404.
+  app.get('*', (c) => c.text('Not Found', 404));
   return app;
 }
 

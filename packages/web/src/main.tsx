@@ -16,21 +16,21 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 await import('./boot/step-state');
 await nextTask();
-const { createAppContainer, HomeStore, TOKENS } = await import('./boot/step-core');
+const { createAppContainer, TOKENS } = await import('./boot/step-core');
 await nextTask();
 let notFound: () => void = () => undefined;
 // Spec §8: a 490 answer sends the shopper to /404 (except on v1/products/slug, decided in @kado/http).
 const container = createAppContainer({ onNotFoundRedirect: () => notFound() });
-// The home page is the most visited one: its sections are asked for now, while React and the route chunk start,
-// instead of after its first render. HomeStore.load() is idempotent: the screen's own call reuses this one.
-if (window.location.pathname === '/') void container.get(HomeStore).load();
 await nextTask();
-const { createRoot } = await import('./boot/step-react-dom');
+const { App, AnalyticsContext, StoreProvider, createAppRouter, prefetchRouteData, registerPushWorker, startTransition } =
+  await import('./boot/step-shell');
 await nextTask();
-const { App, AnalyticsContext, StoreProvider, createAppRouter, registerPushWorker, startTransition } = await import('./boot/step-shell');
-await nextTask();
+// Creating the router matches the page and starts loading its screen; its data is asked for at the same time.
 const router = createAppRouter();
 notFound = () => void router.navigate('/404', { replace: true });
+prefetchRouteData(container, router.state.matches);
+await nextTask();
+const { createRoot } = await import('./boot/step-react-dom');
 await nextTask();
 
 const analytics = container.get(TOKENS.Analytics);

@@ -18,13 +18,14 @@ export class Loadable<T> {
   private controller: AbortController | null = null;
   private seq = 0;
   private lastLoader: ValueLoader<T> | null = null;
+  private inflight: Promise<boolean> | null = null;
 
   constructor() {
-    makeAutoObservable<Loadable<T>, 'controller' | 'seq' | 'lastLoader'>(
+    makeAutoObservable<Loadable<T>, 'controller' | 'seq' | 'lastLoader' | 'inflight'>(
       this,
       // The portal's answers are immutable data, replaced as a whole: a reference is observed, not every field of
       // every product (a deep copy into observables cost a long task on the home page of a mid-range phone).
-      { controller: false, seq: false, lastLoader: false },
+      { controller: false, seq: false, lastLoader: false, inflight: false },
       { autoBind: true, deep: false },
     );
   }
@@ -37,8 +38,10 @@ export class Loadable<T> {
    * Loads the value of `key`. Unless `force`, a key already loaded is kept as it is (no request).
    * A different key first forgets the old value, so one product never shows under another's URL.
    */
-  async load(key: string, loader: ValueLoader<T>, force = false): Promise<boolean> {
-    if (!force && key === this.key && (this.status === 'ready' || this.status === 'loading')) return this.status === 'ready';
+  load(key: string, loader: ValueLoader<T>, force = false): Promise<boolean> {
+    // The same key already loading: wait for that answer instead of asking again.
+    if (!force && key === this.key && this.status === 'loading' && this.inflight) return this.inflight;
+    if (!force && key === this.key && (this.status === 'ready' || this.status === 'loading')) return Promise.resolve(this.status === 'ready');
     if (key !== this.key) {
       this.value = null;
       this.key = key;
@@ -50,22 +53,27 @@ export class Loadable<T> {
     const seq = ++this.seq;
     this.status = 'loading';
     this.error = null;
-    try {
-      const value = await loader(controller.signal);
-      if (seq !== this.seq) return false;
-      runInAction(() => {
-        this.value = value;
-        this.status = 'ready';
-      });
-      return true;
-    } catch (error) {
-      if (seq !== this.seq || isAbort(error)) return false;
-      runInAction(() => {
-        this.error = toErrorDetail(error);
-        this.status = 'error';
-      });
-      return false;
-    }
+    const run = async (): Promise<boolean> => {
+      try {
+        const value = await loader(controller.signal);
+        if (seq !== this.seq) return false;
+        runInAction(() => {
+          this.value = value;
+          this.status = 'ready';
+        });
+        return true;
+      } catch (error) {
+        if (seq !== this.seq || isAbort(error)) return false;
+        runInAction(() => {
+          this.error = toErrorDetail(error);
+          this.status = 'error';
+        });
+        return false;
+      }
+    };
+    const done = run();
+    this.inflight = done;
+    return done;
   }
 
   /** Loads the current key again (the retry button). */

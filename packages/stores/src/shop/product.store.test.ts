@@ -11,11 +11,13 @@ function setup(overrides: { cart?: CartGateway; registry?: RegistryGateway } = {
   const portal = createFakePortal();
   const cookies = new MemoryCookieJar();
   let cartCalls = 0;
+  let productCalls = 0;
   const client = createPortalClient({
     baseUrl: 'http://kado.test/api',
     fetch: (input, init) => {
       const request = new Request(input, init);
       if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/v2/carts')) cartCalls += 1;
+      if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/v1/products/slug')) productCalls += 1;
       return portal.fetch(request);
     },
     getAccessToken: () => cookies.get('kado_at'),
@@ -40,7 +42,7 @@ function setup(overrides: { cart?: CartGateway; registry?: RegistryGateway } = {
     const v = portal.state.variants.find((x) => x.old_price !== null && x.old_price > x.price && x.stock > 0)!;
     return { ...product((p) => p.id === v.product_id), variant: v };
   };
-  return { portal, store, storage, analytics, login, product, discounted, cartCalls: () => cartCalls, gateways };
+  return { portal, store, storage, analytics, login, product, discounted, cartCalls: () => cartCalls, productCalls: () => productCalls, gateways };
 }
 
 const reject = (kind: 'unexpected' | 'offline' | 'conflict') => () =>
@@ -67,6 +69,27 @@ describe('ProductStore', () => {
     expect(store.discount).toBe(Math.round(((target.variant.old_price! - target.variant.price) / target.variant.old_price!) * 100));
     await new Promise((r) => setTimeout(r, 20));
     expect(store.summary.status).toBe('ready');
+  });
+
+  it('a boot-time prefetch is reused by the page: one request, then a later visit reloads (product history)', async () => {
+    const { store, product, productCalls } = setup();
+    const target = product((p) => p.id === 3);
+    const prefetch = store.prefetch(target.merchant, target.slug);
+    const opened = store.open(target.merchant, target.slug);
+    expect(await prefetch).toBe(true);
+    expect(await opened).toBe(true);
+    expect(productCalls()).toBe(1);
+    expect(store.product.value?.slug).toBe(target.slug);
+    expect(await store.open(target.merchant, target.slug)).toBe(true);
+    expect(productCalls()).toBe(2);
+  });
+
+  it('a prefetch that finished before the page opened still counts once', async () => {
+    const { store, product, productCalls } = setup();
+    const target = product((p) => p.id === 3);
+    expect(await store.prefetch(target.merchant, target.slug)).toBe(true);
+    expect(await store.open(target.merchant, target.slug)).toBe(true);
+    expect(productCalls()).toBe(1);
   });
 
   it('the merchant slug 1 still finds the product (spec §2 fallback)', async () => {

@@ -52,6 +52,8 @@ export class ProductStore {
   isFavorite = false;
   pending: ProductAction | null = null;
   actionError: DomainErrorDetail | null = null;
+  /** The product a boot-time prefetch is loading, consumed by the page's first open(). */
+  private prefetched: string | null = null;
 
   constructor(
     @inject(TOKENS.CatalogueGateway) private readonly catalogue: CatalogueGateway,
@@ -66,20 +68,32 @@ export class ProductStore {
   ) {
     makeAutoObservable<
       ProductStore,
-      'catalogue' | 'reviews' | 'cart' | 'registry' | 'affiliate' | 'analytics' | 'storage' | 'session' | 'notifications'
+      'catalogue' | 'reviews' | 'cart' | 'registry' | 'affiliate' | 'analytics' | 'storage' | 'session' | 'notifications' | 'prefetched'
     >(
       this,
       {
         catalogue: false, reviews: false, cart: false, registry: false, affiliate: false, analytics: false,
-        storage: false, session: false, notifications: false, product: false, summary: false,
+        storage: false, session: false, notifications: false, product: false, summary: false, prefetched: false,
       },
       { autoBind: true },
     );
   }
 
+  /**
+   * Starts loading /{merchant}/{slug} before its page renders (the app's boot, decision 0083); the page's own
+   * `open()` of the same product then reuses this load instead of asking again.
+   */
+  prefetch(merchantSlug: string, slug: string): Promise<boolean> {
+    const done = this.open(merchantSlug, slug);
+    this.prefetched = `${merchantSlug}/${slug}`;
+    return done;
+  }
+
   /** Opens /{merchant}/{slug}; the same product again shows at once (page caching). */
   async open(merchantSlug: string, slug: string): Promise<boolean> {
     const key = `${merchantSlug}/${slug}`;
+    const reusePrefetch = this.prefetched === key;
+    this.prefetched = null;
     const changed = key !== this.product.key;
     if (changed) {
       this.selectedSkuId = null;
@@ -88,7 +102,7 @@ export class ProductStore {
       this.isFavorite = false;
     }
     // Reloaded on every visit for a logged-in shopper: the view feeds the product history (last seen).
-    const ok = await this.product.load(key, (signal) => this.catalogue.productBySlug(slug, { signal }), !changed);
+    const ok = await this.product.load(key, (signal) => this.catalogue.productBySlug(slug, { signal }), !changed && !reusePrefetch);
     const product = this.product.value;
     if (ok && product) {
       runInAction(() => {

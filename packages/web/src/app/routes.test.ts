@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router-dom';
-import { routes } from './routes';
+import { routes, screens } from './routes';
+import { SCREEN_MODULES, isScreenHandle, matchableRoutes } from './route-table';
 import { routeGuards, isRouteHandle } from './guards';
 import { ROUTE_SAMPLES } from '../../e2e/routes';
 
@@ -27,5 +28,18 @@ describe('route table (spec §2)', () => {
       const turnsAway = guards.some((g) => g === 'authz' || g === 'affiliator' || g === 'verified');
       expect([sample.path, turnsAway]).toEqual([sample.path, sample.guarded]);
     }
+  });
+});
+
+describe('route table data (route-table.ts)', () => {
+  it('imports each screen module from the path it is named by (the server preloads by that name)', () => {
+    for (const module of SCREEN_MODULES) expect(String(screens[module])).toContain(`/${module}.tsx`);
+  });
+
+  it.each(ROUTE_SAMPLES.map((s) => [s.path, s.id] as const))('%s is matched to the same route outside React', (path, id) => {
+    const matches = matchRoutes(matchableRoutes(), path.split('?')[0] ?? path) ?? [];
+    const route = matches[matches.length - 1]?.route;
+    expect(route?.id).toBe(id);
+    expect(isScreenHandle(route?.handle)).toBe(true);
   });
 });

@@ -1,0 +1,71 @@
+// Per-page preloads (decision 0083): the HTML of a page path names the files of that page's screen, so the browser
+// fetches them with the boot chunks instead of after the app has started and matched the route (a request waterfall
+// on every deep link: a shared product, a registry sent on WhatsApp).
+import { matchRoutes } from 'react-router-dom';
+import { isScreenHandle, matchableRoutes, type ScreenModule } from '../src/app/route-table';
+
+/** The part of Vite's build manifest this needs (dist/.vite/manifest.json). */
+export interface ManifestChunk {
+  readonly file: string;
+  readonly imports?: readonly string[];
+  readonly css?: readonly string[];
+}
+export type Manifest = Readonly<Record<string, ManifestChunk>>;
+
+/** The files a screen needs beyond what index.html already names: its chunk with its static imports, and their CSS. */
+export interface ScreenAssets {
+  readonly scripts: readonly string[];
+  readonly styles: readonly string[];
+}
+
+function screenAssets(manifest: Manifest, screen: ScreenModule, already: ReadonlySet<string>): ScreenAssets {
+  const keys = new Set<string>();
+  const visit = (key: string) => {
+    if (keys.has(key) || !manifest[key]) return;
+    keys.add(key);
+    for (const dep of manifest[key]?.imports ?? []) visit(dep);
+  };
+  visit(`src/${screen}.tsx`);
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    if (!already.has(chunk.file)) scripts.push(chunk.file);
+    for (const css of chunk.css ?? []) if (!already.has(css) && !styles.includes(css)) styles.push(css);
+  }
+  return { scripts, styles };
+}
+
+/** The asset paths (without the leading slash) that an HTML document already links. */
+export function linkedAssets(html: string): Set<string> {
+  return new Set([...html.matchAll(/(?:href|src)="\/([^"]+)"/g)].map((m) => m[1] ?? ''));
+}
+
+/**
+ * Returns `html` for a page path with <link> tags for that page's screen files before </head>; the style sheets
+ * as they would be added by the app (render-blocking, so the screen does not paint unstyled), the scripts as
+ * module preloads. An unknown path gets the not-found screen's files, like the app.
+ */
+export function createPagePreloader(manifest: Manifest, indexHtml: string): (pathname: string) => string {
+  const routes = matchableRoutes();
+  const already = linkedAssets(indexHtml);
+  const cache = new Map<ScreenModule, string>();
+  return (pathname) => {
+    const matches = matchRoutes(routes, pathname) ?? [];
+    const handle: unknown = matches[matches.length - 1]?.route.handle;
+    if (!isScreenHandle(handle)) return indexHtml;
+    const screen = handle.screen;
+    let html = cache.get(screen);
+    if (html === undefined) {
+      const { scripts, styles } = screenAssets(manifest, screen, already);
+      const tags = [
+        ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+        ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      ];
+      html = indexHtml.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+      cache.set(screen, html);
+    }
+    return html;
+  };
+}
