@@ -28,10 +28,15 @@ await nextTask();
 // Creating the router matches the page and starts loading its screen; its data is asked for at the same time.
 const router = createAppRouter();
 notFound = () => void router.navigate('/404', { replace: true });
-prefetchRouteData(container, router.state.matches);
+const pageData = prefetchRouteData(container, router.state.matches);
 await nextTask();
 const { createRoot } = await import('./boot/step-react-dom');
 await nextTask();
+// The first render waits a moment for the page's data, like a React Router loader: the page then appears with its
+// content in one go instead of skeletons followed by a second, blocking render of the whole page. A slow network
+// gets the skeletons after at most FIRST_RENDER_WAIT_MS.
+const FIRST_RENDER_WAIT_MS = 800;
+await Promise.race([pageData, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
 
 const analytics = container.get(TOKENS.Analytics);
 const root = document.getElementById('root');

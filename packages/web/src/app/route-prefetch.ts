@@ -10,20 +10,18 @@ export interface RouteMatchLike {
 /**
  * Asks for the data of the page being opened while the app boots (decision 0083), instead of after its screen has
  * rendered: the home page and a product page, the two pages people land on most. The screens' own loads reuse
- * these (HomeStore.load is idempotent, ProductStore.open consumes the prefetch).
+ * these (HomeStore.load is idempotent, ProductStore.open consumes the prefetch). Settles when the data is in (never
+ * rejects: a failure shows in the screen, with its retry).
  */
-export function prefetchRouteData(container: Container, matches: readonly RouteMatchLike[]): void {
+export function prefetchRouteData(container: Container, matches: readonly RouteMatchLike[]): Promise<unknown> {
   const leaf = matches[matches.length - 1];
-  if (!leaf) return;
-  const { merchant, product } = leaf.params;
-  switch (leaf.route.id) {
+  const { merchant, product } = leaf?.params ?? {};
+  switch (leaf?.route.id) {
     case 'home':
-      void container.get(HomeStore).load();
-      break;
+      return container.get(HomeStore).load();
     case 'product':
-      if (merchant && product) void container.get(ProductStore).prefetch(merchant, product);
-      break;
+      return merchant && product ? container.get(ProductStore).prefetch(merchant, product) : Promise.resolve();
     default:
-      break;
+      return Promise.resolve();
   }
 }
