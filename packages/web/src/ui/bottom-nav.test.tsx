@@ -10,7 +10,7 @@ describe('BottomNav (spec §2)', () => {
     renderUi(<BottomNav />, '/artikel');
     const links = screen.getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
-      ['Shop', '/'], ['Artikel', '/artikel'], ['Registry', '/my-gift'], ['Review', '/review'], ['Profile', '/profile'],
+      ['Shop', '/'], ['Artikel', '/artikel'], ['Registry', '/registry'], ['Review', '/review'], ['Profile', '/profile'],
     ]);
     expect(screen.getByRole('link', { name: 'Artikel' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Shop' }).getAttribute('aria-current')).toBeNull();

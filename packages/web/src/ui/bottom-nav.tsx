@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from './icons';
-import { badgeCount as badgeText } from '@kado/domain';
+import { BOTTOM_NAV_ITEMS as NAV_TARGETS, badgeCount as badgeText } from '@kado/domain';
 
 interface NavItem {
   readonly to: string;
@@ -9,14 +9,19 @@ interface NavItem {
   readonly icon: IconName;
 }
 
-/** Spec §2: the five items of the bottom navigation, in order. */
-export const BOTTOM_NAV_ITEMS: readonly NavItem[] = [
-  { to: '/', labelKey: 'nav.shop', icon: 'shop' },
-  { to: '/artikel', labelKey: 'nav.artikel', icon: 'article' },
-  { to: '/my-gift', labelKey: 'nav.registry', icon: 'gift' },
-  { to: '/review', labelKey: 'nav.review', icon: 'review' },
-  { to: '/profile', labelKey: 'nav.profile', icon: 'profile' },
-];
+type NavLabel = (typeof NAV_TARGETS)[number]['label'];
+
+const PRESENTATION: Readonly<Record<NavLabel, Omit<NavItem, 'to'>>> = {
+  Shop: { labelKey: 'nav.shop', icon: 'shop' },
+  Artikel: { labelKey: 'nav.artikel', icon: 'article' },
+  // /registry: the landing explains the registry to a visitor and leads an owner to their own.
+  Registry: { labelKey: 'nav.registry', icon: 'gift' },
+  Review: { labelKey: 'nav.review', icon: 'review' },
+  Profile: { labelKey: 'nav.profile', icon: 'profile' },
+};
+
+/** Spec §2: the five items of the bottom navigation, in order, opening the routes the domain names. */
+export const BOTTOM_NAV_ITEMS: readonly NavItem[] = NAV_TARGETS.map((item) => ({ to: item.to, ...PRESENTATION[item.label] }));
 
 export interface BottomNavProps {
   /** Notification counter on Profile; shown only when given (the layout gives it only when logged in). */
