@@ -90,14 +90,16 @@ export default defineConfig({
         // task, and the home page loads about ten files instead of fifty (every request costs a round trip).
         codeSplitting: {
           groups: [
-            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements|react|use-sync-external-store)[\\/]|[\\/]web[\\/]src[\\/](i18n[\\/](index|common\.id)|app[\\/]chunk-reload)|[\\/]packages[\\/]domain[\\/]src[\\/]|rolldown[\\/]runtime/, priority: 60 },
-            { name: 'state', test: /node_modules[\\/](mobx|mobx-react-lite|inversify|@inversifyjs[\\/][^\\/]+|reflect-metadata)[\\/]|[\\/]web[\\/]src[\\/]boot[\\/]step-state/, priority: 50 },
-            { name: 'core', test: /node_modules[\\/](ky|valibot)[\\/]|[\\/]packages[\\/](http|stores)[\\/]src[\\/]|[\\/]web[\\/]src[\\/](platform[\\/]|app[\\/]container|boot[\\/]step-core)/, priority: 40 },
+            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements|react|use-sync-external-store)[\\/]|[\\/]web[\\/]src[\\/](i18n[\\/](index|common\.id)|app[\\/]chunk-reload)|[\\/]packages[\\/]domain[\\/]src[\\/]|rolldown[\\/]runtime|vite[\\/]preload-helper/, priority: 60 },
+            { name: 'state', test: /node_modules[\\/](mobx|mobx-react-lite|inversify|@inversifyjs[\\/][^\\/]+|reflect-metadata)[\\/]|[\\/]web[\\/]src[\\/]boot[\\/]step-state|@oxc-project\+runtime[^\\/]*[\\/]helpers[\\/]esm[\\/]decorate/, priority: 50 },
+            { name: 'core', test: /node_modules[\\/](ky|valibot)[\\/]|[\\/]packages[\\/]http[\\/]src[\\/]|[\\/]packages[\\/]stores[\\/]src[\\/](?!registry[\\/]|checkout[\\/]|account[\\/]|index\.ts)|[\\/]web[\\/]src[\\/](platform[\\/]|app[\\/]container|boot[\\/]step-core)/, priority: 40, includeDependenciesRecursively: false },
             { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]|[\\/]web[\\/]src[\\/]boot[\\/]step-react-dom/, priority: 30 },
             { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 20 },
-            { name: 'shell', test: /[\\/]web[\\/]src[\\/](app[\\/]|ui[\\/]|boot[\\/]step-shell|features[\\/]content[\\/]push)/, priority: 10 },
+            { name: 'shell', test: /[\\/]web[\\/]src[\\/](app[\\/](?!feature-store-modules)|ui[\\/]|boot[\\/]step-shell|features[\\/]content[\\/]push)/, priority: 10, includeDependenciesRecursively: false },
+            // The registry, checkout and account stores, bound on demand (src/app/feature-stores.ts): one file.
+            { name: 'feature-stores', test: /[\\/]packages[\\/]stores[\\/]src[\\/](registry|checkout|account)[\\/](?!.*\.test\.)|[\\/]web[\\/]src[\\/]app[\\/]feature-store-modules/, priority: 45, includeDependenciesRecursively: false },
             // The shop's shared cards, texts and search popup: one file for the home page and the shop's routes.
-            { name: 'shop', test: /[\\/]web[\\/]src[\\/]features[\\/]shop[\\/](shop-ui|shop\.texts|shop-search-popup|micro-services)\./, priority: 5 },
+            { name: 'shop', test: /[\\/]web[\\/]src[\\/]features[\\/]shop[\\/](shop-ui|shop\.texts|shop-search-popup|micro-services)\./, priority: 5, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -16,11 +16,12 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 await import('./boot/step-state');
 await nextTask();
-const { createAppContainer, TOKENS } = await import('./boot/step-core');
+const { BOOT_STORE_MODULES, createAppContainer, deferFeatureStores, TOKENS } = await import('./boot/step-core');
 await nextTask();
 let notFound: () => void = () => undefined;
 // Spec §8: a 490 answer sends the shopper to /404 (except on v1/products/slug, decided in @kado/http).
-const container = createAppContainer({ onNotFoundRedirect: () => notFound() });
+const container = createAppContainer({ onNotFoundRedirect: () => notFound(), storeModules: BOOT_STORE_MODULES });
+deferFeatureStores(container);
 await nextTask();
 const { App, AnalyticsContext, StoreProvider, createAppRouter, prefetchRouteData, registerPushWorker, startTransition } =
   await import('./boot/step-shell');

@@ -2,7 +2,8 @@
 // other adapters here (e.g. the fake portal's in-process fetch instead of the network).
 import { Container } from 'inversify';
 import { createHttpGateways, createPortalClient, type PortalClientConfig } from '@kado/http';
-import { ACCESS_COOKIE, ALL_STORE_MODULES, GUEST_ID_KEY, TOKENS } from '@kado/stores';
+import { ACCESS_COOKIE, GUEST_ID_KEY, TOKENS, shopStoresModule, storesModule } from '@kado/stores';
+import type { ContainerModule } from 'inversify';
 import {
   CryptoIdGenerator, DataLayerAnalytics, DocumentCookieJar, SafeLocalStorage, SystemClock, TimeoutScheduler,
 } from '../platform/browser-platform';
@@ -14,10 +15,18 @@ export interface ContainerOptions {
   readonly fetch?: PortalClientConfig['fetch'];
   /** Called when the portal answers 490 (spec §8: redirect to /404). */
   readonly onNotFoundRedirect?: () => void;
+  /**
+   * The store modules bound now: the app binds BOOT_STORE_MODULES and the rest on demand (decision 0083); tests
+   * bind ALL_STORE_MODULES of @kado/stores. (Naming ALL_STORE_MODULES here would put every store in the boot chunk.)
+   */
+  readonly storeModules: readonly ContainerModule[];
 }
 
+/** The stores of the shell and the shop, bound at boot; the others follow with their screens (feature-stores.ts). */
+export const BOOT_STORE_MODULES: readonly ContainerModule[] = [storesModule, shopStoresModule];
+
 /** Builds the app's container: platform ports, HTTP gateways and every store. */
-export function createAppContainer(options: ContainerOptions = {}): Container {
+export function createAppContainer(options: ContainerOptions): Container {
   const container = new Container();
   const cookies = new DocumentCookieJar();
   const storage = new SafeLocalStorage();
@@ -53,6 +62,6 @@ export function createAppContainer(options: ContainerOptions = {}): Container {
   container.bind(TOKENS.FaqGateway).toConstantValue(gateways.FaqGateway);
   container.bind(TOKENS.SurveyGateway).toConstantValue(gateways.SurveyGateway);
   container.bind(TOKENS.SessionGateway).toConstantValue(gateways.SessionGateway);
-  container.load(...ALL_STORE_MODULES);
+  container.load(...options.storeModules);
   return container;
 }

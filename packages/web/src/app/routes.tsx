@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { RootErrorPage, RouteErrorPage } from './error-page';
 import type { Guard, RouteHandle } from './guards';
 import { ROUTE_TABLE, type ScreenModule } from './route-table';
+import { loadFeatureStores } from './feature-stores';
 import { RootLayout } from './root-layout';
 import { ShellFallback } from './shell-fallback';
 
@@ -10,8 +11,14 @@ import { ShellFallback } from './shell-fallback';
 
 type Lazy = NonNullable<RouteObject['lazy']>;
 
+/** A screen that uses the registry, checkout or account stores: they are bound before it loads (feature-stores.ts). */
+const withFeatureStores = (load: Lazy): Lazy => (async () => {
+  const [, screen] = await Promise.all([loadFeatureStores(), (load as () => Promise<unknown>)()]);
+  return screen;
+}) as Lazy;
+
 /** Each screen module's lazy import: one chunk per module, written out so that the bundler can see it. */
-export const screens: Record<ScreenModule, Lazy> = {
+export const screenImports: Record<ScreenModule, Lazy> = {
   'features/shop/home-screen': () => import('../features/shop/home-screen'),
   'features/shop/catalogue-screen': () => import('../features/shop/catalogue-screen'),
   'features/shop/merchant-screen': () => import('../features/shop/merchant-screen'),
@@ -45,6 +52,24 @@ export const screens: Record<ScreenModule, Lazy> = {
   'features/content/adviser-screen': () => import('../features/content/adviser-screen'),
   'features/system/not-found-screen': () => import('../features/system/not-found-screen'),
 };
+
+/**
+ * The screens that use only the stores bound at boot (the shell's and the shop's); every other screen waits for the
+ * feature stores. routes.test.ts checks each of these imports no feature store.
+ */
+export const BOOT_STORE_SCREENS: ReadonlySet<ScreenModule> = new Set<ScreenModule>([
+  'features/shop/home-screen',
+  'features/shop/catalogue-screen',
+  'features/shop/merchant-screen',
+  'features/shop/product-screen',
+  'features/shop/favorite-screen',
+  'features/system/not-found-screen',
+]);
+const usesBootStoresOnly = (module: ScreenModule) => BOOT_STORE_SCREENS.has(module);
+
+export const screens = Object.fromEntries(
+  (Object.entries(screenImports) as [ScreenModule, Lazy][]).map(([module, load]) => [module, usesBootStoresOnly(module) ? load : withFeatureStores(load)]),
+) as Record<ScreenModule, Lazy>;
 
 /** One route: its id names its title (`title.<id>`) and its page texts. */
 function route(id: string, path: string, lazy: Lazy, guard?: Guard | readonly Guard[]): RouteObject {

@@ -1,3 +1,4 @@
+import { ALL_STORE_MODULES } from '@kado/stores';
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
@@ -12,7 +13,7 @@ import { StoreProvider } from '../app/store-context';
 /** The real composition root over the fake portal in-process (no socket). */
 export function testContainer() {
   const portal = createFakePortal();
-  const container = createAppContainer({ baseUrl: 'http://kado.test/api', fetch: async (input, init) => portal.fetch(new Request(input, init)) });
+  const container = createAppContainer({ storeModules: ALL_STORE_MODULES, baseUrl: 'http://kado.test/api', fetch: async (input, init) => portal.fetch(new Request(input, init)) });
   return { portal, container };
 }
 

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createFakePortal } from '@kado/fake-portal';
-import { SessionStore } from '@kado/stores';
+import { SessionStore, ALL_STORE_MODULES } from '@kado/stores';
 import { createAppContainer } from '../../app/container';
 import { StoreProvider } from '../../app/store-context';
 import { createI18n } from '../../i18n';
@@ -15,7 +15,7 @@ import { Component as ChildScreen } from './child-screen';
 // Account screens with the real stores, HTTP adapters and the fake portal in-process (no network).
 async function mount(id: string, path: string, element: ReactNode) {
   const portal = createFakePortal();
-  const container = createAppContainer({ baseUrl: 'http://kado.test/api', fetch: async (input, init) => portal.fetch(new Request(input, init)) });
+  const container = createAppContainer({ storeModules: ALL_STORE_MODULES, baseUrl: 'http://kado.test/api', fetch: async (input, init) => portal.fetch(new Request(input, init)) });
   expect(await container.get(SessionStore).login({ email: 'ibu.demo@kado.test', password: 'Rahasia123!' })).toBe(true);
   const router = createMemoryRouter([{ id, path, element, handle: { titleKey: `title.${id}` } }], { initialEntries: [path] });
   render(

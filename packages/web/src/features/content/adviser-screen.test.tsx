@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createFakePortal } from '@kado/fake-portal';
-import { SessionStore } from '@kado/stores';
+import { SessionStore, ALL_STORE_MODULES } from '@kado/stores';
 import { createAppContainer } from '../../app/container';
 import { StoreProvider } from '../../app/store-context';
 import { createI18n } from '../../i18n';
@@ -16,6 +16,7 @@ describe('AdviserScreen', () => {
     const portal = createFakePortal();
     let failPosts = false;
     const container = createAppContainer({
+      storeModules: ALL_STORE_MODULES,
       baseUrl: 'http://kado.test/api',
       fetch: async (input, init) => {
         const request = new Request(input, init);
