@@ -20,7 +20,7 @@ import {
 } from '@kado/domain';
 import { TOKENS } from '../tokens';
 import { SessionStore } from '../session.store';
-import { toErrorDetail, type LoadStatus } from '../async-state';
+import { toErrorDetail, type LoadStatus, withItem, withoutItem } from '../async-state';
 import { GIFT_PAGE_SIZE } from './registry-owner.store';
 import { giftPrice, isGiftTaken, registryBadge } from './gift-state';
 import { mergePage } from './merge-page';
@@ -302,7 +302,7 @@ export class PublicRegistryStore {
         this.needsIdentity = true;
         return false;
       }
-      this.pendingIds = new Set([...this.pendingIds, id]);
+      this.pendingIds = withItem(this.pendingIds, id);
       const signedIn = await this.session.registerGuest(guest);
       if (!signedIn) {
         runInAction(() => {
@@ -313,7 +313,7 @@ export class PublicRegistryStore {
         return false;
       }
     } else {
-      this.pendingIds = new Set([...this.pendingIds, id]);
+      this.pendingIds = withItem(this.pendingIds, id);
     }
     try {
       const answered = await call(gift);
@@ -335,9 +335,7 @@ export class PublicRegistryStore {
   }
 
   private unpend(id: string): void {
-    const next = new Set(this.pendingIds);
-    next.delete(id);
-    this.pendingIds = next;
+    this.pendingIds = withoutItem(this.pendingIds, id);
   }
 
   /** Reads a gift again; a gift gone or hidden meanwhile leaves the list. */
@@ -415,16 +413,12 @@ export class PublicRegistryStore {
   }
 
   private remember(id: string, persist: boolean): void {
-    runInAction(() => (this.mine = new Set([...this.mine, id])));
+    runInAction(() => (this.mine = withItem(this.mine, id)));
     if (persist) this.storage.setItem(this.storageKey(), JSON.stringify([...new Set([...this.readStored(), id])]));
   }
 
   private forget(id: string): void {
-    runInAction(() => {
-      const next = new Set(this.mine);
-      next.delete(id);
-      this.mine = next;
-    });
+    runInAction(() => (this.mine = withoutItem(this.mine, id)));
     this.storage.setItem(this.storageKey(), JSON.stringify(this.readStored().filter((x) => x !== id)));
   }
 

@@ -11,7 +11,7 @@ import {
   type SessionGateway,
 } from '@kado/domain';
 import { TOKENS } from '../tokens';
-import { isAbort, toErrorDetail, type LoadStatus } from '../async-state';
+import { isAbort, toErrorDetail, type LoadStatus, withItem, withoutItem } from '../async-state';
 import { RegistryOwnerStore } from './registry-owner.store';
 
 /** Spec §9: product lists are read 10 at a time. */
@@ -202,7 +202,7 @@ export class RegistryCatalogueStore {
   /** Adds a product's variant (the first in stock by default) to the registry; a sku already in is a 409. */
   async addToRegistry(product: Product, path: string, skuId?: string): Promise<boolean> {
     if (this.addingIds.has(product.id)) return false;
-    this.addingIds = new Set([...this.addingIds, product.id]);
+    this.addingIds = withItem(this.addingIds, product.id);
     this.addError = null;
     let sku = skuId;
     try {
@@ -213,8 +213,8 @@ export class RegistryCatalogueStore {
       const gift = await this.registry.addProduct({ productId: product.id, skuId: sku, quantity: 1 });
       const added = sku;
       runInAction(() => {
-        this.addedSkus = new Set([...this.addedSkus, added]);
-        this.addedProducts = new Set([...this.addedProducts, product.id]);
+        this.addedSkus = withItem(this.addedSkus, added);
+        this.addedProducts = withItem(this.addedProducts, product.id);
         this.owner.upsertGift(gift);
       });
       this.sessions
@@ -227,17 +227,13 @@ export class RegistryCatalogueStore {
         this.addError = detail;
         // A 409 says it is already there: show it as added.
         if (detail.kind === 'conflict' && sku) {
-          this.addedSkus = new Set([...this.addedSkus, sku]);
-          this.addedProducts = new Set([...this.addedProducts, product.id]);
+          this.addedSkus = withItem(this.addedSkus, sku);
+          this.addedProducts = withItem(this.addedProducts, product.id);
         }
       });
       return false;
     } finally {
-      runInAction(() => {
-        const next = new Set(this.addingIds);
-        next.delete(product.id);
-        this.addingIds = next;
-      });
+      runInAction(() => (this.addingIds = withoutItem(this.addingIds, product.id)));
     }
   }
 

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { CART_BOOKING_KEY, type CartGateway, type CartItem, type DomainErrorDetail, type KeyValueStorage } from '@kado/domain';
 import { TOKENS } from '../tokens';
-import { toErrorDetail, type LoadStatus } from '../async-state';
+import { toErrorDetail, type LoadStatus, withItem, withoutItem } from '../async-state';
 
 /**
  * /registry/checkout: the registry gifts in the giver's cart (GET v1/carts?type=gift), removable, and booked as
@@ -48,7 +48,7 @@ export class RegistryCheckoutStore {
   /** Removes one line; the list changes only once the portal agreed. */
   async remove(id: string): Promise<boolean> {
     if (this.pendingIds.has(id)) return false;
-    this.pendingIds = new Set([...this.pendingIds, id]);
+    this.pendingIds = withItem(this.pendingIds, id);
     this.actionError = null;
     try {
       await this.carts.removeItems([id]);
@@ -58,11 +58,7 @@ export class RegistryCheckoutStore {
       runInAction(() => (this.actionError = toErrorDetail(error)));
       return false;
     } finally {
-      runInAction(() => {
-        const next = new Set(this.pendingIds);
-        next.delete(id);
-        this.pendingIds = next;
-      });
+      runInAction(() => (this.pendingIds = withoutItem(this.pendingIds, id)));
     }
   }
 

@@ -15,7 +15,7 @@ import {
 } from '@kado/domain';
 import { TOKENS } from '../tokens';
 import { SessionStore } from '../session.store';
-import { toErrorDetail, type LoadStatus } from '../async-state';
+import { toErrorDetail, type LoadStatus, withItem, withoutItem } from '../async-state';
 import { registryBadge } from './gift-state';
 import { mergePage } from './merge-page';
 
@@ -373,7 +373,7 @@ export class RegistryOwnerStore {
   /** Runs one item action: on success the item is replaced by (or, for null, removed per) the answer. */
   private async itemAction(id: string, call: () => Promise<GiftProduct | null>): Promise<boolean> {
     if (this.pendingIds.has(id)) return false;
-    this.pendingIds = new Set([...this.pendingIds, id]);
+    this.pendingIds = withItem(this.pendingIds, id);
     this.actionError = null;
     try {
       const answer = await call();
@@ -391,11 +391,7 @@ export class RegistryOwnerStore {
       runInAction(() => (this.actionError = toErrorDetail(error)));
       return false;
     } finally {
-      runInAction(() => {
-        const next = new Set(this.pendingIds);
-        next.delete(id);
-        this.pendingIds = next;
-      });
+      runInAction(() => (this.pendingIds = withoutItem(this.pendingIds, id)));
     }
   }
 }

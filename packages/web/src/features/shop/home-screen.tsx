@@ -32,6 +32,16 @@ function SectionError({ onRetry }: { readonly onRetry: () => void }) {
   );
 }
 
+/** A home section's heading with its 'see all' link. */
+function SectionHead({ id, title, to, linkText, linkLabel }: { readonly id: string; readonly title: string; readonly to: string; readonly linkText: string; readonly linkLabel?: string }) {
+  return (
+    <div className="section__head">
+      <h2 id={id} className="section__title">{title}</h2>
+      <Link to={to} aria-label={linkLabel}>{linkText}</Link>
+    </div>
+  );
+}
+
 /** Home's catalogue sections each observe only their own data: an answer re-renders its section, not the page. */
 const Banners = observer(function Banners({ home }: { readonly home: HomeStore }) {
   const { t } = useTranslation(CATALOGUE_NS);
@@ -71,10 +81,7 @@ const Categories = observer(function Categories({ home }: { readonly home: HomeS
   const categories = home.categories.value;
   return (
     <section className="section" aria-labelledby="home-categories">
-      <div className="section__head">
-        <h2 id="home-categories" className="section__title">{t('home.categories')}</h2>
-        <Link to="/categories">{t('home.allCategories')}</Link>
-      </div>
+      <SectionHead id="home-categories" title={t('home.categories')} to="/categories" linkText={t('home.allCategories')} />
       {categories ? (
         <ul className="category-grid">
           {categories.map((category) => (
@@ -115,12 +122,13 @@ const Collections = observer(function Collections({ home }: { readonly home: Hom
   if (collections) {
     return collections.map((collection, index) => (
       <section key={collection.id} className={index === 0 ? 'section' : 'section home-lazy'} aria-labelledby={`home-collection-${collection.id}`}>
-        <div className="section__head">
-          <h2 id={`home-collection-${collection.id}`} className="section__title">{collection.name}</h2>
-          <Link to={`/collection/${collection.id}`} aria-label={t('home.seeCollection', { name: collection.name })}>
-            {t('home.allCategories')}
-          </Link>
-        </div>
+        <SectionHead
+          id={`home-collection-${collection.id}`}
+          title={collection.name}
+          to={`/collection/${collection.id}`}
+          linkText={t('home.allCategories')}
+          linkLabel={t('home.seeCollection', { name: collection.name })}
+        />
         <ProductRow products={collection.products} label={collection.name} eager={index === 0 && !home.showsLastSeen ? ABOVE_FOLD_CARDS : 0} />
       </section>
     ));
@@ -134,10 +142,7 @@ const Articles = observer(function Articles({ home }: { readonly home: HomeStore
   if (articles && articles.length > 0) {
     return (
       <section className="section home-lazy" aria-labelledby="home-articles">
-        <div className="section__head">
-          <h2 id="home-articles" className="section__title">{t('home.articles')}</h2>
-          <Link to="/artikel">{t('home.allArticles')}</Link>
-        </div>
+        <SectionHead id="home-articles" title={t('home.articles')} to="/artikel" linkText={t('home.allArticles')} />
         <ul className="article-list">
           {articles.map((article) => (
             <li key={article.id}>
