@@ -76,7 +76,7 @@ async function buildFloor(outDir) {
 }
 
 function startServer() {
-  const child = spawn(process.execPath, [join(WEB, 'node_modules/tsx/dist/cli.mjs'), 'server/serve.ts'], {
+  const child = spawn(process.execPath, [join(WEB, 'node_modules/tsx/dist/cli.mjs'), '--tsconfig', 'server/tsconfig.tsx.json', 'server/serve.ts'], {
     cwd: WEB,
     env: { ...process.env, PORT: String(PORT) },
     stdio: ['ignore', 'ignore', 'inherit'],

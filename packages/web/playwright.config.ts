@@ -27,7 +27,7 @@ export default defineConfig({
   },
   webServer: {
     // Builds, then serves dist/ and /api; the node binaries are resolved from this package, so a fresh install works.
-    command: 'node node_modules/vite/bin/vite.js build --logLevel warn && node node_modules/tsx/dist/cli.mjs server/serve.ts',
+    command: 'node node_modules/vite/bin/vite.js build --logLevel warn && node node_modules/tsx/dist/cli.mjs --tsconfig server/tsconfig.tsx.json server/serve.ts',
     url: `http://localhost:${PORT}/`,
     env: { PORT: String(PORT) },
     reuseExistingServer: !process.env.CI,

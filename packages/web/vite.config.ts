@@ -3,11 +3,12 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { collapseFacades, isFacade } from './build/collapse-facades';
 
 /**
- * The entry boots in steps through dynamic imports (src/main.tsx): without help the browser would learn about those
- * chunks one after another, a request waterfall. This adds <link rel="modulepreload"> to index.html for every chunk
- * the boot steps import, fetched in parallel with the entry. The page's own screen chunk and its style sheets are
+ * The entry boots in steps through dynamic imports (src/main.tsx): without help the browser would learn about the
+ * 'boot' file only once the entry has run. This adds <link rel="modulepreload"> to index.html for every chunk the
+ * boot steps import (the 'boot' file and Rolldown's runtime), fetched with the entry. The page's own screen chunk and its style sheets are
  * added per request by the app server, which matches the path against the route table (server/route-assets.ts).
  */
 function preloadBootSteps(): Plugin {
@@ -33,12 +34,41 @@ function preloadBootSteps(): Plugin {
         const wanted = new Set<string>();
         for (const start of entry.dynamicImports) closure(start, wanted);
         return [...wanted]
-          .filter((file) => !already.has(file))
+          // A facade is collapsed into its target by collapseBootFacades(): the target is what loads.
+          .filter((file) => !already.has(file) && !(byFile.get(file) && isFacade(byFile.get(file)!)))
           .map((file) => ({
             tag: 'link',
             attrs: { rel: 'modulepreload', crossorigin: true, href: `${ctx.server ? '' : '/'}${file}` },
             injectTo: 'head' as const,
           }));
+      },
+    },
+  };
+}
+
+/**
+ * Rolldown keeps a one-line facade chunk for each boot step whose module sits in the shared 'boot' chunk
+ * (rolldown/rolldown#9729): four tiny requests before the first paint. This rewrites each `import()` of a facade to
+ * import the boot chunk and run the facade's one line there (build/collapse-facades.ts), and drops the facades.
+ */
+function collapseBootFacades(): Plugin {
+  return {
+    name: 'kado-collapse-facades',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+        const targets = new Map(chunks.map((c) => [c.fileName, c.imports[0] ?? c.fileName]));
+        const removed = collapseFacades(chunks, (code) => this.parse(code));
+        for (const file of removed) delete bundle[file];
+        // The build manifest (read by the app server) names the boot chunk for a collapsed step.
+        const manifest = bundle['.vite/manifest.json'];
+        if (manifest?.type === 'asset' && typeof manifest.source === 'string' && removed.length > 0) {
+          const entries = JSON.parse(manifest.source) as Record<string, { file: string }>;
+          for (const entry of Object.values(entries)) if (removed.includes(entry.file)) entry.file = targets.get(entry.file) ?? entry.file;
+          manifest.source = JSON.stringify(entries, null, 2);
+        }
       },
     },
   };
@@ -70,8 +100,32 @@ function precompressAssets(): Plugin {
   };
 }
 
+/** What the boot steps load: the libraries of the design card, the domain, the HTTP adapters, the shell's stores and
+ * the shell itself (not the feature stores, nor the screens). */
+const BOOT_MODULES = new RegExp(
+  [
+    // Step 0 (the entry): React, i18next and the domain rules.
+    String.raw`node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements|react|use-sync-external-store)[\\/]`,
+    String.raw`[\\/]web[\\/]src[\\/](i18n[\\/](index|common\.id)|app[\\/]chunk-reload)`,
+    String.raw`[\\/]packages[\\/]domain[\\/]src[\\/]`,
+    String.raw`rolldown[\\/]runtime|vite[\\/]preload-helper`,
+    // Step 1: MobX and inversify.
+    String.raw`node_modules[\\/](mobx|mobx-react-lite|inversify|@inversifyjs[\\/][^\\/]+|reflect-metadata)[\\/]`,
+    String.raw`[\\/]web[\\/]src[\\/]boot[\\/]step-state|@oxc-project\+runtime[^\\/]*[\\/]helpers[\\/]esm[\\/]decorate`,
+    // Step 2: ky, valibot, the HTTP adapters, the shell's and the shop's stores, the composition root.
+    String.raw`node_modules[\\/](ky|valibot)[\\/]|[\\/]packages[\\/]http[\\/]src[\\/]`,
+    String.raw`[\\/]packages[\\/]stores[\\/]src[\\/](?!registry[\\/]|checkout[\\/]|account[\\/]|index\.ts)`,
+    String.raw`[\\/]web[\\/]src[\\/](platform[\\/]|app[\\/]container|boot[\\/]step-core)`,
+    // Step 3: React Router and the shell (routes, layouts, providers).
+    String.raw`node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]`,
+    String.raw`[\\/]web[\\/]src[\\/](app[\\/](?!feature-store-modules)|ui[\\/]|boot[\\/]step-shell|features[\\/]content[\\/]push)`,
+    // Step 4: React DOM.
+    String.raw`node_modules[\\/](react-dom|scheduler)[\\/]|[\\/]web[\\/]src[\\/]boot[\\/]step-react-dom`,
+  ].join('|'),
+);
+
 export default defineConfig({
-  plugins: [react(), preloadBootSteps(), precompressAssets()],
+  plugins: [react(), preloadBootSteps(), collapseBootFacades(), precompressAssets()],
   build: {
     // Spec browsers are evergreen mobile ones; es2022 avoids down-levelling class fields and async code.
     target: 'es2022',
@@ -83,19 +137,18 @@ export default defineConfig({
     // One style sheet for the whole app (about 7 kB gzip): a page never waits for a second, route-specific one.
     cssCodeSplit: false,
     rolldownOptions: {
-      // A boot step's module may live inside its group's chunk, instead of a one-line facade chunk (one request less).
       preserveEntrySignatures: false,
       output: {
-        // A few chunks, one per boot step of src/main.tsx (decision 0083): each step evaluates one chunk in its own
-        // task, and the home page loads about ten files instead of fifty (every request costs a round trip).
+        // Every module body runs when it is first imported, not when its file loads (Rolldown wraps each one). The
+        // boot can then be one file whose steps still run one by one, each in its own short task (src/main.tsx).
+        strictExecutionOrder: true,
         codeSplitting: {
           groups: [
-            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements|react|use-sync-external-store)[\\/]|[\\/]web[\\/]src[\\/](i18n[\\/](index|common\.id)|app[\\/]chunk-reload)|[\\/]packages[\\/]domain[\\/]src[\\/]|rolldown[\\/]runtime|vite[\\/]preload-helper/, priority: 60 },
-            { name: 'state', test: /node_modules[\\/](mobx|mobx-react-lite|inversify|@inversifyjs[\\/][^\\/]+|reflect-metadata)[\\/]|[\\/]web[\\/]src[\\/]boot[\\/]step-state|@oxc-project\+runtime[^\\/]*[\\/]helpers[\\/]esm[\\/]decorate/, priority: 50 },
-            { name: 'core', test: /node_modules[\\/](ky|valibot)[\\/]|[\\/]packages[\\/]http[\\/]src[\\/]|[\\/]packages[\\/]stores[\\/]src[\\/](?!registry[\\/]|checkout[\\/]|account[\\/]|index\.ts)|[\\/]web[\\/]src[\\/](platform[\\/]|app[\\/]container|boot[\\/]step-core)/, priority: 40, includeDependenciesRecursively: false },
-            { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]|[\\/]web[\\/]src[\\/]boot[\\/]step-react-dom/, priority: 30 },
-            { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 20 },
-            { name: 'shell', test: /[\\/]web[\\/]src[\\/](app[\\/](?!feature-store-modules)|ui[\\/]|boot[\\/]step-shell|features[\\/]content[\\/]push)/, priority: 10, includeDependenciesRecursively: false },
+            // Everything the boot steps of src/main.tsx need, in ONE file (decision 0084). On a phone's network each
+            // request waits a round trip and shares the bandwidth with the others: ten files that each wait their
+            // turn arrived about 300 ms (simulated) later than the same bytes in one. Screens stay in their own
+            // chunks, loaded with their route.
+            { name: 'boot', test: BOOT_MODULES, priority: 60, includeDependenciesRecursively: false },
             // The registry, checkout and account stores, bound on demand (src/app/feature-stores.ts): one file.
             { name: 'feature-stores', test: /[\\/]packages[\\/]stores[\\/]src[\\/](registry|checkout|account)[\\/](?!.*\.test\.)|[\\/]web[\\/]src[\\/]app[\\/]feature-store-modules/, priority: 45, includeDependenciesRecursively: false },
             // The shop's shared cards, texts and search popup: one file for the home page and the shop's routes.

@@ -1,6 +1,8 @@
 // Public API of @kado/http: the portal client, one adapter per port, and createHttpGateways.
 export { createPortalClient } from './portal-client';
 export type { PortalClient, PortalClientConfig, CallInit, Query } from './portal-client';
+export { answerKey, createAnswerRecorder, createPrimedAnswers } from './answer-cache';
+export type { AnswerCache, AnswerRecorder, PrimedAnswersOptions } from './answer-cache';
 export { statusToDomainError, toDomainError, UNEXPECTED_MESSAGE } from './map-error';
 export { createHttpGateways } from './gateways';
 export type { HttpGateways } from './gateways';

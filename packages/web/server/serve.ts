@@ -8,6 +8,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createFakePortal } from '@kado/fake-portal';
 import { createPagePreloader, type Manifest } from './route-assets';
+import { answersElement, createPageData } from './page-data';
 
 const DIST = fileURLToPath(new URL('../dist', import.meta.url));
 const INDEX = `${DIST}/index.html`;
@@ -26,6 +27,11 @@ export function createServer(): Hono {
   app.use('*', compress());
 
   app.all('/api/*', (c) => portal.fetch(c.req.raw));
+  // The portal answers a page loads at boot go with its HTML (page-data.ts); the portal sees them under /api.
+  const pageData = createPageData({
+    portalFetch: (request) => portal.fetch(request),
+    timeoutMs: 300,
+  });
 
   app.use('/assets/*', async (c, next) => {
     await next();
@@ -46,10 +52,10 @@ export function createServer(): Hono {
   app.get('*', async (c, next) => {
     const lastSegment = c.req.path.split('/').pop() ?? '';
     if (lastSegment.includes('.')) return next();
-    const html = await pageHtml(c.req.path);
+    const [html, answers] = await Promise.all([pageHtml(c.req.path), pageData(c.req.path, c.req.header('cookie')).catch(() => ({}))]);
     if (html === null) return c.text('Service Unavailable', 503);
     c.header('Cache-Control', 'no-cache');
-    return c.html(html);
+    return c.html(html.replace('<div id="root"></div>', `<div id="root"></div>${answersElement(answers)}`));
   });
 
   // The build manifest is read by this server, not served.

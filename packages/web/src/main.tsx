@@ -7,28 +7,35 @@ installChunkReload();
 /**
  * The boot runs in short steps, each its own task (decision 0083). Evaluating every library, building the container
  * and the router and rendering in one go is one long task (about 100 ms on a desktop, four times that on a mid-range
- * phone) during which the page cannot answer a tap. Between the steps the browser may paint and handle input. The
- * entry itself brings React, i18next and the domain rules; each later step imports a chunk (src/boot/, grouped in
- * vite.config.ts) preloaded by index.html, so the steps wait on the CPU, not on the network. Every file is one more
- * request on a phone's network: the steps are few.
+ * phone) during which the page cannot answer a tap. Between the steps the browser may paint and handle input. All
+ * steps live in one 'boot' file, preloaded by index.html (decision 0084: on a phone's network one file arrives sooner
+ * than ten); Rolldown's strictExecutionOrder runs each module's body only when a step first imports it, so importing
+ * a step (src/boot/) is what evaluates its libraries, in a task of its own.
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 await import('./boot/step-state');
 await nextTask();
-const { BOOT_STORE_MODULES, createAppContainer, deferFeatureStores, TOKENS } = await import('./boot/step-core');
+const { BOOT_STORE_MODULES, createAppContainer, deferFeatureStores, readPrimedAnswers, TOKENS } = await import('./boot/step-core');
 await nextTask();
 let notFound: () => void = () => undefined;
-// Spec §8: a 490 answer sends the shopper to /404 (except on v1/products/slug, decided in @kado/http).
-const container = createAppContainer({ onNotFoundRedirect: () => notFound(), storeModules: BOOT_STORE_MODULES });
+// Spec §8: a 490 answer sends the shopper to /404 (except on v1/products/slug, decided in @kado/http). The portal
+// answers the server sent with the page (decision 0084) stand in for the page's first calls.
+const primedAnswers = readPrimedAnswers(document);
+const container = createAppContainer({
+  onNotFoundRedirect: () => notFound(),
+  storeModules: BOOT_STORE_MODULES,
+  ...(primedAnswers ? { primedAnswers } : {}),
+});
 deferFeatureStores(container);
 await nextTask();
 const { App, AnalyticsContext, StoreProvider, createAppRouter, prefetchRouteData, registerPushWorker, startTransition } =
   await import('./boot/step-shell');
 await nextTask();
-// Creating the router matches the page and starts loading its screen; its data is asked for at the same time.
+// Creating the router matches the page and starts loading its screen; its data is asked for in the next task.
 const router = createAppRouter();
 notFound = () => void router.navigate('/404', { replace: true });
+await nextTask();
 const pageData = prefetchRouteData(container, router.state.matches);
 await nextTask();
 const { createRoot } = await import('./boot/step-react-dom');

@@ -1,7 +1,8 @@
 // The composition root: the one place that names adapters. A test, a demo or another front end binds
 // other adapters here (e.g. the fake portal's in-process fetch instead of the network).
 import { Container } from 'inversify';
-import { createHttpGateways, createPortalClient, type PortalClientConfig } from '@kado/http';
+import { createHttpGateways, createPortalClient, createPrimedAnswers, type AnswerCache, type PortalClientConfig } from '@kado/http';
+import type { Analytics, Clock, CookieJar, IdGenerator, KeyValueStorage, Scheduler } from '@kado/domain';
 import { ACCESS_COOKIE, GUEST_ID_KEY, TOKENS, shopStoresModule, storesModule } from '@kado/stores';
 import type { ContainerModule } from 'inversify';
 import {
@@ -20,29 +21,62 @@ export interface ContainerOptions {
    * bind ALL_STORE_MODULES of @kado/stores. (Naming ALL_STORE_MODULES here would put every store in the boot chunk.)
    */
   readonly storeModules: readonly ContainerModule[];
+  /** The portal answers sent with the page, by call key (decision 0084): each stands in for its call once. */
+  readonly primedAnswers?: Readonly<Record<string, string>>;
+  /** Answers known ahead or recorded (the app server's recorder); overrides `primedAnswers`. */
+  readonly answers?: AnswerCache;
+  /** The platform ports; the browser's by default (the app server passes in-memory ones). */
+  readonly platform?: Platform;
+}
+
+/** Time, ids, storage, cookies, analytics and timers: what the stores need from their host. */
+export interface Platform {
+  readonly clock: Clock;
+  readonly ids: IdGenerator;
+  readonly storage: KeyValueStorage;
+  readonly cookies: CookieJar;
+  readonly analytics: Analytics;
+  readonly scheduler: Scheduler;
+}
+
+function browserPlatform(): Platform {
+  return {
+    clock: new SystemClock(),
+    ids: new CryptoIdGenerator(),
+    storage: new SafeLocalStorage(),
+    cookies: new DocumentCookieJar(),
+    analytics: new DataLayerAnalytics(),
+    scheduler: new TimeoutScheduler(),
+  };
 }
 
 /** The stores of the shell and the shop, bound at boot; the others follow with their screens (feature-stores.ts). */
 export const BOOT_STORE_MODULES: readonly ContainerModule[] = [storesModule, shopStoresModule];
 
+/** How long after the page has loaded its primed answers may stand in for calls; later, the portal answers. */
+export const PRIMED_ANSWERS_MAX_AGE_MS = 30_000;
+
 /** Builds the app's container: platform ports, HTTP gateways and every store. */
 export function createAppContainer(options: ContainerOptions): Container {
   const container = new Container();
-  const cookies = new DocumentCookieJar();
-  const storage = new SafeLocalStorage();
-  container.bind(TOKENS.Clock).toConstantValue(new SystemClock());
-  container.bind(TOKENS.IdGenerator).toConstantValue(new CryptoIdGenerator());
+  const { clock, ids, storage, cookies, analytics, scheduler } = options.platform ?? browserPlatform();
+  container.bind(TOKENS.Clock).toConstantValue(clock);
+  container.bind(TOKENS.IdGenerator).toConstantValue(ids);
   container.bind(TOKENS.KeyValueStorage).toConstantValue(storage);
   container.bind(TOKENS.CookieJar).toConstantValue(cookies);
-  container.bind(TOKENS.Analytics).toConstantValue(new DataLayerAnalytics());
-  container.bind(TOKENS.Scheduler).toConstantValue(new TimeoutScheduler());
+  container.bind(TOKENS.Analytics).toConstantValue(analytics);
+  container.bind(TOKENS.Scheduler).toConstantValue(scheduler);
 
+  const answers =
+    options.answers ??
+    (options.primedAnswers ? createPrimedAnswers(options.primedAnswers, { maxAgeMs: PRIMED_ANSWERS_MAX_AGE_MS }) : undefined);
   const client = createPortalClient({
     baseUrl: options.baseUrl ?? '/api',
     getAccessToken: () => cookies.get(ACCESS_COOKIE),
     getGuestId: () => storage.getItem(GUEST_ID_KEY),
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.onNotFoundRedirect ? { onNotFoundRedirect: options.onNotFoundRedirect } : {}),
+    ...(answers ? { answers } : {}),
   });
   const gateways = createHttpGateways(client);
   container.bind(TOKENS.AuthGateway).toConstantValue(gateways.AuthGateway);

@@ -9,6 +9,7 @@ import {
 import { SessionContext, type SessionFacts } from './session-context';
 import { useStore } from './store-context';
 import { addressPrompt } from './address-prompt';
+import { afterNextPaint } from '../platform/after-paint';
 
 /**
  * Connects the MobX stores to the shell: restores the session once, loads children and counters only when
@@ -73,7 +74,8 @@ export const SessionBridge = observer(function SessionBridge({ children }: { rea
     };
   }, [connectivity]);
 
-  useEffect(() => navigation.pathChanged(pathname), [navigation, pathname]);
+  // The session record (spec §4) of every path, sent once the page is on screen: it never delays the first paint.
+  useEffect(() => afterNextPaint(() => navigation.pathChanged(pathname)), [navigation, pathname]);
 
   const user = session.user;
   const isLoggedIn = user !== null;

@@ -1,5 +1,6 @@
-// Boot step 2 (src/main.tsx, decision 0083): the portal adapters, the stores and the composition root. Bundled in the
-// 'core' chunk.
+// Boot step 2 (src/main.tsx, decisions 0083 and 0084): the portal adapters, the stores and the composition root, and
+// the page's portal answers sent with its HTML.
 export { BOOT_STORE_MODULES, createAppContainer } from '../app/container';
 export { deferFeatureStores } from '../app/feature-stores';
+export { readPrimedAnswers } from '../app/primed-answers';
 export { TOKENS } from '@kado/stores';

@@ -1,2 +1,2 @@
-// Boot step 4 (src/main.tsx, decision 0083): React DOM, the largest library. Bundled in the 'react-dom' chunk.
+// Boot step 4 (src/main.tsx, decisions 0083 and 0084): React DOM, the largest library.
 export { createRoot } from 'react-dom/client';

@@ -1,5 +1,5 @@
-// Boot step 3 (src/main.tsx, decision 0083): React Router, then the routes, layouts and providers of the shell.
-// Bundled in the 'router' and 'shell' chunks.
+// Boot step 3 (src/main.tsx, decisions 0083 and 0084): React Router, then the routes, layouts and providers of the
+// shell.
 export { startTransition } from 'react';
 export { App } from '../app/app';
 export { createAppRouter } from '../app/router';

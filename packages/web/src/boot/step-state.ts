@@ -1,5 +1,5 @@
-// Boot step 1 (src/main.tsx, decision 0083): MobX, its React binding and inversify. Bundled in the 'state' chunk, so
-// importing this module evaluates those libraries in a task of their own.
+// Boot step 1 (src/main.tsx, decisions 0083 and 0084): MobX, its React binding and inversify. Importing this module
+// evaluates those libraries, in a task of their own (the 'boot' file runs a module's body on its first import).
 export { configure } from 'mobx';
 export { observer } from 'mobx-react-lite';
 export { Container } from 'inversify';

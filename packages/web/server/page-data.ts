@@ -1,0 +1,111 @@
+// The data of a page, sent with its HTML (decision 0084). The app would otherwise start asking the portal for the
+// home sections or the product only after its scripts have arrived and run: one more round trip on a phone's
+// network before anything shows. The server runs the app's own boot-time loads (prefetchRouteData with the real
+// stores and HTTP adapters) against the portal and records every answer by its call; the page's portal client
+// then uses each recorded answer once instead of a call (createPrimedAnswers in @kado/http).
+import { matchRoutes } from 'react-router-dom';
+import { createAnswerRecorder } from '@kado/http';
+import { ACCESS_COOKIE } from '@kado/stores';
+import type { Analytics, CookieJar, KeyValueStorage, Scheduler } from '@kado/domain';
+import { BOOT_STORE_MODULES, createAppContainer, type Platform } from '../src/app/container';
+import { CryptoIdGenerator, SystemClock } from '../src/platform/browser-platform';
+import { prefetchRouteData } from '../src/app/route-prefetch';
+import { matchableRoutes } from '../src/app/route-table';
+import { ANSWERS_ELEMENT_ID } from '../src/app/primed-answers';
+
+
+class MemoryStorage implements KeyValueStorage {
+  private readonly items = new Map<string, string>();
+  getItem(key: string): string | null {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string): void {
+    this.items.set(key, value);
+  }
+  removeItem(key: string): void {
+    this.items.delete(key);
+  }
+}
+
+/** No cookies: the server works out data only for a visitor without a session. */
+const noCookies: CookieJar = { get: () => null, set: () => undefined, remove: () => undefined };
+const noAnalytics: Analytics = { pageView: () => undefined, event: () => undefined };
+/** Nothing is scheduled on the server: the container lives for one request. */
+const noScheduler: Scheduler = { schedule: () => () => undefined };
+
+/** In-memory platform ports for a container that lives for one request (no cookies, nothing scheduled). */
+export function serverPlatform(): Platform {
+  return {
+    clock: new SystemClock(),
+    ids: new CryptoIdGenerator(),
+    storage: new MemoryStorage(),
+    cookies: noCookies,
+    analytics: noAnalytics,
+    scheduler: noScheduler,
+  };
+}
+
+function hasSession(cookieHeader: string | undefined): boolean {
+  const prefix = `${encodeURIComponent(ACCESS_COOKIE)}=`;
+  return (cookieHeader ?? '').split(';').some((part) => part.trim().startsWith(prefix));
+}
+
+export interface PageDataOptions {
+  /** The portal as a fetch handler (the fake portal in-process, or a fetch to the real one). */
+  readonly portalFetch: (request: Request) => Response | Promise<Response>;
+  /** A page whose data takes longer is sent with what has arrived; the app asks for the rest itself. */
+  readonly timeoutMs: number;
+}
+
+/**
+ * Answers the portal answers the page at `pathname` loads at boot, by call key (empty for most pages, and for a
+ * visitor with a session: a logged-in page is personal and its calls carry a token).
+ */
+export function createPageData(options: PageDataOptions): (pathname: string, cookieHeader?: string) => Promise<Record<string, string>> {
+  const routes = matchableRoutes();
+  return async (pathname, cookieHeader) => {
+    if (hasSession(cookieHeader)) return {};
+    const matches = matchRoutes(routes, pathname) ?? [];
+    const recorder = createAnswerRecorder();
+    const pending = new Set<Promise<Response>>();
+    const container = createAppContainer({
+      baseUrl: 'http://portal.internal/api',
+      fetch: (input, init) => {
+        const answer = Promise.resolve(options.portalFetch(new Request(input, init)));
+        pending.add(answer);
+        const settle = () => void pending.delete(answer);
+        answer.then(settle, settle);
+        return answer;
+      },
+      storeModules: BOOT_STORE_MODULES,
+      platform: serverPlatform(),
+      answers: recorder,
+    });
+    const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+    const work = async () => {
+      await prefetchRouteData(container, matches);
+      // The loads that the page's data starts in turn (a product's review summary) go with the page too.
+      for (let round = 0; round < 5; round += 1) {
+        await nextTask();
+        if (pending.size === 0) break;
+        await Promise.allSettled([...pending]);
+      }
+    };
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([
+      work(),
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, options.timeoutMs);
+      }),
+    ]);
+    clearTimeout(timer);
+    return { ...recorder.answers };
+  };
+}
+
+/** The answers as a JSON script element; every `<` is escaped, so no answer can close the element. */
+export function answersElement(answers: Readonly<Record<string, string>>): string {
+  if (Object.keys(answers).length === 0) return '';
+  const json = JSON.stringify(answers).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return `<script type="application/json" id="${ANSWERS_ELEMENT_ID}">${json}</script>`;
+}
