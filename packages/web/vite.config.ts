@@ -154,8 +154,9 @@ export default defineConfig({
             { name: 'boot', test: BOOT_MODULES, priority: 60, includeDependenciesRecursively: false },
             // The registry, checkout and account stores, bound on demand (src/app/feature-stores.ts): one file.
             { name: 'feature-stores', test: /[\\/]packages[\\/]stores[\\/]src[\\/](registry|checkout|account)[\\/](?!.*\.test\.)|[\\/]web[\\/]src[\\/]app[\\/]feature-store-modules/, priority: 45, includeDependenciesRecursively: false },
-            // The shop's shared cards, texts and search popup: one file for the home page and the shop's routes.
-            { name: 'shop', test: /[\\/]web[\\/]src[\\/]features[\\/]shop[\\/](shop-ui|shop\.texts|shop-search-popup|micro-services)\./, priority: 5, includeDependenciesRecursively: false },
+            // The shop's shared cards, texts, search popup and the (empty) module of its style sheet: one file for the home
+            // page and the shop's routes.
+            { name: 'shop', test: /[\\/]web[\\/]src[\\/]features[\\/]shop[\\/](shop-ui|shop\.texts|shop-search-popup|micro-services|shop)\./, priority: 5, includeDependenciesRecursively: false },
           ],
         },
       },
