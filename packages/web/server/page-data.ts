@@ -6,26 +6,13 @@
 import { matchRoutes } from 'react-router-dom';
 import { createAnswerRecorder } from '@kado/http';
 import { ACCESS_COOKIE } from '@kado/stores';
-import type { Analytics, CookieJar, KeyValueStorage, Scheduler } from '@kado/domain';
+import type { Analytics, CookieJar, Scheduler } from '@kado/domain';
 import { BOOT_STORE_MODULES, createAppContainer, type Platform } from '../src/app/container';
-import { CryptoIdGenerator, SystemClock } from '../src/platform/browser-platform';
+import { CryptoIdGenerator, SafeLocalStorage, SystemClock } from '../src/platform/browser-platform';
 import { prefetchRouteData } from '../src/app/route-prefetch';
 import { matchableRoutes } from '../src/app/route-table';
 import { ANSWERS_ELEMENT_ID } from '../src/app/primed-answers';
 
-
-class MemoryStorage implements KeyValueStorage {
-  private readonly items = new Map<string, string>();
-  getItem(key: string): string | null {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string): void {
-    this.items.set(key, value);
-  }
-  removeItem(key: string): void {
-    this.items.delete(key);
-  }
-}
 
 /** No cookies: the server works out data only for a visitor without a session. */
 const noCookies: CookieJar = { get: () => null, set: () => undefined, remove: () => undefined };
@@ -38,7 +25,8 @@ export function serverPlatform(): Platform {
   return {
     clock: new SystemClock(),
     ids: new CryptoIdGenerator(),
-    storage: new MemoryStorage(),
+    // Without window.localStorage (Node) it keeps its items in memory, for this one container.
+    storage: new SafeLocalStorage(),
     cookies: noCookies,
     analytics: noAnalytics,
     scheduler: noScheduler,
