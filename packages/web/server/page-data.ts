@@ -9,10 +9,9 @@ import { ACCESS_COOKIE } from '@kado/stores';
 import type { Analytics, CookieJar, Scheduler } from '@kado/domain';
 import { BOOT_STORE_MODULES, createAppContainer, type Platform } from '../src/app/container';
 import { CryptoIdGenerator, SafeLocalStorage, SystemClock } from '../src/platform/browser-platform';
-import { prefetchRouteData } from '../src/app/route-prefetch';
+import { prefetchRouteData, ROUTES_WITH_BOOT_DATA } from '../src/app/route-prefetch';
 import { matchableRoutes } from '../src/app/route-table';
 import { ANSWERS_ELEMENT_ID } from '../src/app/primed-answers';
-
 
 /** No cookies: the server works out data only for a visitor without a session. */
 const noCookies: CookieJar = { get: () => null, set: () => undefined, remove: () => undefined };
@@ -46,7 +45,7 @@ export interface PageDataOptions {
 }
 
 /**
- * Answers the portal answers the page at `pathname` loads at boot, by call key (empty for most pages, and for a
+ * Resolves to the portal answers the page at `pathname` loads at boot, by call key (empty for most pages, and for a
  * visitor with a session: a logged-in page is personal and its calls carry a token).
  */
 export function createPageData(options: PageDataOptions): (pathname: string, cookieHeader?: string) => Promise<Record<string, string>> {
@@ -54,6 +53,8 @@ export function createPageData(options: PageDataOptions): (pathname: string, coo
   return async (pathname, cookieHeader) => {
     if (hasSession(cookieHeader)) return {};
     const matches = matchRoutes(routes, pathname) ?? [];
+    const leaf = matches[matches.length - 1]?.route.id;
+    if (leaf === undefined || !ROUTES_WITH_BOOT_DATA.has(leaf)) return {};
     const recorder = createAnswerRecorder();
     const pending = new Set<Promise<Response>>();
     const container = createAppContainer({

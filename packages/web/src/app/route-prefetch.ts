@@ -7,6 +7,9 @@ export interface RouteMatchLike {
   readonly params: Readonly<Record<string, string | undefined>>;
 }
 
+/** The routes whose data is asked for at boot (the cases of prefetchRouteData). */
+export const ROUTES_WITH_BOOT_DATA: ReadonlySet<string> = new Set(['home', 'product']);
+
 /**
  * Asks for the data of the page being opened while the app boots (decision 0083), instead of after its screen has
  * rendered: the home page and a product page, the two pages people land on most. The screens' own loads reuse
