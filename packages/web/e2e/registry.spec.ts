@@ -324,3 +324,20 @@ test('5. a logged-in giver buys a registry gift through /registry/checkout and a
   await expect(page).toHaveURL(/\/registry\/bunda-demo$/);
   await expect(giftCard(page, 12).getByTestId('gift-badge')).toHaveText('Dibeli');
 });
+
+test('6. a giver who chipped in is offered to show their name; before paying, the refusal says why', async ({ page }) => {
+  await loginAsOwner(page, '/registry/bunda-demo', 'lama@kado.test');
+  await waitForScreen(page);
+  await dismissAddressPrompt(page);
+  // Gift 14 is shared by other givers already (patungan), one of them still anonymous.
+  const gift = giftCard(page, 14);
+  await expect(gift.getByRole('button', { name: 'Tampilkan nama saya' })).toHaveCount(0);
+  await gift.getByRole('button', { name: 'Patungan' }).click();
+  await page.getByLabel('Nominal (Rp)').fill('50000');
+  await page.getByRole('dialog').getByRole('button', { name: 'Tambah ke Keranjang' }).click();
+  await expect(toastText(page, 'Patungan berhasil ditambahkan ke keranjang')).toBeVisible();
+  const reveal = gift.getByRole('button', { name: 'Tampilkan nama saya' });
+  await expect(reveal).toBeVisible();
+  await reveal.click();
+  await expect(toastText(page, 'Namamu bisa ditampilkan ke pemilik setelah patunganmu dibayar')).toBeVisible();
+});

@@ -162,6 +162,47 @@ describe('PublicRegistryStore', () => {
     expect(store.isTaken(store.gifts.find((g) => g.id === gift.id)!)).toBe(false);
   });
 
+  it('a giver who chipped in shows their name to the owner; nobody else is offered it', async () => {
+    const portal = createFakePortal();
+    const { store, browser } = await guest(portal, 'lama@kado.test');
+    const gift = store.gifts.find((g) => store.canContribute(g))!;
+    expect(store.canRevealContribution(gift)).toBe(false);
+    expect(await store.contribute(gift.id, 50_000, '/registry/bunda-demo')).toBe(true);
+    // Paying the cart turns the line into a contribution (done behind the API here): anonymous until revealed.
+    const user = portal.state.users.find((u) => u.email === 'lama@kado.test')!;
+    portal.state.contributions.push({
+      id: 9_001, gift_id: Number(gift.id), user_id: user.id, guest_id: null, name: user.name, amount: 50_000,
+      is_revealed: false, created_at: '2026-11-01T00:00:00.000Z',
+    });
+    const other = await guest(portal);
+    await other.store.loadMoreGifts();
+    const seenByOther = other.store.gifts.find((g) => g.id === gift.id)!;
+    expect(seenByOther.contributions.some((c) => !c.isRevealed && c.name === null)).toBe(true);
+    expect(other.store.canRevealContribution(seenByOther)).toBe(false);
+
+    // The same giver later (a reload): the contribution is remembered per user.
+    const again = storeFor(browser);
+    await again.load('bunda-demo');
+    await again.loadMoreGifts();
+    const mine = again.gifts.find((g) => g.id === gift.id)!;
+    expect(again.canRevealContribution(mine)).toBe(true);
+    expect(await again.revealContribution(gift.id)).toBe(true);
+    const revealed = again.gifts.find((g) => g.id === gift.id)!;
+    expect(revealed.contributions.find((c) => c.id === '9001')).toMatchObject({ isRevealed: true, name: user.name });
+    expect(again.canRevealContribution(revealed)).toBe(false);
+  });
+
+  it('a reveal the portal refuses (nothing paid yet) ends with the error on that gift', async () => {
+    const portal = createFakePortal();
+    const { store } = await guest(portal, 'lama@kado.test');
+    const gift = store.gifts.find((g) => store.canContribute(g))!;
+    expect(await store.contribute(gift.id, 50_000, '/registry/bunda-demo')).toBe(true);
+    // Not paid yet: there is no contribution of this giver to reveal.
+    expect(await store.revealContribution(gift.id)).toBe(false);
+    expect(store.actionError?.kind).toBe('forbidden');
+    expect(store.actionErrorGiftId).toBe(gift.id);
+  });
+
   it('an external gift is reserved and then marked bought', async () => {
     const portal = createFakePortal();
     const { store } = await guest(portal, 'lama@kado.test');

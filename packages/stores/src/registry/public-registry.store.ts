@@ -62,6 +62,8 @@ export class PublicRegistryStore {
 
   /** Gift ids this giver holds (reserved or in the cart), so only they see "Batalkan". */
   mine: ReadonlySet<string> = new Set();
+  /** Gift ids this giver chipped in for from this browser (kept per user): they may show their name to the owner. */
+  contributedTo: ReadonlySet<string> = new Set();
   pendingIds: ReadonlySet<string> = new Set();
   /** The failure of the last action; a 409 carries the portal's message. */
   actionError: DomainErrorDetail | null = null;
@@ -114,6 +116,11 @@ export class PublicRegistryStore {
 
   isMine(id: string): boolean {
     return this.mine.has(id);
+  }
+
+  /** True when this giver chipped in for the gift and their name does not show on it yet. */
+  canRevealContribution(gift: GiftProduct): boolean {
+    return this.contributedTo.has(gift.id) && gift.contributions.some((c) => !c.isRevealed);
   }
 
   isPending(id: string): boolean {
@@ -236,8 +243,17 @@ export class PublicRegistryStore {
         this.cartInput(gift, { giftRegistryType: 'buy', giftRegistryPayment: 'contribution', amount: Math.round(amount) }),
       );
       this.track(id, path);
+      this.rememberContribution(id);
       return result.giftProduct;
     });
+  }
+
+  /**
+   * Shows this giver's name to the owner on their contributions to a gift (spec §6, the giver reveals the
+   * contributor; decision 0042). Contributions are anonymous until then; the portal refuses anyone else (403).
+   */
+  revealContribution(id: string): Promise<boolean> {
+    return this.giverAction(id, undefined, (gift) => this.gateway.revealContributor(gift.id));
   }
 
   /** Marks an external gift bought at its shop (after /registry/external-checkout/{id}). */
@@ -409,7 +425,19 @@ export class PublicRegistryStore {
       }
     }
     if (seq !== this.loadSeq) return;
-    runInAction(() => (this.mine = new Set([...stored, ...fromCart])));
+    runInAction(() => {
+      this.mine = new Set([...stored, ...fromCart]);
+      this.contributedTo = new Set(this.readStored(this.contributionsKey()));
+    });
+  }
+
+  private rememberContribution(id: string): void {
+    runInAction(() => (this.contributedTo = withItem(this.contributedTo, id)));
+    this.storage.setItem(this.contributionsKey(), JSON.stringify([...new Set([...this.readStored(this.contributionsKey()), id])]));
+  }
+
+  private contributionsKey(): string {
+    return `${this.storageKey()}:contributions`;
   }
 
   private remember(id: string, persist: boolean): void {
@@ -426,9 +454,9 @@ export class PublicRegistryStore {
     return `${MY_RESERVATIONS_KEY}:${this.session.user?.id ?? this.session.guestId}`;
   }
 
-  private readStored(): string[] {
+  private readStored(key = this.storageKey()): string[] {
     try {
-      const parsed: unknown = JSON.parse(this.storage.getItem(this.storageKey()) ?? '[]');
+      const parsed: unknown = JSON.parse(this.storage.getItem(key) ?? '[]');
       return Array.isArray(parsed) ? parsed.filter((x): x is string => typeof x === 'string') : [];
     } catch {
       return [];

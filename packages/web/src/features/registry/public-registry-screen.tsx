@@ -116,8 +116,34 @@ const GiverButtons = observer(function GiverButtons({ gift, onAction, onCancel, 
 }) {
   const { t } = useRegistryTexts();
   const store = useStore(PublicRegistryStore);
-  const navigate = useNavigate();
   if (store.isOwnRegistry) return null;
+  const reveal = async () => {
+    const ok = await store.revealContribution(gift.id);
+    // The portal refuses (403) until the giver's contribution is paid: say so instead of a bare "no access".
+    const refused = store.actionError?.kind === 'forbidden';
+    toast.show(ok ? t('toast.revealed') : refused ? t('public.revealAfterPayment') : errorText(t, store.actionError));
+  };
+  return (
+    <>
+      <GiverActions gift={gift} onAction={onAction} onCancel={onCancel} onContribute={onContribute} />
+      {/* Spec §6: a giver who chipped in may show their name to the owner (contributions are anonymous). */}
+      {store.canRevealContribution(gift) ? (
+        <Button variant="ghost" className="button--small" disabled={store.isPending(gift.id)} onClick={() => void reveal()}>{t('public.reveal')}</Button>
+      ) : null}
+    </>
+  );
+});
+
+/** Reserve, buy, chip in or cancel, as the gift's state allows. */
+const GiverActions = observer(function GiverActions({ gift, onAction, onCancel, onContribute }: {
+  readonly gift: GiftProduct;
+  readonly onAction: (action: GiverAction) => void;
+  readonly onCancel: (id: string) => void;
+  readonly onContribute: (gift: GiftProduct) => void;
+}) {
+  const { t } = useRegistryTexts();
+  const store = useStore(PublicRegistryStore);
+  const navigate = useNavigate();
   const pending = store.isPending(gift.id);
   const ext = gift.externalProduct;
   const buyExternal = async () => {

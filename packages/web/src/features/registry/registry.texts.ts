@@ -236,6 +236,8 @@ export const registryTexts = {
     cancel: 'Batalkan Reservasi',
     buy: 'Beli',
     contribute: 'Patungan',
+    reveal: 'Tampilkan nama saya',
+    revealAfterPayment: 'Namamu bisa ditampilkan ke pemilik setelah patunganmu dibayar',
     buyExternal: 'Beli di {{shop}}',
     yours: 'Reservasi kamu',
     yoursInCart: 'Ada di keranjangmu',
