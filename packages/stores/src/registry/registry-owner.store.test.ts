@@ -208,7 +208,6 @@ describe('RegistryOwnerStore: gift list and item actions', () => {
     ['cancelReservation', 'cancelReservation'],
     ['hide', 'setPrivate'],
     ['show', 'setPublic'],
-    ['revealContributor', 'revealContributor'],
     ['remove', 'removeGiftProduct'],
   ] as const)('%s failing (offline) leaves the list exactly as it was', async (action, method) => {
     const { store } = await setup(DEMO_OWNER, [method], 'offline');

@@ -31,8 +31,7 @@ export type GiftAction =
   | 'hide'
   | 'show'
   | 'delete'
-  | 'edit'
-  | 'reveal';
+  | 'edit';
 
 /** Editable text of the registry profile. */
 export interface RegistryProfileDraft {
@@ -282,10 +281,6 @@ export class RegistryOwnerStore {
 
   show(id: string): Promise<boolean> {
     return this.itemAction(id, () => this.gateway.setPublic(id));
-  }
-
-  revealContributor(id: string): Promise<boolean> {
-    return this.itemAction(id, () => this.gateway.revealContributor(id));
   }
 
   edit(id: string, input: UpdateGiftProductInput): Promise<boolean> {

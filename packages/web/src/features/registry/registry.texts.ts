@@ -117,7 +117,6 @@ export const registryTexts = {
     show: 'Tampilkan ke publik',
     edit: 'Ubah barang',
     delete: 'Hapus dari registry',
-    reveal: 'Tampilkan nama kontributor',
     close: 'Tutup',
     deleteTitle: 'Hapus barang?',
     deleteText: 'Barang ini akan dihapus dari registry-mu.',
