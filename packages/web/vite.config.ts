@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { collapseFacades, isFacade } from './build/collapse-facades.ts';
+import { collapseFacades, facadeTarget, isFacade } from './build/collapse-facades.ts';
 
 /**
  * The entry boots in steps through dynamic imports (src/main.tsx): without help the browser would learn about the
@@ -35,7 +35,7 @@ function preloadBootSteps(): Plugin {
         for (const start of entry.dynamicImports) closure(start, wanted);
         return [...wanted]
           // A facade is collapsed into its target by collapseBootFacades(): the target is what loads.
-          .filter((file) => !already.has(file) && !(byFile.get(file) && isFacade(byFile.get(file)!)))
+          .filter((file) => !already.has(file) && !(byFile.get(file) && isFacade(byFile.get(file)!, byFile)))
           .map((file) => ({
             tag: 'link',
             attrs: { rel: 'modulepreload', crossorigin: true, href: `${ctx.server ? '' : '/'}${file}` },
@@ -59,8 +59,8 @@ function collapseBootFacades(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
-        const targets = new Map(chunks.map((c) => [c.fileName, c.imports[0] ?? c.fileName]));
         const removed = collapseFacades(chunks, (code) => this.parse(code));
+        const targets = new Map(removed.map((file) => [file, facadeTarget(chunks.find((c) => c.fileName === file)!)]));
         for (const file of removed) delete bundle[file];
         // The build manifest (read by the app server) names the boot chunk for a collapsed step.
         const manifest = bundle['.vite/manifest.json'];
@@ -154,6 +154,8 @@ export default defineConfig({
             { name: 'boot', test: BOOT_MODULES, priority: 60, includeDependenciesRecursively: false },
             // The registry, checkout and account stores, bound on demand (src/app/feature-stores.ts): one file.
             { name: 'feature-stores', test: /[\\/]packages[\\/]stores[\\/]src[\\/](registry|checkout|account)[\\/](?!.*\.test\.)|[\\/]web[\\/]src[\\/]app[\\/]feature-store-modules/, priority: 45, includeDependenciesRecursively: false },
+            // A product page with the review list (and its texts) and the merchant strip it shows: one file, not four.
+            { name: 'product-page', test: /[\\/]web[\\/]src[\\/]features[\\/]shop[\\/](product-screen|review-list|review\.texts|merchant-view)\./, priority: 4, includeDependenciesRecursively: false },
             // The shop's shared cards, texts, search popup and the (empty) module of its style sheet: one file for the home
             // page and the shop's routes.
             { name: 'shop', test: /[\\/]web[\\/]src[\\/]features[\\/]shop[\\/](shop-ui|shop\.texts|shop-search-popup|micro-services|shop)\./, priority: 5, includeDependenciesRecursively: false },

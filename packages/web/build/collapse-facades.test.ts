@@ -57,6 +57,25 @@ describe('collapseFacades', () => {
     expect(await run(expression, { l: 'C', a: 'cfg' })).toEqual({ Container: 'C', configure: 'cfg' });
   });
 
+  it('collapses a facade with bare imports of chunks its target imports itself, and only then', async () => {
+    const entry = chunk('assets/index-A.js', 'export const load=()=>import("./screen-S.js");');
+    const target = chunk('assets/page-P.js', 'export const n=1', { imports: ['assets/boot-B.js', 'assets/shop-H.js'] });
+    const screen = chunk('assets/screen-S.js', 'import"./boot-B.js";import"./shop-H.js";import{n as e,t}from"./page-P.js";e();export{t as Component};', {
+      isDynamicEntry: true, moduleIds: [], imports: ['assets/boot-B.js', 'assets/shop-H.js', 'assets/page-P.js'],
+    });
+    const byFile = new Map([entry, target, screen].map((c) => [c.fileName, c]));
+    expect(isFacade(screen, byFile)).toBe(true);
+    expect(isFacade({ ...screen, imports: [...screen.imports, 'assets/other-O.js'] }, byFile)).toBe(false);
+    expect(collapseFacades([entry, target, screen], parse)).toEqual(['assets/screen-S.js']);
+    const expression = /import\("\.\/page-P\.js"\)\.then\(.*?\}\}\)/.exec(entry.code)?.[0] ?? '';
+    const body = expression.replace('import("./page-P.js")', 'Promise.resolve(namespace)');
+    let ran = false;
+    const namespace = { n: () => (ran = true), t: 'Screen' };
+    const result = await (new Function('namespace', `return ${body};`) as (ns: object) => Promise<unknown>)(namespace);
+    expect(result).toEqual({ Component: 'Screen' });
+    expect(ran).toBe(true);
+  });
+
   it('keeps a facade that a chunk imports statically, and chunks with modules of their own', () => {
     const stepCore = facade('assets/step-core-C.js', 'import{a as e}from"./boot-B.js";export{e as x};');
     const user = chunk('assets/user-U.js', 'import{x}from"./step-core-C.js";', { imports: ['assets/step-core-C.js'] });

@@ -37,9 +37,23 @@ const nameOf = (node: unknown): string => {
   throw new Error(`collapse-facades: unexpected specifier ${node.type}`);
 };
 
-/** A dynamic entry with no module of its own that imports one chunk: a facade of that chunk. */
-export function isFacade(chunk: FacadeChunk): boolean {
-  return chunk.isDynamicEntry && chunk.moduleIds.length === 0 && chunk.imports.length === 1;
+/**
+ * A dynamic entry with no module of its own: a facade of the one chunk it takes bindings from. Its other imports
+ * may only be bare (`import "./boot.js"`), and then of chunks that chunk imports itself: loading the target loads
+ * them too.
+ */
+export function isFacade(chunk: FacadeChunk, byFile?: ReadonlyMap<string, FacadeChunk>): boolean {
+  if (!chunk.isDynamicEntry || chunk.moduleIds.length !== 0 || chunk.imports.length === 0) return false;
+  if (chunk.imports.length === 1) return true;
+  const target = byFile?.get(facadeTarget(chunk));
+  return target !== undefined && chunk.imports.every((file) => file === target.fileName || target.imports.includes(file));
+}
+
+/** The chunk a facade takes its bindings from: the file of its `import { … } from` (the last import). */
+export function facadeTarget(chunk: FacadeChunk): string {
+  const named = /import\s*\{[^}]*\}\s*from\s*["']([^"']+)["']/.exec(chunk.code)?.[1];
+  if (named === undefined) return chunk.imports[0] ?? '';
+  return posix.join(posix.dirname(chunk.fileName), named);
 }
 
 /** Calls `visit` on every identifier that refers to a binding (not on property names). */
@@ -58,7 +72,7 @@ function walkReferences(node: Node, visit: (id: Node) => void): void {
 
 /** The expression that replaces `import("<facade>")` in a chunk at `fromFile`. */
 function replacement(facade: FacadeChunk, parse: Parse, fromFile: string): string {
-  const target = facade.imports[0] ?? '';
+  const target = facadeTarget(facade);
   const ns = '__facade';
   const imported = new Map<string, string>();
   const statements: string[] = [];
@@ -78,6 +92,7 @@ function replacement(facade: FacadeChunk, parse: Parse, fromFile: string): strin
   };
   for (const node of program.body.filter(isNode)) {
     if (node.type === 'ImportDeclaration') {
+      // A bare import is of a chunk the target imports itself (isFacade): loading the target covers it.
       for (const spec of (node.specifiers as readonly Node[] | undefined) ?? []) {
         if (spec.type !== 'ImportSpecifier') throw new Error(`collapse-facades: ${facade.fileName} has a ${spec.type}`);
         imported.set(nameOf(spec.local), nameOf(spec.imported));
@@ -112,8 +127,11 @@ function replacement(facade: FacadeChunk, parse: Parse, fromFile: string): strin
 export function collapseFacades(chunks: readonly FacadeChunk[], parse: Parse): string[] {
   // A facade that some chunk imports statically stays: that import needs the file.
   const staticallyImported = new Set(chunks.flatMap((chunk) => chunk.imports));
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const facades = new Map(
-    chunks.filter((chunk) => isFacade(chunk) && !staticallyImported.has(chunk.fileName)).map((chunk) => [chunk.fileName, chunk]),
+    chunks
+      .filter((chunk) => isFacade(chunk, byFile) && !staticallyImported.has(chunk.fileName))
+      .map((chunk) => [chunk.fileName, chunk]),
   );
   if (facades.size === 0) return [];
   for (const chunk of chunks) {
@@ -144,7 +162,7 @@ export function collapseFacades(chunks: readonly FacadeChunk[], parse: Parse): s
     for (const node of parse(chunk.code).body.filter(isNode)) visit(node);
     let code = chunk.code;
     for (const edit of edits.sort((a, b) => b.start - a.start)) code = code.slice(0, edit.start) + edit.text + code.slice(edit.end);
-    for (const [file, facade] of facades) code = code.split(file).join(facade.imports[0] ?? file);
+    for (const [file, facade] of facades) code = code.split(file).join(facadeTarget(facade));
     chunk.code = code;
   }
   return [...facades.keys()];

@@ -31,7 +31,8 @@ function screenAssets(manifest: Manifest, screen: ScreenModule, already: Readonl
   for (const key of keys) {
     const chunk = manifest[key];
     if (!chunk) continue;
-    if (!already.has(chunk.file)) scripts.push(chunk.file);
+    // A screen collapsed into a shared chunk (build/collapse-facades.ts) names that chunk twice: once is enough.
+    if (!already.has(chunk.file) && !scripts.includes(chunk.file)) scripts.push(chunk.file);
     for (const css of chunk.css ?? []) if (!already.has(css) && !styles.includes(css)) styles.push(css);
   }
   return { scripts, styles };
