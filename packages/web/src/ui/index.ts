@@ -20,3 +20,4 @@ export { toast, createToastStore, TOAST_DURATION_MS, type ToastItem, type ToastS
 export { ToastHost } from './toast-host';
 export { lockScroll } from './scroll-lock';
 export { Section, type SectionProps } from './section';
+export { useAfterFirstPaint } from './use-after-first-paint';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { HomeStore, SessionStore } from '@kado/stores';
-import { Button, Icon, Skeleton } from '../../ui';
+import { Button, Icon, Skeleton, useAfterFirstPaint } from '../../ui';
 import { useStore } from '../../app/store-context';
 import { usePageTexts } from '../../app/page-texts';
 import { CATALOGUE_NS, catalogueTexts } from './shop.texts';
@@ -116,11 +116,11 @@ const LastSeen = observer(function LastSeen({ home }: { readonly home: HomeStore
 /** The first three cards of the first collection sit above the fold on a phone: their images are not lazy. */
 const ABOVE_FOLD_CARDS = 3;
 
-const Collections = observer(function Collections({ home }: { readonly home: HomeStore }) {
+const Collections = observer(function Collections({ home, firstOnly }: { readonly home: HomeStore; readonly firstOnly: boolean }) {
   const { t } = useTranslation(CATALOGUE_NS);
   const collections = home.collections.value;
   if (collections) {
-    return collections.map((collection, index) => (
+    return (firstOnly ? collections.slice(0, 1) : collections).map((collection, index) => (
       <section key={collection.id} className={index === 0 ? 'section' : 'section home-lazy'} aria-labelledby={`home-collection-${collection.id}`}>
         <SectionHead
           id={`home-collection-${collection.id}`}
@@ -170,6 +170,8 @@ export const Component = observer(function HomeScreen() {
   const session = useStore(SessionStore);
   const [searchOpen, setSearchOpen] = useState(false);
   const userId = session.user?.id ?? null;
+  // What lies below the first screen renders one frame after it (the first paint lays out only what shows).
+  const belowFold = useAfterFirstPaint();
 
   useEffect(() => {
     void home.load();
@@ -195,24 +197,28 @@ export const Component = observer(function HomeScreen() {
         <Banners home={home} />
         <Categories home={home} />
         <LastSeen home={home} />
-        <Collections home={home} />
+        <Collections home={home} firstOnly={!belowFold} />
 
-        <section className="section home-lazy" aria-labelledby="home-explore">
-          <h2 id="home-explore" className="section__title">{t('home.explore')}</h2>
-          <ul className="chips">
-            {EXPLORE.map((item) => (
-              <li key={item.key}><Link className="chip" to={item.to}>{t(`home.links.${item.key}`)}</Link></li>
-            ))}
-          </ul>
-        </section>
+        {belowFold ? (
+          <>
+            <section className="section home-lazy" aria-labelledby="home-explore">
+              <h2 id="home-explore" className="section__title">{t('home.explore')}</h2>
+              <ul className="chips">
+                {EXPLORE.map((item) => (
+                  <li key={item.key}><Link className="chip" to={item.to}>{t(`home.links.${item.key}`)}</Link></li>
+                ))}
+              </ul>
+            </section>
 
-        <section className="hero home-lazy" aria-labelledby="home-registry">
-          <h2 id="home-registry" className="hero__title">{t('home.registryTitle')}</h2>
-          <p>{t('home.registryText')}</p>
-          <Link className="button" to="/my-gift/create">{t('home.registryCta')}</Link>
-        </section>
+            <section className="hero home-lazy" aria-labelledby="home-registry">
+              <h2 id="home-registry" className="hero__title">{t('home.registryTitle')}</h2>
+              <p>{t('home.registryText')}</p>
+              <Link className="button" to="/my-gift/create">{t('home.registryCta')}</Link>
+            </section>
 
-        <Articles home={home} />
+            <Articles home={home} />
+          </>
+        ) : null}
       </div>
 
       {searchOpen ? <ShopSearchPopup open onClose={() => setSearchOpen(false)} /> : null}
