@@ -3,13 +3,13 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { collapseFacades, facadeTarget, isFacade } from './build/collapse-facades.ts';
+import { collapseFacades, isFacade } from './build/collapse-facades.ts';
 
 /**
  * The entry boots in steps through dynamic imports (src/main.tsx): without help the browser would learn about the
  * 'boot' file only once the entry has run. This adds <link rel="modulepreload"> to index.html for every chunk the
- * boot steps import (the 'boot' file and Rolldown's runtime), fetched with the entry. The page's own screen chunk and its style sheets are
- * added per request by the app server, which matches the path against the route table (server/route-assets.ts).
+ * boot steps import (the 'boot' file and Rolldown's runtime), fetched with the entry. The page's own screen chunk
+ * and its style sheets are added per request by the app server, which matches the path against the route table (server/route-assets.ts).
  */
 function preloadBootSteps(): Plugin {
   return {
@@ -47,9 +47,10 @@ function preloadBootSteps(): Plugin {
 }
 
 /**
- * Rolldown keeps a one-line facade chunk for each boot step whose module sits in the shared 'boot' chunk
- * (rolldown/rolldown#9729): four tiny requests before the first paint. This rewrites each `import()` of a facade to
- * import the boot chunk and run the facade's one line there (build/collapse-facades.ts), and drops the facades.
+ * Rolldown keeps a one-line facade chunk for each dynamic import whose module sits in a shared group chunk
+ * (rolldown/rolldown#9729): the boot steps and the product screen, each a tiny request before the first paint. This
+ * rewrites each `import()` of a facade to import its target and run the facade's line there
+ * (build/collapse-facades.ts), and drops the facades.
  */
 function collapseBootFacades(): Plugin {
   return {
@@ -60,13 +61,12 @@ function collapseBootFacades(): Plugin {
       handler(_options, bundle) {
         const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
         const removed = collapseFacades(chunks, (code) => this.parse(code));
-        const targets = new Map(removed.map((file) => [file, facadeTarget(chunks.find((c) => c.fileName === file)!)]));
-        for (const file of removed) delete bundle[file];
-        // The build manifest (read by the app server) names the boot chunk for a collapsed step.
+        for (const file of removed.keys()) delete bundle[file];
+        // The build manifest (read by the app server) names the target for a collapsed module.
         const manifest = bundle['.vite/manifest.json'];
-        if (manifest?.type === 'asset' && typeof manifest.source === 'string' && removed.length > 0) {
+        if (manifest?.type === 'asset' && typeof manifest.source === 'string' && removed.size > 0) {
           const entries = JSON.parse(manifest.source) as Record<string, { file: string }>;
-          for (const entry of Object.values(entries)) if (removed.includes(entry.file)) entry.file = targets.get(entry.file) ?? entry.file;
+          for (const entry of Object.values(entries)) entry.file = removed.get(entry.file) ?? entry.file;
           manifest.source = JSON.stringify(entries, null, 2);
         }
       },
@@ -156,8 +156,8 @@ export default defineConfig({
             { name: 'feature-stores', test: /[\\/]packages[\\/]stores[\\/]src[\\/](registry|checkout|account)[\\/](?!.*\.test\.)|[\\/]web[\\/]src[\\/]app[\\/]feature-store-modules/, priority: 45, includeDependenciesRecursively: false },
             // A product page with the review list (and its texts) and the merchant strip it shows: one file, not four.
             { name: 'product-page', test: /[\\/]web[\\/]src[\\/]features[\\/]shop[\\/](product-screen|review-list|review\.texts|merchant-view)\./, priority: 4, includeDependenciesRecursively: false },
-            // The shop's shared cards, texts, search popup and the (empty) module of its style sheet: one file for the home
-            // page and the shop's routes.
+            // The shop's shared cards, texts, search popup and the (empty) module of its style sheet: one file for
+            // the home page and the shop's routes.
             { name: 'shop', test: /[\\/]web[\\/]src[\\/]features[\\/]shop[\\/](shop-ui|shop\.texts|shop-search-popup|micro-services|shop)\./, priority: 5, includeDependenciesRecursively: false },
           ],
         },

@@ -121,10 +121,10 @@ function replacement(facade: FacadeChunk, parse: Parse, fromFile: string): strin
 
 /**
  * Rewrites every `import()` of a facade in `chunks` to import the facade's target instead, and answers the facade
- * files that are no longer needed (the caller deletes them from the bundle). References to a facade's file name
+ * files that are no longer needed, each with its target (the caller deletes them from the bundle). References to a facade's file name
  * elsewhere (Vite's preload lists) name the target instead.
  */
-export function collapseFacades(chunks: readonly FacadeChunk[], parse: Parse): string[] {
+export function collapseFacades(chunks: readonly FacadeChunk[], parse: Parse): ReadonlyMap<string, string> {
   // A facade that some chunk imports statically stays: that import needs the file.
   const staticallyImported = new Set(chunks.flatMap((chunk) => chunk.imports));
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -133,7 +133,7 @@ export function collapseFacades(chunks: readonly FacadeChunk[], parse: Parse): s
       .filter((chunk) => isFacade(chunk, byFile) && !staticallyImported.has(chunk.fileName))
       .map((chunk) => [chunk.fileName, chunk]),
   );
-  if (facades.size === 0) return [];
+  if (facades.size === 0) return new Map();
   for (const chunk of chunks) {
     if (facades.has(chunk.fileName)) continue;
     const edits: { start: number; end: number; text: string }[] = [];
@@ -165,5 +165,5 @@ export function collapseFacades(chunks: readonly FacadeChunk[], parse: Parse): s
     for (const [file, facade] of facades) code = code.split(file).join(facadeTarget(facade));
     chunk.code = code;
   }
-  return [...facades.keys()];
+  return new Map([...facades].map(([file, facade]) => [file, facadeTarget(facade)]));
 }

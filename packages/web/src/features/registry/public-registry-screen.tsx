@@ -107,13 +107,17 @@ function ContributeModal({ gift, remaining, onSubmit, onClose }: { readonly gift
   );
 }
 
-/** The buttons a giver has on one gift. */
-const GiverButtons = observer(function GiverButtons({ gift, onAction, onCancel, onContribute }: {
+/** What a giver can do on one gift: the gift, and the screen's handlers of each action. */
+interface GiverButtonsProps {
   readonly gift: GiftProduct;
   readonly onAction: (action: GiverAction) => void;
   readonly onCancel: (id: string) => void;
   readonly onContribute: (gift: GiftProduct) => void;
-}) {
+}
+
+/** The buttons a giver has on one gift. */
+const GiverButtons = observer(function GiverButtons(props: GiverButtonsProps) {
+  const { gift } = props;
   const { t } = useRegistryTexts();
   const store = useStore(PublicRegistryStore);
   if (store.isOwnRegistry) return null;
@@ -125,7 +129,7 @@ const GiverButtons = observer(function GiverButtons({ gift, onAction, onCancel, 
   };
   return (
     <>
-      <GiverActions gift={gift} onAction={onAction} onCancel={onCancel} onContribute={onContribute} />
+      <GiverActions {...props} />
       {/* Spec §6: a giver who chipped in may show their name to the owner (contributions are anonymous). */}
       {store.canRevealContribution(gift) ? (
         <Button variant="ghost" className="button--small" disabled={store.isPending(gift.id)} onClick={() => void reveal()}>{t('public.reveal')}</Button>
@@ -135,12 +139,7 @@ const GiverButtons = observer(function GiverButtons({ gift, onAction, onCancel, 
 });
 
 /** Reserve, buy, chip in or cancel, as the gift's state allows. */
-const GiverActions = observer(function GiverActions({ gift, onAction, onCancel, onContribute }: {
-  readonly gift: GiftProduct;
-  readonly onAction: (action: GiverAction) => void;
-  readonly onCancel: (id: string) => void;
-  readonly onContribute: (gift: GiftProduct) => void;
-}) {
+const GiverActions = observer(function GiverActions({ gift, onAction, onCancel, onContribute }: GiverButtonsProps) {
   const { t } = useRegistryTexts();
   const store = useStore(PublicRegistryStore);
   const navigate = useNavigate();
