@@ -19,3 +19,7 @@ export * from './product/product-exists';
 export * from './tracking/tracking-steps';
 export * from './text/highlight';
 export * from './time/instant';
+export * from './gift/gift-state';
+export * from './gift/contribution';
+export * from './gift/giver-view';
+export * from './cart/checkout-kind';

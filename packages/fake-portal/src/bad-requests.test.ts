@@ -45,6 +45,8 @@ describe('bad requests get a 4xx with an Indonesian message and change nothing',
     ['profile: username with spaces', 'PUT', '/v1/profile', { token: 'baru', body: { username: 'ada spasi' } }, 422],
     ['registry: PUT with wrong type', 'PUT', '/v2/gifts', { token: 'ibu', body: { is_public: 'kadang' } }, 422],
     ['registry: PUT without token', 'PUT', '/v2/gifts', { body: { name: 'Curi' } }, 401],
+    ['registry: address visibility with no setting', 'PUT', '/v2/gifts/address/visibility', { token: 'ibu', body: {} }, 422],
+    ['registry: address detail visibility not a boolean', 'PUT', '/v2/gifts/address/visibility', { token: 'ibu', body: { is_registry_address_detail_visible: 'ya' } }, 422],
     ['registry: add unknown product', 'POST', '/v2/gifts/product', { token: 'ibu', body: { product_id: 999999, sku_id: 1 } }, 404],
     ['registry: add with string ids', 'POST', '/v2/gifts/product', { token: 'ibu', body: { product_id: 'satu', sku_id: null } }, 422],
     ['registry: add with a sku of another product', 'POST', '/v2/gifts/product', { token: 'ibu', body: { product_id: 1, sku_id: 99999999 } }, 422],
@@ -66,6 +68,7 @@ describe('bad requests get a 4xx with an Indonesian message and change nothing',
     ['gift: cancel a paid gift', 'DELETE', '/v2/gift-products/cancel-reservations/6', { token: 'ibu' }, 422],
     ['cart: reserve a taken gift', 'POST', '/v2/carts', { guest: 'tamuiseng00000001', body: { product_id: 0, sku_id: 0, gift_product_id: 4, gift_registry_type: 'reserve', gift_registry_payment: 'full' } }, 422],
     ['cart: reserve a reserved gift', 'POST', '/v2/carts', { guest: 'tamuiseng00000001', body: { product_id: '$P4', sku_id: '$S4', gift_product_id: 4, gift_registry_type: 'reserve', gift_registry_payment: 'full' } }, 409],
+    ['cart: more units than the gift line has', 'POST', '/v2/carts', { guest: 'tamuiseng00000001', body: { product_id: '$P3', sku_id: '$S3', gift_product_id: 3, gift_registry_type: 'reserve', gift_registry_payment: 'full', quantity: 3 } }, 422],
     ['cart: bad gift_registry_type', 'POST', '/v2/carts', { guest: 'tamuiseng00000001', body: { product_id: 1, sku_id: 1, gift_product_id: 1, gift_registry_type: 'steal' } }, 422],
     ['cart: no identity', 'POST', '/v2/carts', { body: { product_id: 1, sku_id: 1 } }, 401],
     ['cart: owner buys own gift', 'POST', '/v2/carts', { token: 'ibu', body: { product_id: '$P1', sku_id: '$S1', gift_product_id: 1, gift_registry_type: 'buy', gift_registry_payment: 'full' } }, 422],
@@ -89,6 +92,13 @@ describe('bad requests get a 4xx with an Indonesian message and change nothing',
     ['review: helpful without a boolean', 'POST', '/v1/reviews/1/helpfull', { token: 'ibu', body: { is_helpfull: 'ya' } }, 422],
     ['order: someone else\'s cart', 'POST', '/v1/orders', { token: 'baru', body: { cart_ids: [2], address_id: 1, payment_method: 'gopay' } }, 404],
     ['order: unknown payment method', 'POST', '/v1/orders', { token: 'ibu', body: { cart_ids: [2], address_id: 1, payment_method: 'hutang' } }, 422],
+    ['order: regular lines without an address', 'POST', '/v1/orders', { token: 'ibu', body: { cart_ids: [2], payment_method: 'gopay' } }, 422],
+    ['order: regular lines to another user\'s address', 'POST', '/v1/orders', { token: 'ibu', body: { cart_ids: [2], address_id: 3, payment_method: 'gopay' } }, 422],
+    ['quote: someone else\'s cart', 'POST', '/v1/orders/quote', { token: 'baru', body: { cart_ids: [2] } }, 404],
+    ['quote: another user\'s address', 'POST', '/v1/orders/quote', { token: 'ibu', body: { cart_ids: [2, 3], address_id: 3 } }, 422],
+    ['quote: no identity', 'POST', '/v1/orders/quote', { body: { cart_ids: [2] } }, 401],
+    ['control: advance without a JSON content type', 'POST', '/__control/orders/4/advance', {}, 415],
+    ['control: advance an unknown gift', 'POST', '/__control/gifts/999999/advance', { body: {} }, 404],
     ['order: pay someone else\'s order', 'POST', '/v1/payments/8/pay', { token: 'baru' }, 404],
     ['affiliate: not an affiliator', 'POST', '/v1/affiliator/anything/affiliate', { token: 'ibu' }, 403],
     ['adviser: empty message', 'POST', '/v1/adviser/chats', { token: 'ibu', body: { uuid: 'abcdefgh-1', message: '' } }, 422],
@@ -123,7 +133,7 @@ describe('bad requests get a 4xx with an Indonesian message and change nothing',
 
   it('never answers 500 to odd input anywhere (an all-optional body may succeed)', async () => {
     const odd = ['null', '"teks"', '123', '{"__proto__":{"x":1}}', '{"name":"\u0000"}'];
-    const routes: [string, string][] = [['POST', '/v1/login'], ['POST', '/v2/carts'], ['PUT', '/v2/gifts'], ['POST', '/v1/children'], ['POST', '/v1/survey'], ['POST', '/v1/orders'], ['POST', '/v1/vouchers/check']];
+    const routes: [string, string][] = [['POST', '/v1/login'], ['POST', '/v2/carts'], ['PUT', '/v2/gifts'], ['POST', '/v1/children'], ['POST', '/v1/survey'], ['POST', '/v1/orders'], ['POST', '/v1/orders/quote'], ['POST', '/v1/vouchers/check'], ['POST', '/__control/orders/99999/advance']];
     for (const [method, path] of routes) {
       for (const raw of odd) {
         const res = await api.call(method, path, { raw, token: ibu });

@@ -25,6 +25,87 @@ export function contributedOrPending(state: State, g: GiftRec): number {
   return paid + pending + ordered;
 }
 
+/** Paid contributions only (what decides `payment_completed` of a patungan gift). */
+export function contributedPaid(state: State, g: GiftRec): number {
+  return state.contributions.filter((c) => c.gift_id === g.id).reduce((t, c) => t + c.amount, 0);
+}
+
+/** A line nobody holds, not private, and with no contribution paid or pending: its units are open to a giver. */
+export function isOpenLine(state: State, g: GiftRec): boolean {
+  return !isHeld(g) && !g.is_private && contributedOrPending(state, g) === 0;
+}
+
+/** The lines of a gift's group (the same wish, split by what givers took). */
+export function groupLines(state: State, g: GiftRec): GiftRec[] {
+  return state.gifts.filter((x) => x.owner_id === g.owner_id && x.group_id === g.group_id);
+}
+
+/**
+ * Units the owner wants in all (`quantity_wanted`) and units nobody has taken yet (`quantity_open`) over the group.
+ * Lines the owner made private count only for her.
+ */
+export function groupUnits(state: State, g: GiftRec, viewerIsOwner: boolean): { wanted: number; open: number } {
+  const lines = groupLines(state, g).filter((x) => viewerIsOwner || !x.is_private);
+  return {
+    wanted: lines.reduce((t, x) => t + x.quantity, 0),
+    open: lines.filter((x) => isOpenLine(state, x)).reduce((t, x) => t + x.quantity, 0),
+  };
+}
+
+/** The actor's cart and order key (`u:{id}` / `g:{guest id}`), or null for an anonymous viewer. */
+export function actorKey(actor: Actor): string | null {
+  if (actor.user) return `u:${actor.user.id}`;
+  return actor.guestId ? `g:${actor.guestId}` : null;
+}
+
+/**
+ * The actor gave (or is giving) this line: holds it, has it in a cart or in an order that is not cancelled, or has
+ * a contribution to it (paid, in a cart or in an order waiting for payment). False for anonymous viewers.
+ */
+export function givenBy(state: State, g: GiftRec, actor: Actor): boolean {
+  const key = actorKey(actor);
+  if (key === null) return false;
+  if (isHolder(g.reserved_by, actor)) return true;
+  if (state.carts.some((c) => c.owner_key === key && c.gift_id === g.id)) return true;
+  if (state.orders.some((o) => o.buyer_key === key && o.status !== 'cancelled' && o.items.some((i) => i.gift_id === g.id))) return true;
+  return state.contributions.some((c) => c.gift_id === g.id && (actor.user ? c.user_id === actor.user.id : c.guest_id === actor.guestId));
+}
+
+/**
+ * The line a giver holds for `units` of a catalogue gift: the line itself when she takes all its units, else a new
+ * line of the same group split off it (the original keeps the rest and stays free). The caller has checked that the
+ * line is free and `units` is at most its quantity, and sets the hold on the answer.
+ */
+export function splitForHold(state: State, g: GiftRec, units: number): GiftRec {
+  if (units >= g.quantity) return g;
+  const line: GiftRec = {
+    id: nextId(state, 'gifts'), owner_id: g.owner_id, product_id: g.product_id, sku_id: g.sku_id, external: null, quantity: units,
+    note: g.note, transaction_status: null, payment_completed: false, reserved_by: null, is_in_cart: false, is_purchase: false,
+    manually_purchased_at: null, is_private: g.is_private, created_at: g.created_at, group_id: g.group_id,
+  };
+  g.quantity -= units;
+  state.gifts.push(line);
+  return line;
+}
+
+/**
+ * After a hold on a line is released: when a free sibling of its group exists (not held, no contributions, same
+ * privacy), the units go back to that sibling and the released line is deleted. Answers the line that now carries
+ * the units (the sibling, or the released line itself).
+ */
+export function mergeReleased(state: State, g: GiftRec): GiftRec {
+  if (g.external || isHeld(g) || contributedOrPending(state, g) > 0) return g;
+  const sibling = groupLines(state, g)
+    .filter((x) => x.id !== g.id && x.sku_id === g.sku_id && x.is_private === g.is_private && !isHeld(x) && contributedOrPending(state, x) === 0)
+    .sort((a, b) => a.id - b.id)[0];
+  if (!sibling) return g;
+  sibling.quantity += g.quantity;
+  state.gifts = state.gifts.filter((x) => x.id !== g.id);
+  state.carts = state.carts.filter((x) => x.gift_id !== g.id);
+  for (const greeting of state.greetings) if (greeting.gift_id === g.id) greeting.gift_id = sibling.id;
+  return sibling;
+}
+
 export function holderFor(actor: Actor, fallbackName: string): Holder {
   return actor.user
     ? { user_id: actor.user.id, guest_id: null, name: actor.user.name }
@@ -45,7 +126,9 @@ export function firstName(name: string): string {
 export function ensureRegistry(state: State, u: UserRec): RegistryRec {
   let r = state.registries.find((x) => x.user_id === u.id);
   if (!r) {
-    r = { id: nextId(state, 'registries'), user_id: u.id, name: `${firstName(u.name)}'s Baby Registry`, description: DEFAULT_REGISTRY_DESCRIPTION, is_public: true, is_registry_address_visible: false, link: null };
+    r = { id: nextId(state, 'registries'), user_id: u.id, name: `${firstName(u.name)}'s Baby Registry`, description: DEFAULT_REGISTRY_DESCRIPTION, is_public: true,
+      // Givers see name, district, city and province by default (the 'area' level); street and phone only if she opts in.
+      is_registry_address_visible: true, is_registry_address_detail_visible: false, link: null };
     state.registries.push(r);
   }
   return r;

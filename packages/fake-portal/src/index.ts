@@ -13,6 +13,7 @@ import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
 import { childrenRoutes } from './routes/children';
+import { controlRoutes } from './routes/control';
 import { faqRoutes } from './routes/faq';
 import { mediaRoutes } from './routes/media';
 import { orderRoutes } from './routes/orders';
@@ -74,6 +75,8 @@ export function createFakePortal(options: FakePortalOptions = {}): FakePortal {
     reset();
     return c.json({ data: { ok: true } });
   });
+  // Courier steps for tests and demos (JSON content type only); the reset above stays callable without a body.
+  api.route('/__control', controlRoutes(portal, view));
   for (const group of [
     authRoutes, mediaRoutes, searchRoutes, registryRoutes, cartRoutes, addressRoutes, catalogueRoutes, reviewRoutes,
     voucherRoutes, orderRoutes, affiliateRoutes, adviserRoutes, childrenRoutes, faqRoutes, surveyRoutes, sessionRoutes,

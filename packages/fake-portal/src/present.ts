@@ -1,4 +1,6 @@
-import type { Portal } from './context';
+import type { Actor, Portal } from './context';
+import { givenBy, groupUnits } from './gift-rules';
+import { ownAddressLabel, shipToLabel } from './ship-to';
 import type {
   AddressRec, CartRec, ChatRec, ChildRec, CommentRec, GiftRec, MerchantRec, OrderRec, ProductRec, RegistryRec,
   ReviewRec, UserRec, VariantRec, VoucherRec, CategoryRec,
@@ -59,9 +61,14 @@ export function presenters(portal: Portal) {
     const isOwner = viewerId === owner.id;
     return {
       id: r.id, name: r.name, description: r.description, is_public: r.is_public, link: r.link,
-      owner: { id: owner.id, name: owner.name, username: owner.username, photo_url: owner.photo_url, background_url: owner.background_url, is_registry_address_visible: r.is_registry_address_visible },
-      address: primary && (isOwner || r.is_registry_address_visible) ? address(primary) : null,
-      gift_count: s().gifts.filter((g) => g.owner_id === owner.id && (isOwner || !g.is_private)).length,
+      owner: {
+        id: owner.id, name: owner.name, username: owner.username, photo_url: owner.photo_url, background_url: owner.background_url,
+        is_registry_address_visible: r.is_registry_address_visible, is_registry_address_detail_visible: r.is_registry_address_detail_visible,
+      },
+      // The full address is the owner's alone; givers see a label by the registry's level (address-book, orders).
+      address: primary && isOwner ? address(primary) : null,
+      // Wishes, not lines: a unit reserved apart (a split line) does not add a gift.
+      gift_count: new Set(s().gifts.filter((g) => g.owner_id === owner.id && (isOwner || !g.is_private)).map((g) => g.group_id)).size,
     };
   };
 
@@ -69,10 +76,12 @@ export function presenters(portal: Portal) {
     if (g.external) return g.external.price * g.quantity;
     return (s().variants.find((v) => v.sku_id === g.sku_id)?.price ?? 0) * g.quantity;
   };
-  const gift = (g: GiftRec) => {
+  /** A gift line; `actor` (the requesting user or X-Guest-Id visitor) decides `given_by_viewer` and private siblings. */
+  const gift = (g: GiftRec, actor?: Actor) => {
     const p = g.product_id !== null ? s().products.find((x) => x.id === g.product_id) : undefined;
     const v = g.sku_id !== null ? s().variants.find((x) => x.sku_id === g.sku_id) : undefined;
     const contributions = s().contributions.filter((c) => c.gift_id === g.id);
+    const units = groupUnits(s(), g, actor?.user?.id === g.owner_id);
     return {
       id: g.id, owner_id: g.owner_id, product: p ? product(p) : null, variant: v ? variant(v) : null,
       variants: p ? variantsOf(p.id).map(variant) : [], quantity: g.quantity, subtotal_price: giftPrice(g), note: g.note,
@@ -83,6 +92,8 @@ export function presenters(portal: Portal) {
       contributed_amount: contributions.reduce((t, c) => t + c.amount, 0),
       contributions: contributions.map((c) => ({ id: c.id, name: c.is_revealed ? c.name : null, amount: c.amount, is_revealed: c.is_revealed, created_at: c.created_at })),
       created_at: g.created_at,
+      group_id: g.group_id, quantity_wanted: units.wanted, quantity_open: units.open,
+      given_by_viewer: actor !== undefined && givenBy(s(), g, actor),
     };
   };
 
@@ -103,17 +114,31 @@ export function presenters(portal: Portal) {
     min_purchase: v.min_purchase, is_claimable: v.is_claimable, is_claimed: userId !== null && s().voucherClaims.has(`${userId}:${v.id}`), expired_at: v.expired_at,
   });
 
-  const order = (o: OrderRec) => ({
-    id: o.id, invoice: o.invoice, status: o.status, payment_method: o.payment_method,
-    items: o.items.map((i) => {
-      const p = s().products.find((x) => x.id === i.product_id)!;
-      const v = s().variants.find((x) => x.sku_id === i.sku_id)!;
-      return { id: i.id, product: product(p), variant: variant(v), quantity: i.quantity, price: i.price, subtotal: i.contribution ?? i.price * i.quantity, gift_product_id: i.gift_id };
-    }),
-    address: (() => { const a = s().addresses.find((x) => x.id === o.address_id); return a ? address(a) : null; })(),
-    courier: o.courier, awb: o.awb, subtotal: o.subtotal, shipping_cost: o.shipping_cost, discount: o.discount, total: o.total,
-    voucher_code: o.voucher_code, created_at: o.created_at, paid_at: o.paid_at,
-  });
+  /** The owner's delivery address as the viewer may see it (docs/api-contract.md `ShipToLabel`). */
+  const shipTo = (ownerId: number, viewerId: number | null) => shipToLabel(s(), ownerId, viewerId);
+  const ownAddress = (a: AddressRec) => ownAddressLabel(s(), a);
+
+  /** An order as `viewerId` may see it: a registry order's address only as a label by the registry's level. */
+  const order = (o: OrderRec, viewerId: number | null) => {
+    const a = o.address_id !== null ? s().addresses.find((x) => x.id === o.address_id) : undefined;
+    const owner = o.registry_owner_id !== null ? s().users.find((u) => u.id === o.registry_owner_id) : undefined;
+    const reg = owner ? s().registries.find((r) => r.user_id === owner.id) : undefined;
+    const ship = o.ship_to === 'buyer' ? (a ? ownAddressLabel(s(), a) : null)
+      : o.ship_to === 'registry' && o.registry_owner_id !== null ? shipToLabel(s(), o.registry_owner_id, viewerId, a) : null;
+    return {
+      id: o.id, invoice: o.invoice, status: o.status, payment_method: o.payment_method,
+      items: o.items.map((i) => {
+        const p = s().products.find((x) => x.id === i.product_id)!;
+        const v = s().variants.find((x) => x.sku_id === i.sku_id)!;
+        return { id: i.id, product: product(p), variant: variant(v), quantity: i.quantity, price: i.price, subtotal: i.contribution ?? i.price * i.quantity, gift_product_id: i.gift_id, contribution: i.contribution };
+      }),
+      address: o.ship_to === 'buyer' && a ? address(a) : null,
+      ship_to: ship,
+      registry: owner && reg ? { username: owner.username, name: reg.name } : null,
+      courier: o.courier, awb: o.awb, subtotal: o.subtotal, shipping_cost: o.shipping_cost, discount: o.discount, total: o.total,
+      voucher_code: o.voucher_code, created_at: o.created_at, paid_at: o.paid_at,
+    };
+  };
 
   const reviewUser = (id: number) => {
     const u = s().users.find((x) => x.id === id);
@@ -137,7 +162,7 @@ export function presenters(portal: Portal) {
   };
   const chat = (c: ChatRec) => ({ id: c.id, uuid: c.uuid, message: c.message, sender: c.sender, status: c.status, feedback: c.feedback, created_at: c.created_at });
 
-  return { merchantRef, merchant, categoryRef, category, variant, product, productDetail, user, address, child, registry, gift, giftPrice, cartItem, voucher, order, review, comment, chat };
+  return { merchantRef, merchant, categoryRef, category, variant, product, productDetail, user, address, child, registry, gift, giftPrice, cartItem, voucher, shipTo, ownAddress, order, review, comment, chat };
 }
 
 export type Presenters = ReturnType<typeof presenters>;

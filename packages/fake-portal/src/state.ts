@@ -26,7 +26,11 @@ export interface AddressRec {
 export interface ChildRec { id: number; user_id: number; name: string; is_default: boolean; birth_date: string | null; gender: 'male' | 'female' | null }
 export interface RegistryRec {
   id: number; user_id: number; name: string; description: string; is_public: boolean;
-  is_registry_address_visible: boolean; link: string | null;
+  /** Givers see the owner's city only (false), or name, district, city and province (true). */
+  is_registry_address_visible: boolean;
+  /** With `is_registry_address_visible`: givers also see the street, postal code and phone (the 'full' level). */
+  is_registry_address_detail_visible: boolean;
+  link: string | null;
 }
 export interface ExternalRec { id: number; url: string; name: string; price: number; image_url: string | null; marketplace: Marketplace }
 export interface Holder { user_id: number | null; guest_id: string | null; name: string }
@@ -35,6 +39,8 @@ export interface GiftRec {
   quantity: number; note: string | null; transaction_status: TransactionStatus | null; payment_completed: boolean;
   reserved_by: Holder | null; is_in_cart: boolean; is_purchase: boolean; manually_purchased_at: string | null;
   is_private: boolean; created_at: string;
+  /** Lines split from one wish share its group (a unit reserved apart is a line of its own); seeded lines: their id. */
+  group_id: number;
 }
 export interface ContributionRec {
   id: number; gift_id: number; user_id: number | null; guest_id: string | null; name: string; amount: number;
@@ -46,9 +52,15 @@ export interface CartRec {
   gift_registry_payment: 'full' | 'contribution' | null; amount: number | null; holder_name: string; created_at: string;
 }
 export interface OrderItemRec { id: number; product_id: number; sku_id: number; quantity: number; price: number; gift_id: number | null; contribution: number | null }
+/** Where an order's parcel goes: the buyer's own address, the registry owner's primary address, or nowhere (patungan only). */
+export type ShipTo = 'buyer' | 'registry' | 'none';
 export interface OrderRec {
-  id: number; invoice: string; buyer_key: string; status: OrderStatus; payment_method: string; items: OrderItemRec[];
-  address_id: number | null; courier: string; awb: string | null; subtotal: number; shipping_cost: number;
+  id: number; invoice: string;
+  /** `u:{id}` or `g:{guest id}`; a fulfilment order of a patungan gift has `registry:{ownerId}` (nobody's order). */
+  buyer_key: string; status: OrderStatus; payment_method: string; items: OrderItemRec[];
+  /** The buyer's address ('buyer'), the owner's primary address at order time ('registry'), else null. */
+  address_id: number | null; ship_to: ShipTo; registry_owner_id: number | null;
+  courier: string; awb: string | null; subtotal: number; shipping_cost: number;
   discount: number; total: number; voucher_code: string | null; created_at: string; paid_at: string | null;
 }
 export interface TrackingRec { courier: string; awb: string; status: string; history: { date: string; description: string }[] }

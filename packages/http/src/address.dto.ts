@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { Address, AddressInput, District } from '@kado/domain';
+import type { Address, AddressInput, District, ShipToLabel } from '@kado/domain';
 import { idDto } from './wire.dto';
 
 /** Wire district. */
@@ -32,6 +32,32 @@ export const addressDto = v.pipe(
       receiverName: dto.receiver_name,
       receiverPhone: dto.receiver_phone,
       postalCode: dto.postal_code,
+    }),
+  ),
+);
+
+/** Wire ship-to label: the owner's registry address as the viewer may see it (decision 0180). */
+export const shipToDto = v.pipe(
+  v.object({
+    receiver_name: v.string(),
+    city: v.string(),
+    district: v.nullish(v.string(), null),
+    province: v.nullish(v.string(), null),
+    address: v.nullish(v.string(), null),
+    postal_code: v.nullish(v.string(), null),
+    receiver_phone: v.nullish(v.string(), null),
+    visibility: v.picklist(['masked', 'area', 'full']),
+  }),
+  v.transform(
+    (dto): ShipToLabel => ({
+      receiverName: dto.receiver_name,
+      city: dto.city,
+      district: dto.district,
+      province: dto.province,
+      address: dto.address,
+      postalCode: dto.postal_code,
+      receiverPhone: dto.receiver_phone,
+      visibility: dto.visibility,
     }),
   ),
 );

@@ -58,12 +58,14 @@ describe('HttpAddressGateway against the fake portal', () => {
     await failsWith(kit.gateways.AddressGateway.get('2'), 'not-found');
   });
 
-  it('addressBook answers the registry owner visible primary address', async () => {
+  it('addressBook answers where the gifts ship, cut to what a giver may see (decision 0180)', async () => {
     kit.logout();
     const book = await kit.gateways.AddressGateway.addressBook('bunda-demo');
     expect(book).toHaveLength(1);
-    expect(book[0]!.primary).toBe(true);
-    expect(await kit.gateways.AddressGateway.addressBook('maya-lestari')).toEqual([]);
+    expect(book[0]!.visibility).toBe('area');
+    expect(book[0]!.city).not.toBe('');
+    expect(book[0]!.address).toBeNull();
+    expect(book[0]!.receiverPhone).toBeNull();
   });
 
   it('searchDistricts finds districts by name', async () => {

@@ -1,9 +1,10 @@
-import type { Address, AddressGateway, AddressInput, CallOptions, District } from '@kado/domain';
-import { addressBody, addressDto, districtDto } from './address.dto';
+import type { Address, AddressGateway, AddressInput, CallOptions, District, ShipToLabel } from '@kado/domain';
+import { addressBody, addressDto, districtDto, shipToDto } from './address.dto';
 import type { PortalClient } from './portal-client';
 import { rowsDto } from './wire.dto';
 
 const addressRowsDto = rowsDto(addressDto);
+const shipToRowsDto = rowsDto(shipToDto);
 const districtRowsDto = rowsDto(districtDto);
 const at = (id: string): string => encodeURIComponent(id);
 
@@ -39,8 +40,8 @@ export class HttpAddressGateway implements AddressGateway {
     return this.client.send(`v1/profile/user-address/${at(id)}`, { method: 'delete', signal: options?.signal });
   }
 
-  addressBook(key: string, options?: CallOptions): Promise<readonly Address[]> {
-    return this.client.data('v1/order-group/address-book', addressRowsDto, { query: { key }, signal: options?.signal });
+  addressBook(key: string, options?: CallOptions): Promise<readonly ShipToLabel[]> {
+    return this.client.data('v1/order-group/address-book', shipToRowsDto, { query: { key }, signal: options?.signal });
   }
 
   searchDistricts(keyword: string, options?: CallOptions): Promise<readonly District[]> {

@@ -14,6 +14,8 @@ export const cartItemDto = v.pipe(
     price: v.number(),
     gift_product_id: optionalIdDto,
     owner_id: optionalIdDto,
+    gift_registry_payment: v.nullish(v.string(), null),
+    amount: v.nullish(v.number(), null),
   }),
   v.transform(
     (dto): CartItem => ({
@@ -24,6 +26,7 @@ export const cartItemDto = v.pipe(
       price: dto.price,
       giftProductId: dto.gift_product_id,
       ownerId: dto.owner_id,
+      contribution: dto.gift_registry_payment === 'contribution' ? (dto.amount ?? dto.price) : null,
     }),
   ),
 );

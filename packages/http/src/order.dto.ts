@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import type { Order, OrderStatus, PaymentMethod, Tracking } from '@kado/domain';
+import type { Order, OrderQuote, OrderStatus, PaymentMethod, Tracking } from '@kado/domain';
 import { productDto, variantDto } from './catalogue.dto';
-import { idDto, optionalString } from './wire.dto';
-import { addressDto } from './address.dto';
+import { idDto, optionalIdDto, optionalString } from './wire.dto';
+import { addressDto, shipToDto } from './address.dto';
 
 const orderStatuses: readonly OrderStatus[] = ['waiting_payment', 'paid', 'accepted', 'pickedup', 'delivered', 'cancelled'];
 
@@ -14,7 +14,14 @@ export const orderDto = v.pipe(
     status: v.picklist(orderStatuses),
     payment_method: v.string(),
     items: v.array(
-      v.object({ product: productDto, variant: v.nullish(variantDto), quantity: v.number(), price: v.number() }),
+      v.object({
+        product: productDto,
+        variant: v.nullish(variantDto),
+        quantity: v.number(),
+        price: v.number(),
+        gift_product_id: optionalIdDto,
+        contribution: v.nullish(v.number(), null),
+      }),
     ),
     courier: optionalString,
     awb: optionalString,
@@ -26,6 +33,8 @@ export const orderDto = v.pipe(
     paid_at: optionalString,
     address: v.nullish(addressDto),
     voucher_code: optionalString,
+    ship_to: v.nullish(shipToDto, null),
+    registry: v.nullish(v.object({ username: v.string(), name: v.string() }), null),
   }),
   v.transform(
     (dto): Order => ({
@@ -44,6 +53,8 @@ export const orderDto = v.pipe(
         quantity: item.quantity,
         price: item.price,
         imageUrl: item.product.images[0]?.imageUrl ?? null,
+        giftProductId: item.gift_product_id,
+        contribution: item.contribution,
       })),
       courier: dto.courier,
       awb: dto.awb,
@@ -51,6 +62,30 @@ export const orderDto = v.pipe(
       paidAt: dto.paid_at,
       address: dto.address ?? null,
       voucherCode: dto.voucher_code,
+      shipTo: dto.ship_to,
+      registry: dto.registry,
+    }),
+  ),
+);
+
+/** Wire quote: the price of cart lines with shipping before the order (decision 0181). */
+export const orderQuoteDto = v.pipe(
+  v.object({
+    subtotal: v.number(),
+    shipping_cost: v.number(),
+    discount: v.number(),
+    total: v.number(),
+    ship_to: v.nullish(shipToDto, null),
+    needs_address: v.optional(v.boolean(), false),
+  }),
+  v.transform(
+    (dto): OrderQuote => ({
+      subtotal: dto.subtotal,
+      shippingCost: dto.shipping_cost,
+      discount: dto.discount,
+      total: dto.total,
+      shipTo: dto.ship_to,
+      needsAddress: dto.needs_address,
     }),
   ),
 );

@@ -1,11 +1,22 @@
-import type { CallOptions, CreateOrderInput, Order, OrderGateway, OrderStatus, Page, PaymentMethod, Tracking } from '@kado/domain';
-import { orderDto, paymentMethodDto, trackingDto } from './order.dto';
+import type { CallOptions, CreateOrderInput, Order, OrderGateway, OrderQuote, OrderStatus, Page, PaymentMethod, Tracking } from '@kado/domain';
+import { orderDto, orderQuoteDto, paymentMethodDto, trackingDto } from './order.dto';
 import type { PortalClient } from './portal-client';
 import { pageDto, rowsDto } from './wire.dto';
 
 const orderPageDto = pageDto(orderDto);
 const paymentRowsDto = rowsDto(paymentMethodDto);
 const at = (id: string): string => encodeURIComponent(id);
+
+/** The body shared by the quote and the order (JSON drops the undefined fields). */
+function orderBody(input: Omit<CreateOrderInput, 'paymentMethod'>): Record<string, unknown> {
+  return {
+    cart_ids: input.cartIds.map(Number),
+    address_id: input.addressId === undefined ? undefined : Number(input.addressId),
+    voucher_code: input.voucherCode,
+    voucher_id: input.voucherId === undefined ? undefined : Number(input.voucherId),
+    courier: input.courier,
+  };
+}
 
 /** OrderGateway over the portal API (GET v1/track of spec §7; checkout calls of decision 0040). */
 export class HttpOrderGateway implements OrderGateway {
@@ -15,17 +26,14 @@ export class HttpOrderGateway implements OrderGateway {
     return this.client.data('v1/payment-methods', paymentRowsDto, { signal: options?.signal });
   }
 
+  quote(input: Omit<CreateOrderInput, 'paymentMethod'>, options?: CallOptions): Promise<OrderQuote> {
+    return this.client.data('v1/orders/quote', orderQuoteDto, { method: 'post', json: orderBody(input), signal: options?.signal });
+  }
+
   createOrder(input: CreateOrderInput, options?: CallOptions): Promise<Order> {
     return this.client.data('v1/orders', orderDto, {
       method: 'post',
-      json: {
-        cart_ids: input.cartIds.map(Number),
-        address_id: Number(input.addressId),
-        payment_method: input.paymentMethod,
-        voucher_code: input.voucherCode,
-        voucher_id: input.voucherId === undefined ? undefined : Number(input.voucherId),
-        courier: input.courier,
-      },
+      json: { ...orderBody(input), payment_method: input.paymentMethod },
       signal: options?.signal,
     });
   }

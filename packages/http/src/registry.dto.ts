@@ -11,6 +11,7 @@ const ownerDto = v.object({
   photo_url: optionalString,
   background_url: optionalString,
   is_registry_address_visible: v.boolean(),
+  is_registry_address_detail_visible: v.optional(v.boolean(), false),
 });
 
 /** Wire registry profile (spec §3). */
@@ -29,6 +30,7 @@ export const registryDto = v.pipe(
         photoUrl: dto.owner.photo_url,
         backgroundUrl: dto.owner.background_url,
         isRegistryAddressVisible: dto.owner.is_registry_address_visible,
+        isRegistryAddressDetailVisible: dto.owner.is_registry_address_detail_visible,
       },
     }),
   ),
@@ -80,6 +82,10 @@ export const giftProductDto = v.pipe(
     is_private: v.boolean(),
     contributed_amount: v.optional(v.number()),
     contributions: v.optional(v.array(contributionDto)),
+    group_id: optionalIdDto,
+    quantity_wanted: v.optional(v.number()),
+    quantity_open: v.optional(v.number()),
+    given_by_viewer: v.optional(v.boolean(), false),
   }),
   v.transform(
     (dto): GiftProduct => ({
@@ -108,6 +114,10 @@ export const giftProductDto = v.pipe(
       note: dto.note,
       contributedAmount: dto.contributed_amount ?? 0,
       contributions: dto.contributions ?? [],
+      groupId: dto.group_id ?? dto.id,
+      quantityWanted: dto.quantity_wanted ?? dto.quantity,
+      quantityOpen: dto.quantity_open ?? dto.quantity,
+      givenByViewer: dto.given_by_viewer,
     }),
   ),
 );

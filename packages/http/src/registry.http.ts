@@ -56,6 +56,14 @@ export class HttpRegistryGateway implements RegistryGateway {
     });
   }
 
+  setAddressDetailVisibility(detailVisible: boolean, options?: CallOptions): Promise<RegistryProfile> {
+    return this.client.data('v2/gifts/address/visibility', registryDto, {
+      method: 'put',
+      json: { is_registry_address_detail_visible: detailVisible },
+      signal: options?.signal,
+    });
+  }
+
   setAddressVisibility(visible: boolean, options?: CallOptions): Promise<RegistryProfile> {
     return this.client.data('v2/gifts/address/visibility', registryDto, {
       method: 'put',

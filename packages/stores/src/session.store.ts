@@ -4,6 +4,7 @@ import type {
   AuthGateway, AuthSession, CookieJar, DomainErrorDetail, IdGenerator, KeyValueStorage, LoginInput, OtpChannel,
   RegisterGuestInput, RegisterInput, SessionGateway, User,
 } from '@kado/domain';
+import { shouldPromptForAddress } from '@kado/domain';
 import { TOKENS } from './tokens';
 import { toErrorDetail } from './async-state';
 
@@ -54,7 +55,7 @@ export class SessionStore {
 
   /** A logged-in user without an address is asked to add one (spec §4). */
   get needsAddress(): boolean {
-    return this.user !== null && !this.user.hasAddress;
+    return shouldPromptForAddress(this.user);
   }
 
   /** The access token for the Authorization header, read from its cookie at call time. */

@@ -19,8 +19,13 @@ describe('cart booking (spec §4)', () => {
     for (const p of ['/buy', '/voucher', '/address/select', '/address/add?from=%2Fbuy&to=%2Fbuy', '/registry/external-checkout/42']) {
       expect(shouldClearBookedCart(p)).toBe(false);
     }
-    for (const p of ['/', '/cart', '/vouchers', '/voucher/claim/3', '/address/pinpoint', '/profile/address', '/buy/extra']) {
+    for (const p of ['/', '/cart', '/vouchers', '/voucher/claim/3', '/profile/address', '/buy/extra']) {
       expect(shouldClearBookedCart(p)).toBe(true);
     }
+  });
+
+  it('is kept through the district search and the pin of a first address (decision 0180)', () => {
+    expect(shouldClearBookedCart('/address/search-pinpoint?from=%2Fbuy')).toBe(false);
+    expect(shouldClearBookedCart('/address/pinpoint')).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { Address } from './address';
+import type { Address, ShipToLabel } from './address';
 
 /** Where an order is in its life. */
 export type OrderStatus = 'waiting_payment' | 'paid' | 'accepted' | 'pickedup' | 'delivered' | 'cancelled';
@@ -11,6 +11,10 @@ export interface OrderItem {
   readonly quantity: number;
   readonly price: number;
   readonly imageUrl: string | null;
+  /** The registry gift line this item buys or chips in for. */
+  readonly giftProductId?: string | null;
+  /** The amount of a contribution (patungan); null when the item buys units. */
+  readonly contribution?: number | null;
 }
 
 /** A shopper's order. */
@@ -32,6 +36,21 @@ export interface Order {
   readonly address?: Address | null;
   /** The code of the voucher used, if any. */
   readonly voucherCode?: string | null;
+  /** Where the parcel goes as this viewer may see it; null for a contribution-only order (no parcel). */
+  readonly shipTo?: ShipToLabel | null;
+  /** The registry a gift order is for. */
+  readonly registry?: { readonly username: string; readonly name: string } | null;
+}
+
+/** What an order will cost before it is placed (POST /v1/orders/quote, decision 0181): the price paid is this one. */
+export interface OrderQuote {
+  readonly subtotal: number;
+  readonly shippingCost: number;
+  readonly discount: number;
+  readonly total: number;
+  readonly shipTo: ShipToLabel | null;
+  /** Regular lines sent without an address: the shopper still has to choose one. */
+  readonly needsAddress: boolean;
 }
 
 /** A way to pay (bank transfer, e-wallet, card). */

@@ -8,6 +8,8 @@ export interface RegistryOwner {
   readonly photoUrl: string | null;
   readonly backgroundUrl: string | null;
   readonly isRegistryAddressVisible: boolean;
+  /** With the address visible: also the street, postal code and phone (otherwise receiver, district and city). */
+  readonly isRegistryAddressDetailVisible: boolean;
 }
 
 /** A baby gift registry (spec §3 Registry profile). */
@@ -58,6 +60,14 @@ export interface GiftProduct {
   /** Rupiah given so far by contributions. */
   readonly contributedAmount: number;
   readonly contributions: readonly GiftContribution[];
+  /** The line this one was split from when a giver took some of its units (itself otherwise). */
+  readonly groupId: string;
+  /** Units the owner wants in all, over the lines of the group ('Jumlah'). */
+  readonly quantityWanted: number;
+  /** Units of the group nobody has taken yet. */
+  readonly quantityOpen: number;
+  /** True when the viewer is the one who reserved, bought or chipped in for this line. */
+  readonly givenByViewer: boolean;
 }
 
 /** A giver's contribution to a gift; the name shows once the giver reveals it. */

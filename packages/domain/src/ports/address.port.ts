@@ -1,4 +1,4 @@
-import type { Address, District } from '../model';
+import type { Address, District, ShipToLabel } from '../model';
 import type { CallOptions } from './call-options.port';
 
 /** Fields of a saved address (body of PUT /v1/profile/user-address/{id}). */
@@ -24,8 +24,11 @@ export interface AddressGateway {
   update(id: string, input: AddressInput, options?: CallOptions): Promise<Address>;
   /** Deletes an address (DELETE /v1/profile/user-address/{id}). */
   remove(id: string, options?: CallOptions): Promise<void>;
-  /** A registry owner's visible address for a gift order; key is the registry username (GET /v1/order-group/address-book?key=). */
-  addressBook(key: string, options?: CallOptions): Promise<readonly Address[]>;
+  /**
+   * Where a registry's gifts ship, cut to what the viewer may see (masked, area or full, decision 0180); key is the
+   * registry username (GET /v1/order-group/address-book?key=). Empty when the owner has no address yet.
+   */
+  addressBook(key: string, options?: CallOptions): Promise<readonly ShipToLabel[]>;
   /** Districts whose name matches a keyword, for the address form (GET v1/districts?filter[name]=). */
   searchDistricts(keyword: string, options?: CallOptions): Promise<readonly District[]>;
 }

@@ -6,7 +6,7 @@ export interface AddToCartInput {
   /** Omitted for an external gift. */
   readonly productId?: string;
   readonly skuId?: string;
-  /** Regular lines only (1..99). */
+  /** Regular lines: 1..99; a registry gift bought or reserved whole: the units taken (default 1, decision 0182). */
   readonly quantity?: number;
   readonly giftProductId?: string;
   readonly childId?: string;

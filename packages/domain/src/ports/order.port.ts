@@ -1,10 +1,11 @@
-import type { Order, OrderStatus, Page, PaymentMethod, Tracking } from '../model';
+import type { Order, OrderQuote, OrderStatus, Page, PaymentMethod, Tracking } from '../model';
 import type { CallOptions } from './call-options.port';
 
 /** A checkout of cart lines (POST /v1/orders). */
 export interface CreateOrderInput {
   readonly cartIds: readonly string[];
-  readonly addressId: string;
+  /** The buyer's own address for regular lines; absent for registry gifts (they ship to the owner) and contributions. */
+  readonly addressId?: string;
   readonly paymentMethod: string;
   readonly voucherCode?: string;
   /** A claimed voucher without a code, by id (decision 0143). */
@@ -16,6 +17,8 @@ export interface CreateOrderInput {
 export interface OrderGateway {
   /** The ways to pay an order (GET /v1/payment-methods). */
   paymentMethods(options?: CallOptions): Promise<readonly PaymentMethod[]>;
+  /** Prices cart lines with shipping before anything is placed (POST /v1/orders/quote); the order then costs the same. */
+  quote(input: Omit<CreateOrderInput, 'paymentMethod'>, options?: CallOptions): Promise<OrderQuote>;
   /** Turns cart lines into an order waiting for payment (POST /v1/orders). */
   createOrder(input: CreateOrderInput, options?: CallOptions): Promise<Order>;
   /** One page of the shopper's orders, optionally by status (GET /v1/orders). */

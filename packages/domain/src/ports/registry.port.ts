@@ -68,6 +68,8 @@ export interface RegistryGateway {
   updateRegistry(input: RegistryProfileInput, options?: CallOptions): Promise<RegistryProfile>;
   /** Shows or hides the registry address to givers (PUT v2/gifts/address/visibility). */
   setAddressVisibility(visible: boolean, options?: CallOptions): Promise<RegistryProfile>;
+  /** With the address shown: whether givers also see the street, postal code and phone (PUT v2/gifts/address/visibility, decision 0180). */
+  setAddressDetailVisibility(detailVisible: boolean, options?: CallOptions): Promise<RegistryProfile>;
   /** Records the link the owner copied to share (POST v2/gifts/set-copy-link). */
   setCopyLink(link: string, options?: CallOptions): Promise<void>;
   /** Adds a catalogue product; a sku already in the registry is a conflict (POST v2/gifts/product). */

@@ -55,4 +55,10 @@ describe('unverifiedRedirect (spec §4)', () => {
     expect(unverifiedRedirect({ ...late, phoneVerifiedAt: '2023-01-02T00:00:00Z' }, '/cart')).toBeNull();
     expect(unverifiedRedirect(null, '/cart')).toBeNull();
   });
+
+  it('lets a guest sign-up give and pay without OTP (decision 0183)', () => {
+    expect(unverifiedRedirect({ ...late, roles: ['guest'] }, '/buy')).toBeNull();
+    expect(unverifiedRedirect({ createdAt: '2026-01-01T00:00:00Z', roles: ['guest'] }, '/registry/checkout')).toBeNull();
+    expect(unverifiedRedirect({ ...late, roles: ['user'] }, '/cart')).toBe('/guest-user?from=%2Fcart');
+  });
 });

@@ -88,9 +88,9 @@ export function addressRoutes(portal: Portal, view: Presenters): Hono {
     const owner = st().users.find((x) => x.username === key!.toLowerCase());
     const r = owner ? st().registries.find((x) => x.user_id === owner.id) : undefined;
     if (!owner || !r || (!r.is_public && viewer?.id !== owner.id)) throw notFound('Registry tidak ditemukan');
-    const primary = st().addresses.find((a) => a.user_id === owner.id && a.primary);
-    const rows = primary && (r.is_registry_address_visible || viewer?.id === owner.id) ? [view.address(primary)] : [];
-    return c.json({ data: { rows } });
+    // One ship-to label at the level the viewer may see (masked, area or full); none without a primary address.
+    const label = view.shipTo(owner.id, viewer?.id ?? null);
+    return c.json({ data: { rows: label ? [label] : [] } });
   });
 
   app.get('/v1/districts', (c) => {

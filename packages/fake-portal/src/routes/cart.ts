@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import type { Portal } from '../context';
 import { requireActor } from '../context';
 import { conflict, fieldError, MSG, notFound } from '../errors';
-import { canSeeRegistry, contributedOrPending, giftPrice, holderFor, isHeld } from '../gift-rules';
+import { canSeeRegistry, contributedOrPending, giftPrice, holderFor, isHeld, mergeReleased, splitForHold } from '../gift-rules';
 import type { Presenters } from '../present';
-import type { CartRec } from '../state';
+import type { CartRec, GiftRec } from '../state';
 import { nextId } from '../state';
 import { Checker, queryChecker, readJson } from '../validate';
 
@@ -39,6 +39,7 @@ export function cartRoutes(portal: Portal, view: Presenters): Hono {
     const missing = ids!.filter((id) => !mine.some((x) => x.id === id));
     if (missing.length) throw notFound('Barang di keranjang tidak ditemukan');
     const drop = new Set(ids);
+    const released: GiftRec[] = [];
     for (const row of mine.filter((x) => drop.has(x.id))) {
       const g = row.gift_id !== null ? st().gifts.find((x) => x.id === row.gift_id) : undefined;
       // A gift held by this cart row is released with it (not once paid).
@@ -46,9 +47,12 @@ export function cartRoutes(portal: Portal, view: Presenters): Hono {
         g.is_in_cart = false;
         g.reserved_by = null;
         g.transaction_status = null;
+        released.push(g);
       }
     }
     st().carts = st().carts.filter((x) => !(x.owner_key === actor.key && drop.has(x.id)));
+    // Released lines that were split off go back into a free sibling (all released first, newest first: the oldest stays).
+    for (const g of released.sort((a, b) => b.id - a.id)) mergeReleased(st(), g);
     return c.json({ data: { deleted: drop.size } });
   });
 
@@ -62,6 +66,7 @@ export function cartRoutes(portal: Portal, view: Presenters): Hono {
     const external = gift?.external != null;
     const productId = v.int('product_id', 'Produk', { min: 1, required: !external });
     const skuId = v.int('sku_id', 'Varian', { min: 1, required: !external });
+    // Regular rows: how many to buy. A catalogue gift bought or reserved in full: how many of the line's units.
     const quantity = v.optInt('quantity', 'Jumlah', { min: 1, max: 99 }) ?? 1;
     const childId = v.optInt('child_id', 'Anak', { min: 1 });
     const type = v.oneOf('gift_registry_type', 'Tipe kado', ['reserve', 'buy'] as const, giftId !== undefined);
@@ -102,7 +107,7 @@ export function cartRoutes(portal: Portal, view: Presenters): Hono {
       gift.reserved_by = holder;
       if (type === 'buy') gift.is_purchase = true;
       else gift.transaction_status = 'reserved';
-      return c.json({ data: { cart: null, gift_product: view.gift(gift) } }, 201);
+      return c.json({ data: { cart: null, gift_product: view.gift(gift, actor) } }, 201);
     }
 
     if (productId !== gift.product_id) throw fieldError('product_id', 'Produk tidak sesuai dengan kado');
@@ -119,18 +124,21 @@ export function cartRoutes(portal: Portal, view: Presenters): Hono {
       if (amount < Math.min(MIN_CONTRIBUTION, left)) throw fieldError('amount', 'Nominal minimal Rp10.000');
       const row: CartRec = { id: nextId(st(), 'carts'), owner_key: actor.key, product_id: gift.product_id!, sku_id: gift.sku_id!, quantity: 1, gift_id: gift.id, child_id: childId ?? null, gift_registry_type: 'buy', gift_registry_payment: 'contribution', amount, holder_name: holder.name, created_at: now };
       st().carts.push(row);
-      return c.json({ data: { cart: view.cartItem(row), gift_product: view.gift(gift) } }, 201);
+      return c.json({ data: { cart: view.cartItem(row), gift_product: view.gift(gift, actor) } }, 201);
     }
 
     if (isHeld(gift)) throw conflict(MSG.giftTaken);
     if (pending > 0) throw conflict('Kado ini sedang dibeli patungan oleh tamu lain');
     if (skuId !== gift.sku_id) throw fieldError('sku_id', 'Varian tidak sesuai dengan kado');
-    gift.reserved_by = holder;
-    if (type === 'buy') gift.is_in_cart = true;
-    else gift.transaction_status = 'reserved';
-    const row: CartRec = { id: nextId(st(), 'carts'), owner_key: actor.key, product_id: gift.product_id!, sku_id: gift.sku_id!, quantity: gift.quantity, gift_id: gift.id, child_id: childId ?? null, gift_registry_type: type!, gift_registry_payment: 'full', amount: null, holder_name: holder.name, created_at: now };
+    if (quantity > gift.quantity) throw fieldError('quantity', `Jumlah maksimal ${gift.quantity}`);
+    // Fewer units than the line has: they are split off into a held line of the same group; the rest stays free.
+    const held = splitForHold(st(), gift, quantity);
+    held.reserved_by = holder;
+    if (type === 'buy') held.is_in_cart = true;
+    else held.transaction_status = 'reserved';
+    const row: CartRec = { id: nextId(st(), 'carts'), owner_key: actor.key, product_id: held.product_id!, sku_id: held.sku_id!, quantity: held.quantity, gift_id: held.id, child_id: childId ?? null, gift_registry_type: type!, gift_registry_payment: 'full', amount: null, holder_name: holder.name, created_at: now };
     st().carts.push(row);
-    return c.json({ data: { cart: view.cartItem(row), gift_product: view.gift(gift) } }, 201);
+    return c.json({ data: { cart: view.cartItem(row), gift_product: view.gift(held, actor) } }, 201);
   });
 
   return app;

@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
-import type { Portal } from '../context';
+import type { Actor, Portal } from '../context';
 import { requireActor, requireUser } from '../context';
 import { fieldError, notFound } from '../errors';
-import { contributedOrPending, giftPrice } from '../gift-rules';
+import { contributedPaid, giftPrice } from '../gift-rules';
 import type { Presenters } from '../present';
-import type { OrderItemRec, OrderRec } from '../state';
+import { ownAddressLabel, primaryAddress, shipToLabel } from '../ship-to';
+import type { AddressRec, CartRec, GiftRec, OrderItemRec, OrderRec, ShipTo } from '../state';
 import { nextId } from '../state';
 import { Checker, paginate, paging, pathId, queryChecker, readJson } from '../validate';
 import { voucherDiscount } from './vouchers';
@@ -23,6 +24,21 @@ const PAYMENT_METHODS = [
 const COURIERS = ['jne', 'jnt', 'sicepat', 'anteraja'] as const;
 const STATUSES = ['waiting_payment', 'paid', 'accepted', 'pickedup', 'delivered', 'cancelled'] as const;
 
+interface OrderBody { cartIds: number[]; addressId: number | undefined; code: string | undefined; voucherId: number | undefined; courier: (typeof COURIERS)[number] }
+/** A priced checkout: what `POST /v1/orders` writes and `POST /v1/orders/quote` answers. */
+interface OrderPlan {
+  carts: CartRec[];
+  shipTo: ShipTo;
+  /** The registry owner of gift lines (parcel or patungan), else null. */
+  registryOwnerId: number | null;
+  /** The buyer's address ('buyer') or the owner's primary one ('registry'); null for 'none' or a quote without one. */
+  address: AddressRec | null;
+  needsAddress: boolean;
+  subtotal: number; shippingCost: number; discount: number; total: number; voucherCode: string | null;
+}
+
+const invoiceOf = (id: number, now: Date): string => `INV/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${1000 + id}`;
+
 /** Checkout, payment, tracking, mini points (docs/api-contract.md "Orders"; decision 0040). */
 export function orderRoutes(portal: Portal, view: Presenters): Hono {
   const app = new Hono();
@@ -30,24 +46,47 @@ export function orderRoutes(portal: Portal, view: Presenters): Hono {
 
   app.get('/v1/payment-methods', (c) => c.json({ data: { rows: PAYMENT_METHODS.map((m, i) => ({ ...m, image_url: `/api/images/payments/${i + 1}.svg` })) } }));
 
-  app.post('/v1/orders', async (c) => {
-    const actor = requireActor(portal, c);
-    const v = new Checker(await readJson(c));
-    const cartIds = v.intList('cart_ids', 'Keranjang', { max: 200 });
-    const addressId = v.int('address_id', 'Alamat', { min: 1 });
-    const method = v.oneOf('payment_method', 'Metode pembayaran', PAYMENT_METHODS.map((m) => m.code), true);
-    const code = v.optStr('voucher_code', 'Kode voucher', { max: 50 });
-    // A claimed voucher has no code: it is used by id (decision 0143).
-    const voucherId = v.optInt('voucher_id', 'Voucher', { min: 1 });
-    const courier = v.oneOf('courier', 'Kurir', COURIERS, false) ?? 'jne';
-    v.done();
-    const rows = cartIds!.map((id) => st().carts.find((x) => x.id === id && x.owner_key === actor.key));
+  /**
+   * The one place an order is priced: its lines, where it ships, subtotal, shipping, discount and total, with every
+   * check and error of checkout. Used by `POST /v1/orders` and `POST /v1/orders/quote`, so the quote is the price.
+   * Writes nothing. `quote`: regular lines without an address are priced (flat shipping) instead of refused.
+   */
+  const planOrder = (actor: Actor & { key: string }, body: OrderBody, quote: boolean): OrderPlan => {
+    const ids = [...new Set(body.cartIds)];
+    const rows = ids.map((id) => st().carts.find((x) => x.id === id && x.owner_key === actor.key));
     if (rows.some((r) => r === undefined)) throw notFound('Barang di keranjang tidak ditemukan');
     const carts = rows.map((r) => r!);
-    const giftOwners = new Set(carts.filter((r) => r.gift_id !== null).map((r) => st().gifts.find((g) => g.id === r.gift_id)?.owner_id));
-    const address = st().addresses.find((a) => a.id === addressId);
-    const allowed = address && ((actor.user && address.user_id === actor.user.id) || (giftOwners.size === 1 && carts.every((r) => r.gift_id !== null) && giftOwners.has(address.user_id) && address.primary));
-    if (!allowed) throw fieldError('address_id', 'Alamat tidak ditemukan');
+    const giftRows = carts.filter((r) => r.gift_id !== null);
+    const owners = new Set(giftRows.map((r) => {
+      const g = st().gifts.find((x) => x.id === r.gift_id);
+      if (!g) throw notFound('Kado tidak ditemukan');
+      return g.owner_id;
+    }));
+    // Registry gifts of one owner go to her in one order; regular shopping is paid on its own.
+    if (giftRows.length > 0 && (giftRows.length < carts.length || owners.size > 1)) throw fieldError('cart_ids', 'Kado registry dibayar terpisah dari belanja biasa');
+
+    let shipTo: ShipTo = 'buyer';
+    let registryOwnerId: number | null = null;
+    let address: AddressRec | null = null;
+    let needsAddress = false;
+    if (giftRows.length > 0) {
+      registryOwnerId = [...owners][0]!;
+      if (giftRows.some((r) => r.gift_registry_payment !== 'contribution')) {
+        // Whatever address_id says, gifts go to the owner's primary address.
+        shipTo = 'registry';
+        address = primaryAddress(st(), registryOwnerId) ?? null;
+        if (!address) throw fieldError('address_id', 'Pemilik registry belum menambahkan alamat pengiriman');
+      } else {
+        shipTo = 'none';
+      }
+    } else if (body.addressId === undefined) {
+      if (!quote) throw fieldError('address_id', 'Alamat wajib diisi');
+      needsAddress = true;
+    } else {
+      address = st().addresses.find((a) => a.id === body.addressId && actor.user !== null && a.user_id === actor.user.id) ?? null;
+      if (!address) throw fieldError('address_id', 'Alamat tidak ditemukan');
+    }
+
     for (const r of carts) {
       const variant = st().variants.find((x) => x.sku_id === r.sku_id)!;
       if (r.gift_registry_payment !== 'contribution' && variant.stock < r.quantity) throw fieldError('cart_ids', `Stok ${variant.name} tidak mencukupi`);
@@ -55,6 +94,7 @@ export function orderRoutes(portal: Portal, view: Presenters): Hono {
     const subtotal = carts.reduce((t, r) => t + (r.amount ?? st().variants.find((x) => x.sku_id === r.sku_id)!.price * r.quantity), 0);
     let discount = 0;
     let voucherCode: string | null = null;
+    const { code, voucherId } = body;
     if (code !== undefined || voucherId !== undefined) {
       const voucher = code !== undefined
         ? st().vouchers.find((x) => x.code !== null && x.code.toUpperCase() === code.toUpperCase())
@@ -66,7 +106,41 @@ export function orderRoutes(portal: Portal, view: Presenters): Hono {
       discount = result.discount;
       voucherCode = voucher.code;
     }
+    const shippingCost = shipTo === 'none' ? 0 : SHIPPING_COST;
+    return { carts, shipTo, registryOwnerId, address, needsAddress, subtotal, shippingCost, discount, total: subtotal + shippingCost - discount, voucherCode };
+  };
+
+  /** The body both checkout calls share (all field errors at once). */
+  const orderBody = (v: Checker): OrderBody => {
+    const cartIds = v.intList('cart_ids', 'Keranjang', { max: 200 });
+    const addressId = v.optInt('address_id', 'Alamat', { min: 1 });
+    const code = v.optStr('voucher_code', 'Kode voucher', { max: 50 });
+    // A claimed voucher has no code: it is used by id (decision 0143).
+    const voucherId = v.optInt('voucher_id', 'Voucher', { min: 1 });
+    const courier = v.oneOf('courier', 'Kurir', COURIERS, false) ?? 'jne';
+    return { cartIds: cartIds ?? [], addressId, code, voucherId, courier };
+  };
+
+  app.post('/v1/orders/quote', async (c) => {
+    const actor = requireActor(portal, c);
+    const v = new Checker(await readJson(c));
+    const body = orderBody(v);
+    v.done();
+    const plan = planOrder(actor, body, true);
+    const ship = plan.shipTo === 'registry' && plan.registryOwnerId !== null ? shipToLabel(st(), plan.registryOwnerId, actor.user?.id ?? null, plan.address ?? undefined)
+      : plan.shipTo === 'buyer' && plan.address ? ownAddressLabel(st(), plan.address) : null;
+    return c.json({ data: { subtotal: plan.subtotal, shipping_cost: plan.shippingCost, discount: plan.discount, total: plan.total, ship_to: ship, needs_address: plan.needsAddress } });
+  });
+
+  app.post('/v1/orders', async (c) => {
+    const actor = requireActor(portal, c);
+    const v = new Checker(await readJson(c));
+    const body = orderBody(v);
+    const method = v.oneOf('payment_method', 'Metode pembayaran', PAYMENT_METHODS.map((m) => m.code), true);
+    v.done();
+    const plan = planOrder(actor, body, false);
     // All checks passed: write.
+    const { carts } = plan;
     const items: OrderItemRec[] = carts.map((r) => ({ id: nextId(st(), 'orderItems'), product_id: r.product_id, sku_id: r.sku_id, quantity: r.quantity, price: st().variants.find((x) => x.sku_id === r.sku_id)!.price, gift_id: r.gift_id, contribution: r.gift_registry_payment === 'contribution' ? r.amount : null }));
     for (const r of carts) {
       if (r.gift_registry_payment !== 'contribution') st().variants.find((x) => x.sku_id === r.sku_id)!.stock -= r.quantity;
@@ -76,17 +150,18 @@ export function orderRoutes(portal: Portal, view: Presenters): Hono {
         g.transaction_status = 'reserved';
       }
     }
-    const drop = new Set(cartIds);
+    const drop = new Set(carts.map((r) => r.id));
     st().carts = st().carts.filter((x) => !(x.owner_key === actor.key && drop.has(x.id)));
     const id = nextId(st(), 'orders');
     const now = portal.now();
     const o: OrderRec = {
-      id, invoice: `INV/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${1000 + id}`, buyer_key: actor.key, status: 'waiting_payment',
-      payment_method: method!, items, address_id: address!.id, courier, awb: null, subtotal, shipping_cost: SHIPPING_COST, discount,
-      total: subtotal + SHIPPING_COST - discount, voucher_code: voucherCode, created_at: now.toISOString(), paid_at: null,
+      id, invoice: invoiceOf(id, now), buyer_key: actor.key, status: 'waiting_payment',
+      payment_method: method!, items, address_id: plan.address?.id ?? null, ship_to: plan.shipTo, registry_owner_id: plan.registryOwnerId,
+      courier: body.courier, awb: null, subtotal: plan.subtotal, shipping_cost: plan.shippingCost, discount: plan.discount,
+      total: plan.total, voucher_code: plan.voucherCode, created_at: now.toISOString(), paid_at: null,
     };
     st().orders.push(o);
-    return c.json({ data: view.order(o) }, 201);
+    return c.json({ data: view.order(o, actor.user?.id ?? null) }, 201);
   });
 
   app.get('/v1/orders', (c) => {
@@ -95,9 +170,29 @@ export function orderRoutes(portal: Portal, view: Presenters): Hono {
     const q = queryChecker(c);
     const status = q.oneOf('filter[status]', 'Status', STATUSES, false);
     q.done();
-    const rows = st().orders.filter((o) => o.buyer_key === `u:${u.id}` && (status === undefined || o.status === status)).sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id).map(view.order);
+    const rows = st().orders.filter((o) => o.buyer_key === `u:${u.id}` && (status === undefined || o.status === status)).sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id).map((o) => view.order(o, u.id));
     return c.json({ data: paginate(rows, pg) });
   });
+
+  /**
+   * A patungan gift whose paid contributions reached its price: one fulfilment order ships it to the owner
+   * (nobody's order: its buyer key is no user's; the courier control routes move it along).
+   */
+  const fulfil = (g: GiftRec): void => {
+    if (st().orders.some((o) => o.buyer_key.startsWith('registry:') && o.items.some((i) => i.gift_id === g.id))) return;
+    const variant = st().variants.find((x) => x.sku_id === g.sku_id);
+    if (g.product_id === null || !variant) return;
+    const id = nextId(st(), 'orders');
+    const now = portal.now();
+    const price = giftPrice(st(), g);
+    variant.stock = Math.max(0, variant.stock - g.quantity);
+    st().orders.push({
+      id, invoice: invoiceOf(id, now), buyer_key: `registry:${g.owner_id}`, status: 'paid', payment_method: 'patungan',
+      items: [{ id: nextId(st(), 'orderItems'), product_id: g.product_id, sku_id: variant.sku_id, quantity: g.quantity, price: variant.price, gift_id: g.id, contribution: null }],
+      address_id: primaryAddress(st(), g.owner_id)?.id ?? null, ship_to: 'registry', registry_owner_id: g.owner_id, courier: 'jne', awb: null,
+      subtotal: price, shipping_cost: 0, discount: 0, total: price, voucher_code: null, created_at: now.toISOString(), paid_at: now.toISOString(),
+    });
+  };
 
   const ownOrder = (key: string, id: number): OrderRec => {
     const o = st().orders.find((x) => x.id === id && x.buyer_key === key);
@@ -106,7 +201,7 @@ export function orderRoutes(portal: Portal, view: Presenters): Hono {
   };
   app.get('/v1/orders/:id', (c) => {
     const actor = requireActor(portal, c);
-    return c.json({ data: view.order(ownOrder(actor.key, pathId(c))) });
+    return c.json({ data: view.order(ownOrder(actor.key, pathId(c)), actor.user?.id ?? null) });
   });
 
   app.post('/v1/payments/:id/pay', async (c) => {
@@ -124,9 +219,11 @@ export function orderRoutes(portal: Portal, view: Presenters): Hono {
       if (!g) continue;
       if (i.contribution !== null) {
         st().contributions.push({ id: nextId(st(), 'contributions'), gift_id: g.id, user_id: actor.user?.id ?? null, guest_id: actor.guestId, name: buyerName, amount: i.contribution, is_revealed: false, created_at: now });
-        if (contributedOrPending(st(), g) >= giftPrice(st(), g)) {
+        // Paid money alone completes a patungan (pending contributions may never be paid); then the gift ships.
+        if (!g.payment_completed && contributedPaid(st(), g) >= giftPrice(st(), g)) {
           g.transaction_status = 'confirmed';
           g.payment_completed = true;
+          fulfil(g);
         }
       } else {
         g.transaction_status = 'confirmed';
@@ -134,7 +231,7 @@ export function orderRoutes(portal: Portal, view: Presenters): Hono {
       }
     }
     if (actor.user) st().miniPoints.push({ id: nextId(st(), 'miniPoints'), user_id: actor.user.id, points: Math.floor(o.total / 1000), description: `Belanja ${o.invoice}`, order_id: o.id, created_at: now });
-    return c.json({ data: view.order(o) });
+    return c.json({ data: view.order(o, actor.user?.id ?? null) });
   });
 
   app.get('/v1/track', (c) => {

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import type { Portal } from '../context';
-import { currentUser, requireActor, requireUser } from '../context';
+import type { Actor, Portal } from '../context';
+import { currentActor, currentUser, requireActor, requireUser } from '../context';
 import { conflict, fieldError, forbidden, notFound } from '../errors';
-import { canSeeRegistry, ensureRegistry, giftPrice, isHeld, isHolder } from '../gift-rules';
+import { canSeeRegistry, ensureRegistry, giftPrice, groupLines, isHeld, isHolder, mergeReleased } from '../gift-rules';
 import type { Presenters } from '../present';
 import { hash32 } from '../seed/prng';
 import type { ExternalRec, GiftRec, Marketplace, UserRec } from '../state';
@@ -46,6 +46,8 @@ export function guessFromUrl(raw: string, market: Exclude<Marketplace, 'other'>)
 export function registryRoutes(portal: Portal, view: Presenters): Hono {
   const app = new Hono();
   const st = () => portal.state;
+  /** The owner as the actor of her own calls (gift answers are shaped for the requester). */
+  const as = (u: UserRec): Actor => ({ user: u, guestId: null });
 
   const giftOr404 = (id: number, viewer: UserRec | null): GiftRec => {
     const g = st().gifts.find((x) => x.id === id);
@@ -88,10 +90,13 @@ export function registryRoutes(portal: Portal, view: Presenters): Hono {
   app.put('/v2/gifts/address/visibility', async (c) => {
     const u = requireUser(portal, c);
     const v = new Checker(await readJson(c));
-    const visible = v.bool('is_registry_address_visible', 'Tampilkan alamat');
+    const visible = v.bool('is_registry_address_visible', 'Tampilkan alamat', false);
+    const detail = v.bool('is_registry_address_detail_visible', 'Tampilkan alamat lengkap', false);
+    if (v.ok && visible === undefined && detail === undefined) v.add('is_registry_address_visible', 'Pengaturan alamat wajib diisi');
     v.done();
     const r = ensureRegistry(st(), u);
-    r.is_registry_address_visible = visible!;
+    if (visible !== undefined) r.is_registry_address_visible = visible;
+    if (detail !== undefined) r.is_registry_address_detail_visible = detail;
     return c.json({ data: view.registry(r, u.id) });
   });
 
@@ -119,13 +124,14 @@ export function registryRoutes(portal: Portal, view: Presenters): Hono {
     if (!variant) throw fieldError('sku_id', 'Varian tidak ditemukan untuk produk ini');
     if (st().gifts.some((g) => g.owner_id === u.id && g.sku_id === skuId)) throw conflict('Produk ini sudah ada di registry');
     ensureRegistry(st(), u);
+    const id = nextId(st(), 'gifts');
     const g: GiftRec = {
-      id: nextId(st(), 'gifts'), owner_id: u.id, product_id: p.id, sku_id: variant.sku_id, external: null, quantity, note: note ?? null,
+      id, owner_id: u.id, product_id: p.id, sku_id: variant.sku_id, external: null, quantity, note: note ?? null,
       transaction_status: null, payment_completed: false, reserved_by: null, is_in_cart: false, is_purchase: false,
-      manually_purchased_at: null, is_private: false, created_at: portal.now().toISOString(),
+      manually_purchased_at: null, is_private: false, created_at: portal.now().toISOString(), group_id: id,
     };
     st().gifts.push(g);
-    return c.json({ data: view.gift(g) }, 201);
+    return c.json({ data: view.gift(g, as(u)) }, 201);
   });
 
   const externalFields = (v: Checker, required: boolean) => ({
@@ -145,13 +151,14 @@ export function registryRoutes(portal: Portal, view: Presenters): Hono {
     v.done();
     ensureRegistry(st(), u);
     const ext: ExternalRec = { id: nextId(st(), 'external'), url: f.url!, name: f.name!, price: f.price!, image_url: f.image_url ?? null, marketplace: f.marketplace! };
+    const id = nextId(st(), 'gifts');
     const g: GiftRec = {
-      id: nextId(st(), 'gifts'), owner_id: u.id, product_id: null, sku_id: null, external: ext, quantity: f.quantity ?? 1, note: f.note ?? null,
+      id, owner_id: u.id, product_id: null, sku_id: null, external: ext, quantity: f.quantity ?? 1, note: f.note ?? null,
       transaction_status: null, payment_completed: false, reserved_by: null, is_in_cart: false, is_purchase: false,
-      manually_purchased_at: null, is_private: false, created_at: portal.now().toISOString(),
+      manually_purchased_at: null, is_private: false, created_at: portal.now().toISOString(), group_id: id,
     };
     st().gifts.push(g);
-    return c.json({ data: view.gift(g) }, 201);
+    return c.json({ data: view.gift(g, as(u)) }, 201);
   });
 
   app.put('/v2/gifts/external-product/:id', async (c) => {
@@ -169,12 +176,12 @@ export function registryRoutes(portal: Portal, view: Presenters): Hono {
     if (f.marketplace !== undefined) g.external.marketplace = f.marketplace;
     if (f.quantity !== undefined) g.quantity = f.quantity;
     if (f.note !== undefined) g.note = f.note;
-    return c.json({ data: view.gift(g) });
+    return c.json({ data: view.gift(g, as(u)) });
   });
 
   app.get('/v2/gift-products/show/:id', (c) => {
-    const viewer = currentUser(portal, c);
-    return c.json({ data: view.gift(giftOr404(pathId(c), viewer)) });
+    const actor = currentActor(portal, c);
+    return c.json({ data: view.gift(giftOr404(pathId(c), actor.user), actor) });
   });
 
   app.get('/v2/gift-add-url', (c) => {
@@ -230,7 +237,8 @@ export function registryRoutes(portal: Portal, view: Presenters): Hono {
 
   const SORTS = ['-created_at', 'created_at', 'price', '-price', 'name'] as const;
   app.get('/v2/gift-products/:userSlug', (c) => {
-    const viewer = currentUser(portal, c);
+    const actor = currentActor(portal, c);
+    const viewer = actor.user;
     const owner = ownerByKey(c.req.param('userSlug'));
     if (!owner || !st().registries.some((r) => r.user_id === owner.id) || !canSeeRegistry(st(), owner.id, viewer)) throw notFound('Registry tidak ditemukan');
     const pg = paging(c, 10, 100);
@@ -251,7 +259,7 @@ export function registryRoutes(portal: Portal, view: Presenters): Hono {
     };
     rows = [...rows].sort(cmp[sort]);
     const page = paginate(rows, pg);
-    return c.json({ data: { rows: page.rows.map(view.gift), pagination: page.pagination } });
+    return c.json({ data: { rows: page.rows.map((g) => view.gift(g, actor)), pagination: page.pagination } });
   });
 
   app.post('/v1/gift-product-contributor/:id/reveal', async (c) => {
@@ -262,7 +270,7 @@ export function registryRoutes(portal: Portal, view: Presenters): Hono {
     const mine = st().contributions.filter((x) => x.gift_id === g.id && (actor.user ? x.user_id === actor.user.id : x.guest_id === actor.guestId));
     if (mine.length === 0) throw forbidden('Hanya kontributor kado ini yang dapat menampilkan namanya');
     for (const x of mine) x.is_revealed = true;
-    return c.json({ data: view.gift(g) });
+    return c.json({ data: view.gift(g, actor) });
   });
 
   app.post('/v1/gift-product-complete/:id', (c) => {
@@ -270,7 +278,7 @@ export function registryRoutes(portal: Portal, view: Presenters): Hono {
     const g = ownGift(pathId(c), u);
     g.manually_purchased_at ??= portal.now().toISOString();
     g.is_purchase = true;
-    return c.json({ data: view.gift(g) });
+    return c.json({ data: view.gift(g, as(u)) });
   });
 
   app.post('/v1/gift-product-not-complete/:id', (c) => {
@@ -284,7 +292,7 @@ export function registryRoutes(portal: Portal, view: Presenters): Hono {
       g.is_purchase = false;
       g.reserved_by = null;
     }
-    return c.json({ data: view.gift(g) });
+    return c.json({ data: view.gift(g, as(u)) });
   });
 
   app.post('/v1/gift-products/:id/undelivered', (c) => {
@@ -292,7 +300,7 @@ export function registryRoutes(portal: Portal, view: Presenters): Hono {
     const g = ownGift(pathId(c), u);
     if (g.transaction_status !== 'delivered') throw fieldError('transaction_status', 'Kado ini belum berstatus sampai');
     g.transaction_status = 'pickedup';
-    return c.json({ data: view.gift(g) });
+    return c.json({ data: view.gift(g, as(u)) });
   });
 
   app.delete('/v2/gift-products/cancel-reservations/:id', (c) => {
@@ -309,7 +317,8 @@ export function registryRoutes(portal: Portal, view: Presenters): Hono {
     g.transaction_status = null;
     if (g.external) g.is_purchase = false;
     st().carts = st().carts.filter((x) => !(x.gift_id === g.id && x.gift_registry_payment !== 'contribution'));
-    return c.json({ data: view.gift(g) });
+    // A line split off for this hold goes back into its free sibling; the answer is the line that now has the units.
+    return c.json({ data: view.gift(mergeReleased(st(), g), actor) });
   });
 
   app.delete('/v1/gift-products/:id', (c) => {
@@ -325,7 +334,7 @@ export function registryRoutes(portal: Portal, view: Presenters): Hono {
     const u = requireUser(portal, c);
     const g = ownGift(pathId(c), u);
     g.is_private = value;
-    return c.json({ data: view.gift(g) });
+    return c.json({ data: view.gift(g, as(u)) });
   };
   app.post('/v1/gift-products/:id/set-private', setPrivate(true));
   app.post('/v1/gift-products/:id/set-public', setPrivate(false));
@@ -341,13 +350,14 @@ export function registryRoutes(portal: Portal, view: Presenters): Hono {
     const g = ownGift(id, u);
     if (skuId !== undefined && skuId !== g.sku_id) {
       if (g.product_id === null || !st().variants.some((x) => x.sku_id === skuId && x.product_id === g.product_id)) throw fieldError('sku_id', 'Varian tidak ditemukan untuk produk ini');
-      if (isHeld(g)) throw fieldError('sku_id', 'Varian kado yang sudah direservasi tidak dapat diubah');
+      // A line with siblings (units of it are held apart) keeps the variant its siblings were taken in.
+      if (isHeld(g) || groupLines(st(), g).length > 1) throw fieldError('sku_id', 'Varian kado yang sudah direservasi tidak dapat diubah');
       if (st().gifts.some((x) => x.owner_id === u.id && x.sku_id === skuId)) throw conflict('Varian ini sudah ada di registry');
       g.sku_id = skuId;
     }
     if (quantity !== undefined) g.quantity = quantity;
     if (note !== undefined) g.note = note;
-    return c.json({ data: view.gift(g) });
+    return c.json({ data: view.gift(g, as(u)) });
   });
 
   return app;

@@ -70,10 +70,10 @@ export function buildSeed(now: Date): State {
   ];
 
   const registries: RegistryRec[] = [
-    { id: 1, user_id: 1, name: "Sari's Baby Registry", description: DEFAULT_REGISTRY_DESCRIPTION, is_public: true, is_registry_address_visible: true, link: 'https://kado.test/registry/bunda-demo' },
-    { id: 2, user_id: 6, name: 'Registry Baby Bima', description: 'Doakan persalinan lancar ya!', is_public: true, is_registry_address_visible: false, link: null },
-    { id: 3, user_id: 7, name: 'Kado untuk Dedek Nadia', description: DEFAULT_REGISTRY_DESCRIPTION, is_public: true, is_registry_address_visible: false, link: null },
-    { id: 4, user_id: 8, name: 'Registry Lestari (privat)', description: DEFAULT_REGISTRY_DESCRIPTION, is_public: false, is_registry_address_visible: false, link: null },
+    { id: 1, user_id: 1, name: "Sari's Baby Registry", description: DEFAULT_REGISTRY_DESCRIPTION, is_public: true, is_registry_address_visible: true, is_registry_address_detail_visible: false, link: 'https://kado.test/registry/bunda-demo' },
+    { id: 2, user_id: 6, name: 'Registry Baby Bima', description: 'Doakan persalinan lancar ya!', is_public: true, is_registry_address_visible: false, is_registry_address_detail_visible: false, link: null },
+    { id: 3, user_id: 7, name: 'Kado untuk Dedek Nadia', description: DEFAULT_REGISTRY_DESCRIPTION, is_public: true, is_registry_address_visible: false, is_registry_address_detail_visible: false, link: null },
+    { id: 4, user_id: 8, name: 'Registry Lestari (privat)', description: DEFAULT_REGISTRY_DESCRIPTION, is_public: false, is_registry_address_visible: false, is_registry_address_detail_visible: false, link: null },
   ];
 
   // Picks the n-th product of a category whose first variant is in stock.
@@ -89,7 +89,7 @@ export function buildSeed(now: Date): State {
     const g: GiftRec = {
       id: gifts.length + 1, owner_id: owner, product_id: p.id, sku_id: v.sku_id, external: null, quantity: 1, note: null,
       transaction_status: null, payment_completed: false, reserved_by: null, is_in_cart: false, is_purchase: false,
-      manually_purchased_at: null, is_private: false, created_at: iso(2024, 5, 1 + gifts.length), ...patch,
+      manually_purchased_at: null, is_private: false, created_at: iso(2024, 5, 1 + gifts.length), group_id: gifts.length + 1, ...patch,
     };
     gifts.push(g);
     return g;
@@ -114,7 +114,7 @@ export function buildSeed(now: Date): State {
     gifts.push({
       id: gifts.length + 1, owner_id: 1, product_id: null, sku_id: null, external: e, quantity: 1, note: null,
       transaction_status: null, payment_completed: false, reserved_by: null, is_in_cart: false, is_purchase: false,
-      manually_purchased_at: null, is_private: false, created_at: iso(2024, 5, 1 + gifts.length), ...patch,
+      manually_purchased_at: null, is_private: false, created_at: iso(2024, 5, 1 + gifts.length), group_id: gifts.length + 1, ...patch,
     });
   };
   pushExternal({ is_purchase: true, reserved_by: budi }, ext(1, 'https://shopee.co.id/Baby-Monitor-Kamera-WiFi-i.1001.2002', 'Baby Monitor Kamera WiFi', 459000, 'shopee')); // 10 external bought
@@ -151,11 +151,14 @@ export function buildSeed(now: Date): State {
     const id = orders.length + 1;
     const items = lines.map((l) => ({ id: ++itemId, product_id: l.p, sku_id: l.sku, quantity: l.q, price: priceOf(l.sku), gift_id: l.gift ?? null, contribution: null }));
     const subtotal = items.reduce((s, i) => s + i.price * i.quantity, 0);
+    // Gift lines ship to the registry owner's primary address; the buyer's own lines to the given address.
+    const giftOwner = lines[0]?.gift !== undefined ? gifts.find((g) => g.id === lines[0]!.gift)?.owner_id ?? null : null;
     const shipped = status === 'pickedup' || status === 'delivered';
     const awb = shipped || status === 'accepted' ? `${courier.toUpperCase()}${String(880000000 + id * 7919).padStart(10, '0')}` : null;
     const o: OrderRec = {
       id, invoice: `INV/2024/${String(day).padStart(2, '0')}/${String(1000 + id)}`, buyer_key: buyer, status,
-      payment_method: id % 2 === 0 ? 'bca_va' : 'gopay', items, address_id: addressId, courier, awb, subtotal,
+      payment_method: id % 2 === 0 ? 'bca_va' : 'gopay', items, address_id: addressId,
+      ship_to: giftOwner !== null ? 'registry' : 'buyer', registry_owner_id: giftOwner, courier, awb, subtotal,
       shipping_cost: 18000, discount: 0, total: subtotal + 18000, voucher_code: null, created_at: iso(2024, 6, day),
       paid_at: status === 'waiting_payment' || status === 'cancelled' ? null : iso(2024, 6, day, 4),
     };

@@ -52,6 +52,7 @@ export const portCalls: PortCalls = {
     registry: (g, o) => g.registry('bunda-demo', o),
     updateRegistry: (g, o) => g.updateRegistry({ name: 'Registry', description: 'Doa', isPublic: true }, o),
     setAddressVisibility: (g, o) => g.setAddressVisibility(true, o),
+    setAddressDetailVisibility: (g, o) => g.setAddressDetailVisibility(true, o),
     setCopyLink: (g, o) => g.setCopyLink('registry/bunda-demo', o),
     addProduct: (g, o) => g.addProduct({ productId: '1', skuId: '1', quantity: 1 }, o),
     addExternalProduct: (g, o) =>
@@ -127,6 +128,7 @@ export const portCalls: PortCalls = {
   },
   OrderGateway: {
     paymentMethods: (g, o) => g.paymentMethods(o),
+    quote: (g, o) => g.quote({ cartIds: ['1'], addressId: '1' }, o),
     createOrder: (g, o) => g.createOrder({ cartIds: ['1'], addressId: '1', paymentMethod: 'bca_va' }, o),
     orders: (g, o) => g.orders(1, undefined, o),
     order: (g, o) => g.order('1', o),

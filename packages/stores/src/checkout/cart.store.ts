@@ -18,8 +18,12 @@ export function readBookedCart(storage: KeyValueStorage): Cart | null {
   try {
     const parsed = JSON.parse(raw) as Partial<Cart>;
     if (!Array.isArray(parsed.items) || parsed.items.length === 0) return null;
-    const items = parsed.items as readonly CartItem[];
-    return { items, totalPrice: items.reduce((sum, item) => sum + item.price * item.quantity, 0) };
+    // A booking saved before contributions were told apart has no `contribution`: such a line buys units.
+    const items = (parsed.items as readonly CartItem[]).map((item) => ({ ...item, contribution: item.contribution ?? null }));
+    const registry = parsed.registry && typeof parsed.registry.username === 'string' && typeof parsed.registry.ownerId === 'string'
+      ? { username: parsed.registry.username, ownerId: parsed.registry.ownerId }
+      : undefined;
+    return { items, totalPrice: items.reduce((sum, item) => sum + item.price * item.quantity, 0), ...(registry ? { registry } : {}) };
   } catch {
     return null;
   }

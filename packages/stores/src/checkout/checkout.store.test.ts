@@ -72,7 +72,13 @@ describe('CheckoutStore against the fake portal', () => {
     expect(store.methods.length).toBeGreaterThan(0);
     expect(store.canPlace).toBe(false);
     store.choosePaymentMethod('bca_va');
+    // A new address asks for a new quote: no order before it answered (decision 0181).
+    expect(store.canPlace).toBe(false);
+    await store.loadQuote();
     expect(store.canPlace).toBe(true);
+    expect(store.kind).toBe('regular');
+    expect(store.shippingCost).toBe(18000);
+    expect(store.total).toBe(store.subtotal + 18000);
   });
 
   it('hides card payment unless a card-payment provider is configured', () => {
@@ -168,10 +174,15 @@ describe('CheckoutStore failures', () => {
   it('failed address and method loads show their errors and keep nothing', async () => {
     const storage = new MemoryStorage();
     const address = { list: reject('offline') } as unknown as AddressGateway;
-    const order = { paymentMethods: reject() } as unknown as OrderGateway;
+    const order = { paymentMethods: reject(), quote: reject() } as unknown as OrderGateway;
     const store = withGateways(storage, { address, order });
     await store.load();
     expect(store.booked).toBeNull();
+    expect(store.addressStatus).toBe('idle'); // nothing booked: nothing to load
+    const line = { id: '1', product: { id: '1', name: 'x', images: [] }, variant: null, quantity: 1, price: 1000, giftProductId: null, ownerId: null, contribution: null };
+    storage.setItem(CART_BOOKING_KEY, JSON.stringify({ items: [line], totalPrice: 1000 }));
+    await store.load();
+    expect(store.quoteStatus).toBe('error');
     expect(store.addressStatus).toBe('error');
     expect(store.addressError?.kind).toBe('offline');
     expect(store.methodStatus).toBe('error');

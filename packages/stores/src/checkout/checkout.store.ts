@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
-  CART_BOOKING_KEY,
-  type Address, type AddressGateway, type Cart, type DomainErrorDetail, type KeyValueStorage, type Order,
-  type OrderGateway, type PaymentMethod, type VoucherCheck, type VoucherGateway,
+  CART_BOOKING_KEY, checkoutKind, checkoutNeedsOwnAddress,
+  type Address, type AddressGateway, type Cart, type CheckoutKind, type DomainErrorDetail, type KeyValueStorage, type Order,
+  type OrderGateway, type OrderQuote, type PaymentMethod, type ShipToLabel, type VoucherCheck, type VoucherGateway,
 } from '@kado/domain';
 import { TOKENS } from '../tokens';
 import { NotificationStore } from '../notification.store';
@@ -14,18 +14,25 @@ import { readBookedCart } from './cart.store';
  * The payment choices a shopper sees: what the portal offers, without card payments unless a card-payment
  * provider is configured (spec §7: its configuration exists, values omitted; absent by default, decision 0142).
  */
-export function visiblePaymentMethods(methods: readonly PaymentMethod[], cardProvider: string | null | undefined): readonly PaymentMethod[] {
+export function visiblePaymentMethods(
+  methods: readonly PaymentMethod[],
+  cardProvider: string | null | undefined,
+  kind: CheckoutKind = 'regular',
+): readonly PaymentMethod[] {
   const hasCard = typeof cardProvider === 'string' && cardProvider.trim() !== '';
-  return methods.filter((method) => method.type !== 'card' || hasCard);
+  // A contribution is money toward a gift, not a parcel: nothing arrives to pay cash on (decision 0182).
+  return methods.filter((method) => (method.type !== 'card' || hasCard) && !(method.type === 'cod' && kind === 'contribution'));
 }
 
 /** What a voucher is applied by: a typed code, or a claimed voucher's id. */
 export type VoucherChoice = { readonly code: string } | { readonly id: string };
 
 /**
- * The checkout page (/buy): the booked cart read from local storage, the delivery address, the voucher
- * checked against the booked lines, the payment method and placing the order. Placing and applying a
- * voucher are guarded against double submission.
+ * The checkout page (/buy): the booked cart read from local storage, where it ships, the voucher checked against
+ * the booked lines, the price with shipping quoted before paying, the payment method and placing the order.
+ * A registry gift ships to the owner's registry address, chosen by the portal (the giver never picks one); a
+ * contribution ships nothing; only the shopper's own shopping asks for her address (decision 0180). Placing and
+ * applying a voucher are guarded against double submission.
  */
 @injectable()
 export class CheckoutStore {
@@ -44,6 +51,12 @@ export class CheckoutStore {
   voucherError: DomainErrorDetail | null = null;
   placing = false;
   placeError: DomainErrorDetail | null = null;
+  /** The price with shipping for the current choices (POST /v1/orders/quote); what the order will cost. */
+  quote: OrderQuote | null = null;
+  quoteStatus: LoadStatus = 'idle';
+  quoteError: DomainErrorDetail | null = null;
+  private quoteSeq = 0;
+  private quoting: Promise<boolean> | null = null;
 
   constructor(
     @inject(TOKENS.KeyValueStorage) private readonly storage: KeyValueStorage,
@@ -52,9 +65,9 @@ export class CheckoutStore {
     @inject(TOKENS.OrderGateway) private readonly orders: OrderGateway,
     @inject(NotificationStore) private readonly notifications: NotificationStore,
   ) {
-    makeAutoObservable<CheckoutStore, 'storage' | 'addressGateway' | 'vouchers' | 'orders' | 'notifications'>(
+    makeAutoObservable<CheckoutStore, 'storage' | 'addressGateway' | 'vouchers' | 'orders' | 'notifications' | 'quoteSeq' | 'quoting'>(
       this,
-      { storage: false, addressGateway: false, vouchers: false, orders: false, notifications: false },
+      { storage: false, addressGateway: false, vouchers: false, orders: false, notifications: false, quoteSeq: false, quoting: false },
       { autoBind: true },
     );
   }
@@ -67,9 +80,34 @@ export class CheckoutStore {
     return this.voucher?.discount ?? 0;
   }
 
-  /** What the goods cost after the voucher; shipping is added by the portal with the order (decision 0144). */
+  /** What the goods cost after the voucher, before shipping. */
   get totalBeforeShipping(): number {
     return Math.max(0, this.subtotal - this.discount);
+  }
+
+  /** What the booked lines are: registry gifts, contributions, own shopping, or a mix the portal refuses. */
+  get kind(): CheckoutKind {
+    return checkoutKind(this.booked?.items ?? []);
+  }
+
+  /** The shopper picks an address only for her own shopping. */
+  get needsOwnAddress(): boolean {
+    return checkoutNeedsOwnAddress(this.kind);
+  }
+
+  /** Where the parcel goes as the portal quoted it (the owner's label for a gift); null before the quote or with no parcel. */
+  get shipTo(): ShipToLabel | null {
+    return this.quote?.shipTo ?? null;
+  }
+
+  /** Shipping as quoted; null until the quote answered. */
+  get shippingCost(): number | null {
+    return this.quote ? this.quote.shippingCost : null;
+  }
+
+  /** The price to pay, shipping included (the quote's total), or null until it is known. */
+  get total(): number | null {
+    return this.quote ? this.quote.total : null;
   }
 
   get chosenAddress(): Address | null {
@@ -85,7 +123,14 @@ export class CheckoutStore {
 
   /** Everything an order needs is there and nothing is on its way. */
   get canPlace(): boolean {
-    return this.booked !== null && this.chosenAddress !== null && this.chosenPaymentMethod !== null && !this.placing && !this.voucherPending;
+    return !this.placing && !this.voucherPending && this.hasChoices && this.quote !== null && this.quoteStatus === 'ready';
+  }
+
+  /** Lines, a payment method and (for her own shopping) an address: all an order needs besides its quote. */
+  private get hasChoices(): boolean {
+    if (this.booked === null || this.chosenPaymentMethod === null) return false;
+    if (this.kind === 'mixed' || this.kind === 'empty') return false;
+    return !(this.needsOwnAddress && this.chosenAddress === null);
   }
 
   /** Reads the booked cart 'carts' saved when leaving the cart (spec §4). */
@@ -104,7 +149,55 @@ export class CheckoutStore {
   async load(): Promise<void> {
     this.readBooked();
     this.placeError = null;
-    await Promise.all([this.loadAddresses(), this.loadMethods()]);
+    if (this.booked === null) return;
+    if (this.needsOwnAddress) {
+      await Promise.all([this.loadAddresses().then(() => this.loadQuote()), this.loadMethods()]);
+    } else {
+      await Promise.all([this.loadQuote(), this.loadMethods()]);
+    }
+  }
+
+  /** Prices the booked lines with shipping for the current address and voucher (POST /v1/orders/quote). */
+  loadQuote(): Promise<boolean> {
+    const call = this.fetchQuote();
+    this.quoting = call;
+    return call;
+  }
+
+  private async fetchQuote(): Promise<boolean> {
+    const booked = this.booked;
+    if (booked === null) return false;
+    const seq = ++this.quoteSeq;
+    this.quoteStatus = 'loading';
+    this.quoteError = null;
+    try {
+      const quote = await this.orders.quote(this.orderChoices(booked));
+      if (seq !== this.quoteSeq) return false;
+      runInAction(() => {
+        this.quote = quote;
+        this.quoteStatus = 'ready';
+      });
+      return true;
+    } catch (error) {
+      if (seq !== this.quoteSeq) return false;
+      runInAction(() => {
+        this.quote = null;
+        this.quoteError = toErrorDetail(error);
+        this.quoteStatus = 'error';
+      });
+      return false;
+    }
+  }
+
+  /** The lines, the address (own shopping only) and the voucher, as both the quote and the order take them. */
+  private orderChoices(booked: Cart): { cartIds: readonly string[]; addressId?: string; voucherCode?: string; voucherId?: string } {
+    const address = this.needsOwnAddress ? this.chosenAddress : null;
+    const voucher = this.voucher?.voucher;
+    return {
+      cartIds: booked.items.map((item) => item.id),
+      ...(address ? { addressId: address.id } : {}),
+      ...(voucher?.code ? { voucherCode: voucher.code } : voucher ? { voucherId: voucher.id } : {}),
+    };
   }
 
   async loadAddresses(): Promise<boolean> {
@@ -150,6 +243,7 @@ export class CheckoutStore {
   /** /address/select: the address the order goes to. */
   chooseAddress(id: string): void {
     this.chosenAddressId = id;
+    if (this.booked !== null) void this.loadQuote();
   }
 
   choosePaymentMethod(code: string): void {
@@ -169,6 +263,7 @@ export class CheckoutStore {
         .map((item) => ({ productId: item.product.id, skuId: item.variant!.skuId, quantity: item.quantity }));
       const check = await this.vouchers.check(code !== undefined ? { code, items } : { id: (choice as { id: string }).id, items });
       runInAction(() => (this.voucher = check));
+      void this.loadQuote();
       return true;
     } catch (error) {
       runInAction(() => (this.voucherError = toErrorDetail(error)));
@@ -181,6 +276,7 @@ export class CheckoutStore {
   removeVoucher(): void {
     this.voucher = null;
     this.voucherError = null;
+    if (this.booked !== null) void this.loadQuote();
   }
 
   /**
@@ -189,23 +285,24 @@ export class CheckoutStore {
    */
   async placeOrder(): Promise<Order | null> {
     if (this.placing) return null;
-    const address = this.chosenAddress;
-    const method = this.chosenPaymentMethod;
-    if (!this.booked || !address || !method) return null;
+    if (this.placing || this.voucherPending || !this.hasChoices) return null;
     this.placing = true;
     this.placeError = null;
     try {
-      const voucher = this.voucher?.voucher;
-      const order = await this.orders.createOrder({
-        cartIds: this.booked.items.map((item) => item.id),
-        addressId: address.id,
-        paymentMethod: method.code,
-        ...(voucher?.code ? { voucherCode: voucher.code } : voucher ? { voucherId: voucher.id } : {}),
-      });
+      // The price she pays is the price she saw: a quote for these choices first (the one on its way, if any).
+      if (this.quoteStatus !== 'ready' && this.quoting) await this.quoting;
+      const method = this.chosenPaymentMethod;
+      if (!this.booked || !method || this.quote === null || this.quoteStatus !== 'ready') {
+        // The lines could not be priced (they left the cart, the voucher expired): the same reason stops the order.
+        runInAction(() => (this.placeError = this.quoteError ?? { kind: 'unexpected' }));
+        return null;
+      }
+      const order = await this.orders.createOrder({ ...this.orderChoices(this.booked), paymentMethod: method.code });
       this.storage.removeItem(CART_BOOKING_KEY);
       runInAction(() => {
         this.booked = null;
         this.voucher = null;
+        this.quote = null;
       });
       void this.notifications.load();
       return order;

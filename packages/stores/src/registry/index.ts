@@ -8,7 +8,6 @@ import { GreetingsStore } from './greetings.store';
 import { RegistryCatalogueStore } from './registry-catalogue.store';
 import { RegistryCheckoutStore } from './registry-checkout.store';
 
-export * from './gift-state';
 export * from './registry-owner.store';
 export * from './registry-share.store';
 export * from './external-product.store';

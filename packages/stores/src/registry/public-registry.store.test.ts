@@ -39,7 +39,11 @@ describe('PublicRegistryStore', () => {
     const store = storeFor(browser);
     await store.load('maya-lestari');
     expect(store.status).toBe('ready');
-    expect(store.address).toBeNull();
+    // Hidden: a masked line only, the receiver's first name and city (decision 0180).
+    expect(store.address?.visibility).toBe('masked');
+    expect(store.address?.address).toBeNull();
+    expect(store.address?.receiverPhone).toBeNull();
+    expect(store.address?.receiverName.includes(' ')).toBe(false);
     await store.load('lestari-privat');
     expect(store.status).toBe('error');
     expect(store.error?.kind).toBe('not-found');

@@ -2,33 +2,40 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
   CART_BOOKING_KEY,
+  checkContribution,
+  contributionBounds,
   domainError,
+  giftPrice,
+  giverGiftState,
+  isGiftTaken,
+  registryBadge,
+  remainingContribution,
+  unitsStillNeeded,
   registryDescription,
   registryDisplayName,
-  type Address,
   type AddressGateway,
+  type ContributionCheck,
   type AddToCartInput,
   type CartGateway,
   type DomainErrorDetail,
   type GiftBadge,
   type GiftProduct,
+  type GiverGiftState,
   type KeyValueStorage,
   type RegisterGuestInput,
   type RegistryGateway,
   type RegistryProfile,
   type SessionGateway,
+  type ShipToLabel,
 } from '@kado/domain';
 import { TOKENS } from '../tokens';
 import { SessionStore } from '../session.store';
 import { toErrorDetail, type LoadStatus, withItem, withoutItem } from '../async-state';
 import { GIFT_PAGE_SIZE } from './registry-owner.store';
-import { giftPrice, isGiftTaken, registryBadge } from './gift-state';
 import { mergePage } from './merge-page';
 
 /** localStorage key of the gifts this browser reserved without a cart line (external gifts). */
 export const MY_RESERVATIONS_KEY = 'registry_reservations';
-/** Spec-less floor of a contribution, as the portal checks it (docs/api-contract.md POST v2/carts). */
-export const MIN_CONTRIBUTION = 10_000;
 
 /** A giver's actions on a gift. */
 export type GiverAction = 'reserve' | 'cancel' | 'cart' | 'contribute' | 'bought';
@@ -52,8 +59,8 @@ export class PublicRegistryStore {
   giftsPage = 0;
   giftsTotalPage = 0;
 
-  /** The owner's address, only when `is_registry_address_visible` allows (address-book). */
-  address: Address | null = null;
+  /** Where the gifts ship, cut to what a giver may see (address-book; masked, area or full, decision 0180). */
+  address: ShipToLabel | null = null;
 
   /** One gift opened on its own (/registry/{username}/{product}). */
   gift: GiftProduct | null = null;
@@ -62,6 +69,8 @@ export class PublicRegistryStore {
 
   /** Gift ids this giver holds (reserved or in the cart), so only they see "Batalkan". */
   mine: ReadonlySet<string> = new Set();
+  /** Gift ids with a line in this giver's gift cart for this registry (reservations, purchases, contributions). */
+  inCart: ReadonlySet<string> = new Set();
   /** Gift ids this giver chipped in for from this browser (kept per user): they may show their name to the owner. */
   contributedTo: ReadonlySet<string> = new Set();
   pendingIds: ReadonlySet<string> = new Set();
@@ -118,6 +127,26 @@ export class PublicRegistryStore {
     return this.mine.has(id);
   }
 
+  /** The giver's state of a gift: her own ('given' or 'held'), someone else's, a patungan, or free (domain rule). */
+  giverState(gift: GiftProduct): GiverGiftState {
+    return giverGiftState(gift, this.mine.has(gift.id));
+  }
+
+  /** '1 dari 3 lagi': units still needed of a several-unit gift, or null. */
+  unitsNeeded(gift: GiftProduct): { readonly open: number; readonly wanted: number } | null {
+    return unitsStillNeeded(gift);
+  }
+
+  /** The range a contribution to this gift must fall in (domain rule; the portal checks the same). */
+  contributionRange(gift: GiftProduct): { readonly min: number; readonly max: number } {
+    return contributionBounds(giftPrice(gift), gift.contributedAmount);
+  }
+
+  /** Why an amount cannot be given to this gift, or 'ok'. */
+  checkContribution(gift: GiftProduct, amount: number | null): ContributionCheck {
+    return checkContribution(amount, giftPrice(gift), gift.contributedAmount);
+  }
+
   /** True when this giver chipped in for the gift and their name does not show on it yet. */
   canRevealContribution(gift: GiftProduct): boolean {
     return this.contributedTo.has(gift.id) && gift.contributions.some((c) => !c.isRevealed);
@@ -129,11 +158,12 @@ export class PublicRegistryStore {
 
   /** Rupiah still open for contributions on a gift. */
   remainingFor(gift: GiftProduct): number {
-    return Math.max(0, giftPrice(gift) - gift.contributedAmount);
+    return remainingContribution(giftPrice(gift), gift.contributedAmount);
   }
 
   /** A catalogue gift that nobody holds may be shared by several givers (patungan). */
   canContribute(gift: GiftProduct): boolean {
+    if (gift.givenByViewer && gift.contributedAmount === 0) return false;
     return gift.externalProduct === null && gift.product !== null && !isGiftTaken(gift) && this.remainingFor(gift) > 0;
   }
 
@@ -211,8 +241,9 @@ export class PublicRegistryStore {
   /** Reserves a gift; a visitor who is not signed in gives a name first (quick guest sign-in). */
   reserve(id: string, guest?: RegisterGuestInput): Promise<boolean> {
     return this.giverAction(id, guest, async (gift) => {
-      const result = await this.carts.addItem(this.cartInput(gift, { giftRegistryType: 'reserve', giftRegistryPayment: 'full' }));
-      this.remember(id, gift.externalProduct !== null);
+      const result = await this.carts.addItem(this.cartInput(gift, { giftRegistryType: 'reserve', giftRegistryPayment: 'full', ...this.oneUnit(gift) }));
+      this.remember(result.giftProduct?.id ?? id, gift.externalProduct !== null);
+      if (result.item) this.addToCartIds(result.giftProduct?.id ?? id);
       return result.giftProduct;
     });
   }
@@ -222,6 +253,7 @@ export class PublicRegistryStore {
     return this.giverAction(id, undefined, async () => {
       const gift = await this.gateway.cancelReservation(id);
       this.forget(id);
+      runInAction(() => (this.inCart = withoutItem(this.inCart, id)));
       return gift;
     });
   }
@@ -229,8 +261,9 @@ export class PublicRegistryStore {
   /** Puts a catalogue gift in the cart to buy it whole, with the add-to-cart-registry event (spec §3). */
   addToCart(id: string, path: string, guest?: RegisterGuestInput): Promise<boolean> {
     return this.giverAction(id, guest, async (gift) => {
-      const result = await this.carts.addItem(this.cartInput(gift, { giftRegistryType: 'buy', giftRegistryPayment: 'full' }));
-      this.remember(id, false);
+      const result = await this.carts.addItem(this.cartInput(gift, { giftRegistryType: 'buy', giftRegistryPayment: 'full', ...this.oneUnit(gift) }));
+      this.remember(result.giftProduct?.id ?? id, false);
+      this.addToCartIds(result.giftProduct?.id ?? id);
       this.track(id, path);
       return result.giftProduct;
     });
@@ -244,6 +277,7 @@ export class PublicRegistryStore {
       );
       this.track(id, path);
       this.rememberContribution(id);
+      this.addToCartIds(id);
       return result.giftProduct;
     });
   }
@@ -280,10 +314,25 @@ export class PublicRegistryStore {
     }
   }
 
+  /** A visitor gives her name and contact before chipping in (quick guest sign-in, decision 0103); false with the reason in actionError. */
+  async identify(guest: RegisterGuestInput): Promise<boolean> {
+    if (this.session.isLoggedIn) return true;
+    this.actionError = null;
+    const ok = await this.session.registerGuest(guest);
+    if (!ok) runInAction(() => (this.actionError = this.session.error ?? { kind: 'unexpected' }));
+    else void this.loadMine(this.loadSeq);
+    return ok;
+  }
+
   clearActionError(): void {
     this.actionError = null;
     this.actionErrorGiftId = null;
     this.needsIdentity = false;
+  }
+
+  /** A several-unit catalogue gift is given one unit at a time (decision 0182); the portal splits the line. */
+  private oneUnit(gift: GiftProduct): Partial<AddToCartInput> {
+    return gift.externalProduct === null && gift.quantity > 1 ? { quantity: 1 } : {};
   }
 
   private cartInput(gift: GiftProduct, extra: Partial<AddToCartInput>): AddToCartInput {
@@ -333,8 +382,9 @@ export class PublicRegistryStore {
     }
     try {
       const answered = await call(gift);
-      if (answered) runInAction(() => this.replace(answered));
+      if (answered) runInAction(() => this.replace(answered, id));
       await this.refreshGift(id);
+      if (answered && answered.id !== id) await this.refreshGift(answered.id);
       return true;
     } catch (error) {
       const detail = toErrorDetail(error);
@@ -342,12 +392,17 @@ export class PublicRegistryStore {
         this.actionError = detail;
         this.actionErrorGiftId = id;
       });
-      // A conflict (someone else was faster) or a refused state: show the gift as it is now.
-      if (detail.kind === 'conflict' || detail.kind === 'validation') await this.refreshGift(id);
+      // A conflict (someone else was faster) or a refused state: show the list as it is now, so she can choose again.
+      if (detail.kind === 'conflict') await this.refreshList();
+      else if (detail.kind === 'validation') await this.refreshGift(id);
       return false;
     } finally {
       runInAction(() => this.unpend(id));
     }
+  }
+
+  private addToCartIds(id: string): void {
+    runInAction(() => (this.inCart = withItem(this.inCart, id)));
   }
 
   private unpend(id: string): void {
@@ -370,9 +425,25 @@ export class PublicRegistryStore {
     }
   }
 
-  private replace(gift: GiftProduct): void {
-    this.gifts = this.gifts.map((g) => (g.id === gift.id ? gift : g));
+  /**
+   * Puts an answered gift in place. A giver who took one unit of a several-unit gift is answered with a new line
+   * split from it (decision 0182): it goes right after the line it came from.
+   */
+  private replace(gift: GiftProduct, from?: string): void {
+    if (this.gifts.some((g) => g.id === gift.id)) {
+      this.gifts = this.gifts.map((g) => (g.id === gift.id ? gift : g));
+    } else if (from !== undefined && this.gifts.some((g) => g.id === from)) {
+      const at = this.gifts.findIndex((g) => g.id === from);
+      this.gifts = [...this.gifts.slice(0, at + 1), gift, ...this.gifts.slice(at + 1)];
+    }
     if (this.gift?.id === gift.id) this.gift = gift;
+  }
+
+  /** Reads the loaded pages of the list again (after losing a race: what is taken now shows as taken). */
+  private async refreshList(): Promise<void> {
+    const pages = Math.max(1, this.giftsPage);
+    const seq = this.loadSeq;
+    for (let page = 1; page <= pages; page++) await this.fetchGifts(page, seq);
   }
 
   private async fetchGifts(page: number, seq: number): Promise<void> {
@@ -398,14 +469,10 @@ export class PublicRegistryStore {
   }
 
   private async loadAddress(seq: number): Promise<void> {
-    if (!this.registry?.owner.isRegistryAddressVisible) {
-      this.address = null;
-      return;
-    }
     try {
       const rows = await this.addresses.addressBook(this.username);
       if (seq !== this.loadSeq) return;
-      runInAction(() => (this.address = rows.find((a) => a.primary) ?? rows[0] ?? null));
+      runInAction(() => (this.address = rows[0] ?? null));
     } catch {
       // The address is a help for givers, not a reason to fail the page.
     }
@@ -427,6 +494,7 @@ export class PublicRegistryStore {
     if (seq !== this.loadSeq) return;
     runInAction(() => {
       this.mine = new Set([...stored, ...fromCart]);
+      this.inCart = new Set(fromCart);
       this.contributedTo = new Set(this.readStored(this.contributionsKey()));
     });
   }

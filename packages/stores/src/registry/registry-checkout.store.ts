@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { CART_BOOKING_KEY, type CartGateway, type CartItem, type DomainErrorDetail, type KeyValueStorage } from '@kado/domain';
+import { CART_BOOKING_KEY, type CartGateway, type CartItem, type DomainErrorDetail, type KeyValueStorage, type RegistryRef } from '@kado/domain';
 import { TOKENS } from '../tokens';
 import { toErrorDetail, type LoadStatus, withItem, withoutItem } from '../async-state';
 
@@ -63,9 +63,9 @@ export class RegistryCheckoutStore {
   }
 
   /** Spec §4: saves the gift lines as the booked cart before /buy; false when there is nothing to book. */
-  book(): boolean {
+  book(registry?: RegistryRef): boolean {
     if (this.items.length === 0) return false;
-    this.storage.setItem(CART_BOOKING_KEY, JSON.stringify({ items: this.items, totalPrice: this.total }));
+    this.storage.setItem(CART_BOOKING_KEY, JSON.stringify({ items: this.items, totalPrice: this.total, ...(registry ? { registry } : {}) }));
     return true;
   }
 }

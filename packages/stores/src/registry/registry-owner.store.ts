@@ -16,7 +16,7 @@ import {
 import { TOKENS } from '../tokens';
 import { SessionStore } from '../session.store';
 import { toErrorDetail, type LoadStatus, withItem, withoutItem } from '../async-state';
-import { registryBadge } from './gift-state';
+import { registryBadge } from '@kado/domain';
 import { mergePage } from './merge-page';
 
 /** Spec §7/§9: a registry's gift list is read 10 at a time. */
@@ -188,6 +188,14 @@ export class RegistryOwnerStore {
   setAddressVisible(visible: boolean): Promise<boolean> {
     return this.runSave(async () => {
       const registry = await this.gateway.setAddressVisibility(visible);
+      runInAction(() => (this.registry = registry));
+    });
+  }
+
+  /** With the address shown: whether givers also see the street, postal code and phone (decision 0180). */
+  setAddressDetailVisible(detailVisible: boolean): Promise<boolean> {
+    return this.runSave(async () => {
+      const registry = await this.gateway.setAddressDetailVisibility(detailVisible);
       runInAction(() => (this.registry = registry));
     });
   }

@@ -26,6 +26,10 @@ export const commonId = {
     seeAll: 'Lihat semua',
   },
   share: { copied: 'Link disalin ke clipboard' },
+  shipTo: {
+    masked: 'Dikirim ke {{name}}, {{city}}',
+    maskedNote: 'Alamat lengkap disembunyikan pemilik registry. Kado tetap dikirim ke alamatnya.',
+  },
   state: {
     loading: 'Memuat…',
     emptyTitle: 'Belum ada data',

@@ -21,3 +21,4 @@ export { ToastHost } from './toast-host';
 export { lockScroll } from './scroll-lock';
 export { Section, type SectionProps } from './section';
 export { useAfterFirstPaint } from './use-after-first-paint';
+export { ShipToCard } from './ship-to-card';

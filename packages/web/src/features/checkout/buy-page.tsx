@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { formatRupiah, type Address, type PaymentMethod } from '@kado/domain';
 import { CheckoutStore, SessionStore, VoucherStore, visiblePaymentMethods } from '@kado/stores';
-import { Button, EmptyState, ErrorState, ProductImage, Skeleton, TextField, toast } from '../../ui';
+import { Button, EmptyState, ErrorState, ProductImage, ShipToCard, Skeleton, TextField, toast } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
 import { useStore } from '../../app/store-context';
 import { useCheckoutTexts } from './use-checkout-texts';
@@ -28,6 +28,39 @@ export function AddressLines({ address }: { address: Address }) {
     </div>
   );
 }
+
+/**
+ * Where this checkout ships: a registry gift to the owner (the portal's label, cut to what the giver may see; she
+ * never picks an address), a contribution nowhere, her own shopping to the address she picks (decision 0180).
+ */
+const ShipToSection = observer(function ShipToSection() {
+  const checkout = useStore(CheckoutStore);
+  const { t } = useCheckoutTexts();
+  const errorText = useErrorText();
+  switch (checkout.kind) {
+    case 'registry':
+      return (
+        <section className="card stack" aria-labelledby="ck-address-title">
+          <h2 id="ck-address-title" className="section__title">{t('buy.shipToGift')}</h2>
+          <p className="ck-muted">{t('buy.shipToGiftLead')}</p>
+          {checkout.shipTo ? <ShipToCard label={checkout.shipTo} /> : null}
+          {checkout.quoteStatus === 'loading' && !checkout.shipTo ? <><Skeleton width="60%" /><Skeleton width="40%" /></> : null}
+          {checkout.quoteStatus === 'error' ? <ErrorState message={errorText(checkout.quoteError)} onRetry={() => void checkout.loadQuote()} /> : null}
+        </section>
+      );
+    case 'contribution':
+      return (
+        <section className="card stack" aria-labelledby="ck-address-title">
+          <h2 id="ck-address-title" className="section__title">{t('buy.noParcel')}</h2>
+          <p className="ck-muted">{t('buy.noParcelLead')}</p>
+        </section>
+      );
+    case 'mixed':
+      return <p role="alert" className="notice notice--warn">{t('buy.mixed')}</p>;
+    default:
+      return <AddressCard />;
+  }
+});
 
 const AddressCard = observer(function AddressCard() {
   const checkout = useStore(CheckoutStore);
@@ -118,7 +151,7 @@ const PaymentCard = observer(function PaymentCard() {
   const checkout = useStore(CheckoutStore);
   const { t } = useCheckoutTexts();
   const errorText = useErrorText();
-  const methods = visiblePaymentMethods(checkout.methods, CARD_PAYMENT_PROVIDER);
+  const methods = visiblePaymentMethods(checkout.methods, CARD_PAYMENT_PROVIDER, checkout.kind);
   const groups = GROUP_ORDER.map((type) => ({ type, methods: methods.filter((m) => m.type === type) })).filter((g) => g.methods.length > 0);
   let body;
   if (checkout.methodStatus === 'loading' && methods.length === 0) body = <><Skeleton height="2.75rem" /><Skeleton height="2.75rem" /></>;
@@ -169,6 +202,8 @@ export const BuyPage = observer(function BuyPage() {
       </RouteScreen>
     );
   }
+  const shipping = checkout.shippingCost;
+  const total = checkout.total;
 
   const place = async () => {
     const method = checkout.chosenPaymentMethod;
@@ -180,12 +215,12 @@ export const BuyPage = observer(function BuyPage() {
     navigate(method?.type === 'cod' ? `/booking-cod?order=${encodeURIComponent(order.id)}` : `/payment/${encodeURIComponent(order.id)}`, { replace: true });
   };
   const count = booked.items.reduce((n, i) => n + i.quantity, 0);
-  const hint = !checkout.chosenAddress ? t('buy.needAddress') : !checkout.chosenPaymentMethod ? t('buy.needMethod') : null;
+  const hint = checkout.needsOwnAddress && !checkout.chosenAddress ? t('buy.needAddress') : !checkout.chosenPaymentMethod ? t('buy.needMethod') : null;
   const isCod = checkout.chosenPaymentMethod?.type === 'cod';
 
   return (
     <RouteScreen>
-      <AddressCard />
+      <ShipToSection />
       <section className="card stack" aria-labelledby="ck-items-title">
         <h2 id="ck-items-title" className="section__title">{t('buy.items')}</h2>
         <ul className="ck-list ck-list--compact">
@@ -195,7 +230,7 @@ export const BuyPage = observer(function BuyPage() {
               <div className="ck-line__body">
                 <span className="ck-line__name">{item.product.name}</span>
                 {item.variant ? <span className="ck-muted">{t('cart.variant', { name: item.variant.name })}</span> : null}
-                <span>{item.quantity} × {formatRupiah(item.price)}</span>
+                <span>{item.contribution !== null && item.contribution !== undefined ? t('buy.contributionLine', { amount: formatRupiah(item.contribution) }) : `${item.quantity} × ${formatRupiah(item.price)}`}</span>
               </div>
             </li>
           ))}
@@ -208,13 +243,17 @@ export const BuyPage = observer(function BuyPage() {
         <dl className="ck-summary">
           <dt>{t('buy.subtotal', { count })}</dt><dd>{formatRupiah(checkout.subtotal)}</dd>
           {checkout.discount > 0 ? <><dt>{t('buy.discount')}</dt><dd data-testid="buy-discount">-{formatRupiah(checkout.discount)}</dd></> : null}
-          <dt>{t('buy.shipping')}</dt><dd className="ck-muted">{t('buy.shippingLater')}</dd>
+          <dt>{t('buy.shipping')}</dt>
+          <dd data-testid="buy-shipping" className={shipping === null ? 'ck-muted' : undefined}>
+            {shipping !== null ? formatRupiah(shipping) : checkout.quoteStatus === 'error' ? t('buy.quoteFailed') : t('buy.shippingLoading')}
+          </dd>
         </dl>
+        {checkout.quoteStatus === 'error' && checkout.kind === 'regular' ? <ErrorState message={errorText(checkout.quoteError)} onRetry={() => void checkout.loadQuote()} /> : null}
       </section>
       <div className="ck-footer">
         <div className="ck-footer__total">
           <span className="ck-muted">{t('buy.total')}</span>
-          <strong data-testid="buy-total">{formatRupiah(checkout.totalBeforeShipping)}</strong>
+          <strong data-testid="buy-total">{total !== null ? formatRupiah(total) : t('buy.shippingLoading')}</strong>
         </div>
         <Button disabled={!checkout.canPlace} onClick={() => void place()} aria-describedby={hint ? 'ck-place-hint' : undefined}>
           {checkout.placing ? t('buy.placing') : isCod ? t('buy.placeCod') : t('buy.pay')}

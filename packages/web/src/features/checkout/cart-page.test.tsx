@@ -21,6 +21,7 @@ const item = (id: string, name: string, quantity = 1): CartItem => ({
   price: 50000,
   giftProductId: null,
   ownerId: null,
+  contribution: null,
 });
 
 function setup(gateway: Partial<CartGateway>) {

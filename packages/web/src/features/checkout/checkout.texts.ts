@@ -44,7 +44,6 @@ export const checkoutTexts = {
     subtotal: 'Total harga ({{count}} barang)',
     discount: 'Diskon voucher',
     shipping: 'Ongkos kirim',
-    shippingLater: 'Dihitung saat pesanan dibuat',
     total: 'Total belanja',
     pay: 'Bayar',
     placeCod: 'Pesan dengan COD',
@@ -54,6 +53,16 @@ export const checkoutTexts = {
     empty: 'Belum ada barang untuk dibayar',
     emptyText: 'Pilih barang di keranjang lalu tekan Beli.',
     backToCart: 'Kembali ke keranjang',
+    shipToGift: 'Dikirim ke orang tua',
+    shipToGiftLead: 'Kado registry dikirim langsung ke alamat pemilik registry. Kamu tidak perlu mengisi alamat.',
+    noParcel: 'Tanpa pengiriman',
+    noParcelLead: 'Patungan adalah uang untuk kado ini, bukan paket: tanpa alamat dan tanpa ongkir. Kado dikirim ke orang tua sekali, saat dana terkumpul.',
+    contributionLine: 'Patungan {{amount}}',
+    shippingFree: 'Rp0',
+    shippingLoading: 'Menghitung…',
+    mixed: 'Kado registry dibayar terpisah dari belanja biasa. Kembali ke keranjang dan pilih salah satu.',
+    quoteFailed: 'Ongkos kirim belum bisa dihitung.',
+    backToRegistry: 'Kembali ke registry',
   },
   select: {
     lead: 'Pilih alamat tujuan pengiriman pesananmu.',
@@ -91,6 +100,8 @@ export const checkoutTexts = {
     vaHint: 'Tekan Bayar Sekarang untuk mendapatkan nomor {{name}}, lalu transfer tepat sesuai total.',
     alreadyPaid: 'Pesanan ini sudah dibayar.',
     seeOrder: 'Lihat pesanan',
+    backToRegistry: 'Kembali ke registry {{name}}',
+    shipTo: 'Dikirim ke',
   },
   guide: {
     va: [

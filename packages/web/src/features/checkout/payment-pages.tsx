@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { formatRupiah, type Order } from '@kado/domain';
 import { PaymentStore } from '@kado/stores';
-import { Button, EmptyState, ErrorState, Skeleton } from '../../ui';
+import { Button, EmptyState, ErrorState, ShipToCard, Skeleton } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
 import { useStore } from '../../app/store-context';
 import { useCheckoutTexts } from './use-checkout-texts';
@@ -71,6 +71,12 @@ export const PaymentPage = observer(function PaymentPage() {
         </section>
         <section className="card stack" aria-label={t('payment.subtotal')}>
           <Amounts order={order} />
+          {order.shipTo ? (
+            <section className="stack" aria-labelledby="ck-ship-to-title">
+              <h2 id="ck-ship-to-title" className="section__title">{t('payment.shipTo')}</h2>
+              <ShipToCard label={order.shipTo} />
+            </section>
+          ) : null}
         </section>
         <Link to={`/payment/${encodeURIComponent(order.id)}/guide`}>{t('payment.guide')}</Link>
         {waiting ? (
@@ -79,6 +85,9 @@ export const PaymentPage = observer(function PaymentPage() {
           <>
             <p role="status">{t('payment.alreadyPaid')}</p>
             <Link className="button button--block" to={`/order/${encodeURIComponent(order.id)}`}>{t('payment.seeOrder')}</Link>
+            {order.registry ? (
+              <Link className="button button--secondary button--block" to={`/registry/${encodeURIComponent(order.registry.username)}`}>{t('payment.backToRegistry', { name: order.registry.name })}</Link>
+            ) : null}
           </>
         )}
         {payment.payError ? <p role="alert" className="field__error">{errorText(payment.payError)}</p> : null}
@@ -132,6 +141,9 @@ export const PaymentFinishPage = observer(function PaymentFinishPage() {
         <p className="state__text">{orderId ? t('finish.text') : t('finish.generic')}</p>
         {order ? <p className="ck-amount" data-testid="finish-total">{formatRupiah(order.total)}</p> : orderId && payment.status === 'loading' ? <Skeleton width="40%" height="2rem" /> : null}
         {orderId ? <Link className="button button--block" to={`/order/${encodeURIComponent(orderId)}/track`}>{t('finish.track')}</Link> : null}
+        {order?.registry ? (
+          <Link className="button button--secondary button--block" to={`/registry/${encodeURIComponent(order.registry.username)}`}>{t('payment.backToRegistry', { name: order.registry.name })}</Link>
+        ) : null}
         <Link className="button button--secondary button--block" to="/order">{t('finish.orders')}</Link>
         <Link className="button button--ghost button--block" to="/">{t('finish.shop')}</Link>
       </div>
@@ -161,6 +173,12 @@ export const BookingCodPage = observer(function BookingCodPage() {
             <dt>{t('cod.invoice')}</dt><dd>{order.invoice}</dd>
           </dl>
           <Amounts order={order} />
+          {order.shipTo ? (
+            <section className="stack" aria-labelledby="ck-ship-to-title">
+              <h2 id="ck-ship-to-title" className="section__title">{t('payment.shipTo')}</h2>
+              <ShipToCard label={order.shipTo} />
+            </section>
+          ) : null}
         </section>
         <Link className="button button--block" to={`/order/${encodeURIComponent(order.id)}`}>{t('cod.orders')}</Link>
       </div>

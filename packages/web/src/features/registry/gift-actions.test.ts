@@ -5,7 +5,7 @@ import { ownerActionsFor } from './gift-actions';
 const free: GiftProduct = {
   id: '1', product: null, variant: null, quantity: 1, subtotalPrice: 100000, transactionStatus: null, paymentCompleted: false,
   reservedBy: null, isInCart: false, externalProduct: null, isPurchase: false, manuallyPurchasedAt: null, isPrivate: false,
-  variants: [], note: null, contributedAmount: 0, contributions: [],
+  variants: [], note: null, contributedAmount: 0, contributions: [], groupId: '1', quantityWanted: 1, quantityOpen: 1, givenByViewer: false,
 };
 
 describe('ownerActionsFor (spec §4 item actions, decision 0104)', () => {

@@ -1,15 +1,14 @@
 import { useEffect, useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { formatRupiah, type GiftProduct, type RegisterGuestInput } from '@kado/domain';
-import { GreetingsStore, MIN_CONTRIBUTION, PublicRegistryStore, parseRupiah } from '@kado/stores';
-import { Button, EmptyState, ErrorState, Modal, ProductImage, Skeleton, TextField, toast } from '../../ui';
+import { formatRupiah, giftPrice, type ContributionCheck, type GiftProduct, type RegisterGuestInput } from '@kado/domain';
+import { GreetingsStore, PublicRegistryStore, SessionStore, parseRupiah } from '@kado/stores';
+import { Button, EmptyState, ErrorState, Modal, ProductImage, ShipToCard, Skeleton, TextField, toast } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
 import { useStore } from '../../app/store-context';
 import { errorText, shopName, useRegistryTexts } from './registry-i18n';
 import { GiftCard } from './gift-card';
 import { GiftListSkeleton } from './setting-tab';
-import { AddressCard } from './address-card';
 import './registry.css';
 
 type GiverAction = { readonly kind: 'reserve' | 'cart'; readonly giftId: string } | { readonly kind: 'contribute'; readonly giftId: string; readonly amount: number };
@@ -32,6 +31,10 @@ function useGiverActions() {
       toast.show(t(action.kind === 'reserve' ? 'toast.reserved' : action.kind === 'cart' ? 'toast.addedToCart' : 'toast.contributed'));
     } else if (store.needsIdentity) {
       setWaiting(action);
+    } else if (store.actionError?.kind === 'conflict') {
+      // Someone else was faster: say so plainly; the list was read again (decision 0103).
+      setWaiting(null);
+      toast.show(t('public.justTaken'));
     } else {
       toast.show(errorText(t, store.actionError));
     }
@@ -80,32 +83,65 @@ const GuestIdentityModal = observer(function GuestIdentityModal({ onSubmit, onCl
   );
 });
 
-/** The contribution (patungan) amount, at least Rp10.000 and at most what is left. */
-function ContributeModal({ gift, remaining, onSubmit, onClose }: { readonly gift: GiftProduct; readonly remaining: number; readonly onSubmit: (amount: number) => void; readonly onClose: () => void }) {
+/** The text of a refused contribution amount (the domain's check), or undefined when it may be given. */
+function contributionProblem(t: ReturnType<typeof useRegistryTexts>['t'], check: ContributionCheck, range: { readonly min: number; readonly max: number }): string | undefined {
+  switch (check) {
+    case 'ok':
+      return undefined;
+    case 'funded':
+      return t('public.contributeFunded');
+    case 'not-a-number':
+      return t('public.contributeNaN');
+    case 'below-minimum':
+      return t('public.contributeBelow', { min: formatRupiah(range.min) });
+    case 'above-remaining':
+      return t('public.contributeAbove', { max: formatRupiah(range.max) });
+  }
+}
+
+/**
+ * The contribution (patungan) amount, checked by the domain's rule as she types (at least Rp10.000 or all that is
+ * left, at most what is left). A refusal by the portal (someone chipped in meanwhile) keeps what she typed.
+ */
+const ContributeModal = observer(function ContributeModal({ gift, onSubmit, onClose }: { readonly gift: GiftProduct; readonly onSubmit: (amount: number) => Promise<boolean>; readonly onClose: () => void }) {
   const { t } = useRegistryTexts();
+  const store = useStore(PublicRegistryStore);
   const titleId = useId();
   const [amount, setAmount] = useState('');
+  const [touched, setTouched] = useState(false);
+  const live = store.gifts.find((g) => g.id === gift.id) ?? gift;
+  const range = store.contributionRange(live);
   const value = parseRupiah(amount);
-  const min = Math.min(MIN_CONTRIBUTION, remaining);
-  const valid = value !== null && value >= min && value <= remaining;
+  const check = store.checkContribution(live, value);
+  const problem = contributionProblem(t, check, range);
+  const serverProblem = store.actionErrorGiftId === gift.id && store.actionError?.kind === 'validation' ? errorText(t, store.actionError) : undefined;
   return (
     <Modal open onClose={onClose} labelledBy={titleId}>
       <h2 id={titleId} className="modal__title">{t('public.contributeTitle')}</h2>
-      <p className="modal__text">{gift.product?.name}</p>
-      <p className="modal__text">{t('public.contributeLead', { amount: formatRupiah(remaining) })}</p>
+      <p className="modal__text">{live.product?.name}</p>
+      <p className="modal__text" data-testid="contribute-left">{t('public.contributeLead', { amount: formatRupiah(range.max) })}</p>
       <form
         className="stack"
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (valid && value !== null) onSubmit(value);
+          setTouched(true);
+          if (check === 'ok' && value !== null) void onSubmit(value);
         }}
       >
-        <TextField label={t('public.contributeAmount')} inputMode="numeric" value={amount} onChange={(e) => setAmount(e.target.value)} hint={t('public.contributeMin')} />
-        <Button type="submit" block disabled={!valid}>{t('public.contributeSubmit')}</Button>
+        <TextField
+          label={t('public.contributeAmount')}
+          inputMode="numeric"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          hint={t('public.contributeAmountHint', { min: formatRupiah(range.min), max: formatRupiah(range.max) })}
+          error={(touched || amount !== '') && problem !== undefined && amount !== '' ? problem : serverProblem}
+        />
+        <Button type="submit" block disabled={store.isPending(gift.id) || check === 'funded'}>{t('public.contributeSubmit')}</Button>
       </form>
     </Modal>
   );
-}
+});
 
 /** What a giver can do on one gift: the gift, and the screen's handlers of each action. */
 interface GiverButtonsProps {
@@ -129,6 +165,7 @@ const GiverButtons = observer(function GiverButtons(props: GiverButtonsProps) {
   };
   return (
     <>
+      <GiftProgress gift={gift} />
       <GiverActions {...props} />
       {/* Spec §6: a giver who chipped in may show their name to the owner (contributions are anonymous). */}
       {store.canRevealContribution(gift) ? (
@@ -138,47 +175,81 @@ const GiverButtons = observer(function GiverButtons(props: GiverButtonsProps) {
   );
 });
 
-/** Reserve, buy, chip in or cancel, as the gift's state allows. */
+/** How many of a several-unit gift are still needed, and what a patungan has reached ('1 dari 3 lagi'). */
+const GiftProgress = observer(function GiftProgress({ gift }: { readonly gift: GiftProduct }) {
+  const { t } = useRegistryTexts();
+  const store = useStore(PublicRegistryStore);
+  const units = store.unitsNeeded(gift);
+  const state = store.giverState(gift);
+  const price = giftPrice(gift);
+  return (
+    <>
+      {units ? (
+        <p className="field__hint" data-testid="gift-units">
+          {units.open > 0 ? t('public.unitsLeft', { open: units.open, wanted: units.wanted }) : t('public.unitsAllTaken', { wanted: units.wanted })}
+        </p>
+      ) : null}
+      {state === 'sharing' ? (
+        <p className="field__hint" data-testid="gift-sharing">
+          {t('public.sharing', { given: formatRupiah(gift.contributedAmount), price: formatRupiah(price), left: formatRupiah(store.remainingFor(gift)) })}
+        </p>
+      ) : null}
+    </>
+  );
+});
+
+/** Reserve, buy, chip in or cancel, as the gift's state allows (the domain's giverGiftState). */
 const GiverActions = observer(function GiverActions({ gift, onAction, onCancel, onContribute }: GiverButtonsProps) {
   const { t } = useRegistryTexts();
   const store = useStore(PublicRegistryStore);
   const navigate = useNavigate();
   const pending = store.isPending(gift.id);
   const ext = gift.externalProduct;
+  const state = store.giverState(gift);
   const buyExternal = async () => {
     await store.saveBookedCart();
     navigate(`/registry/external-checkout/${encodeURIComponent(gift.id)}?registry=${encodeURIComponent(store.username)}`);
   };
-  if (store.isTaken(gift)) {
-    if (!store.isMine(gift.id)) return <p className="field__hint">{t('public.taken')}</p>;
-    const canBuyExternal = ext !== null && !gift.isPurchase;
-    const cancellable = !gift.paymentCompleted && gift.manuallyPurchasedAt === null && !(ext !== null && gift.isPurchase);
-    return (
-      <>
-        <span className="field__hint">{gift.isInCart ? t('public.yoursInCart') : t('public.yours')}</span>
-        {cancellable ? <Button variant="secondary" className="button--small" disabled={pending} onClick={() => onCancel(gift.id)}>{t('public.cancel')}</Button> : null}
-        {canBuyExternal ? <Button className="button--small" disabled={pending} onClick={() => void buyExternal()}>{t('public.buyExternal', { shop: shopName(t, ext.marketplace) })}</Button> : null}
-        {gift.isInCart || gift.transactionStatus === 'reserved' ? <Link className="button button--ghost button--small" to={`/registry/checkout?owner=${encodeURIComponent(store.registry?.owner.id ?? '')}`}>{t('public.goCart')}</Link> : null}
-      </>
-    );
+  const checkoutHref = `/registry/checkout?owner=${encodeURIComponent(store.registry?.owner.id ?? '')}&registry=${encodeURIComponent(store.username)}`;
+  switch (state) {
+    case 'given':
+      return <p className="gift-given" data-testid="gift-given"><strong>{t('public.givenByYou')}</strong> <span className="field__hint">{t('public.givenByYouLead')}</span></p>;
+    case 'taken':
+      return <p className="field__hint">{t('public.taken')}</p>;
+    case 'funded':
+      return <p className="field__hint">{t('public.funded')}</p>;
+    case 'held': {
+      const canBuyExternal = ext !== null && !gift.isPurchase;
+      const cancellable = !gift.paymentCompleted && gift.manuallyPurchasedAt === null && !(ext !== null && gift.isPurchase);
+      return (
+        <>
+          <span className="field__hint">{gift.isInCart ? t('public.yoursInCart') : t('public.yours')}</span>
+          {cancellable ? <Button variant="secondary" className="button--small" disabled={pending} onClick={() => onCancel(gift.id)}>{t('public.cancel')}</Button> : null}
+          {canBuyExternal ? <Button className="button--small" disabled={pending} onClick={() => void buyExternal()}>{t('public.buyExternal', { shop: shopName(t, ext.marketplace) })}</Button> : null}
+          {ext === null && (gift.isInCart || gift.transactionStatus === 'reserved') ? <Link className="button button--ghost button--small" to={checkoutHref}>{t('public.goCart')}</Link> : null}
+        </>
+      );
+    }
+    case 'sharing':
+      // Givers are already sharing this gift (patungan): only more contributions fit, never a whole purchase.
+      return store.canContribute(gift) ? (
+        <Button className="button--small" disabled={pending} onClick={() => onContribute(gift)}>{t('public.contribute')}</Button>
+      ) : null;
+    case 'open':
+      return (
+        <>
+          <Button className="button--small" disabled={pending} onClick={() => onAction({ kind: 'reserve', giftId: gift.id })}>{t('public.reserve')}</Button>
+          {ext === null ? (
+            <Button variant="secondary" className="button--small" disabled={pending} onClick={() => onAction({ kind: 'cart', giftId: gift.id })}>{t('public.buy')}</Button>
+          ) : (
+            <Button variant="secondary" className="button--small" disabled={pending} onClick={() => void buyExternal()}>{t('public.buyExternal', { shop: shopName(t, ext.marketplace) })}</Button>
+          )}
+          {store.canContribute(gift) ? <Button variant="ghost" className="button--small" disabled={pending} onClick={() => onContribute(gift)}>{t('public.contribute')}</Button> : null}
+          {/* 7b: what each action means, before she commits. */}
+          <p className="field__hint gift-actions-hint">{ext === null ? t('public.actionsHint') : t('public.externalHint', { shop: shopName(t, ext.marketplace) })}</p>
+        </>
+      );
   }
-  if (ext === null && gift.contributedAmount > 0) {
-    // Givers are already sharing this gift (patungan): only more contributions fit, never a whole purchase.
-    return store.canContribute(gift) ? (
-      <Button className="button--small" disabled={pending} onClick={() => onContribute(gift)}>{t('public.contribute')}</Button>
-    ) : null;
-  }
-  return (
-    <>
-      <Button className="button--small" disabled={pending} onClick={() => onAction({ kind: 'reserve', giftId: gift.id })}>{t('public.reserve')}</Button>
-      {ext === null ? (
-        <Button variant="secondary" className="button--small" disabled={pending} onClick={() => onAction({ kind: 'cart', giftId: gift.id })}>{t('public.buy')}</Button>
-      ) : (
-        <Button variant="secondary" className="button--small" disabled={pending} onClick={() => void buyExternal()}>{t('public.buyExternal', { shop: shopName(t, ext.marketplace) })}</Button>
-      )}
-      {store.canContribute(gift) ? <Button variant="ghost" className="button--small" disabled={pending} onClick={() => onContribute(gift)}>{t('public.contribute')}</Button> : null}
-    </>
-  );
 });
 
 /** A greeting (ucapan) a giver leaves on the registry; the text stays when sending fails. */
@@ -223,6 +294,10 @@ export const Component = observer(function PublicRegistryScreen() {
   const { username = '', product } = useParams();
   const { run, cancel, waiting, clearWaiting } = useGiverActions();
   const [contributing, setContributing] = useState<GiftProduct | null>(null);
+  // A visitor chipping in gives her name first, so the amount she types is never lost to a sign-in step.
+  const [identifyFor, setIdentifyFor] = useState<GiftProduct | null>(null);
+  const session = useStore(SessionStore);
+  const startContribution = (gift: GiftProduct) => (session.isLoggedIn ? setContributing(gift) : setIdentifyFor(gift));
 
   useEffect(() => {
     void store.load(username);
@@ -249,7 +324,7 @@ export const Component = observer(function PublicRegistryScreen() {
   }
 
   const buttons = (gift: GiftProduct) => (
-    <GiverButtons gift={gift} onAction={(a) => void run(a)} onCancel={(id) => void cancel(id)} onContribute={setContributing} />
+    <GiverButtons gift={gift} onAction={(a) => void run(a)} onCancel={(id) => void cancel(id)} onContribute={startContribution} />
   );
 
   const detailGift = product && store.giftStatus !== 'error' ? store.gift : null;
@@ -283,8 +358,13 @@ export const Component = observer(function PublicRegistryScreen() {
           {store.address ? (
             <section className="section" aria-labelledby="registry-address-title">
               <h2 id="registry-address-title" className="section__title">{t('public.addressTitle')}</h2>
-              <AddressCard address={store.address} />
+              <ShipToCard label={store.address} note={t('public.shipToNote')} />
             </section>
+          ) : null}
+          {!store.isOwnRegistry && store.inCart.size > 0 ? (
+            <Link className="button button--block registry-cart-bar" data-testid="gift-cart-bar" to={`/registry/checkout?owner=${encodeURIComponent(registry.owner.id)}&registry=${encodeURIComponent(store.username)}`}>
+              {t('public.cartBar', { count: store.inCart.size })}
+            </Link>
           ) : null}
           {product ? (
             <section className="section" aria-labelledby="registry-gift-detail">
@@ -337,15 +417,35 @@ export const Component = observer(function PublicRegistryScreen() {
           onSubmit={(guest) => void run(waiting, guest)}
         />
       ) : null}
+      {identifyFor ? (
+        <GuestIdentityModal
+          onClose={() => {
+            setIdentifyFor(null);
+            store.clearActionError();
+          }}
+          onSubmit={(guest) => {
+            const gift = identifyFor;
+            void store.identify(guest).then((ok) => {
+              if (!ok) return;
+              setIdentifyFor(null);
+              setContributing(gift);
+            });
+          }}
+        />
+      ) : null}
       {contributing ? (
         <ContributeModal
           gift={contributing}
-          remaining={store.remainingFor(contributing)}
-          onClose={() => setContributing(null)}
-          onSubmit={(amount) => {
-            const gift = contributing;
+          onClose={() => {
             setContributing(null);
-            void run({ kind: 'contribute', giftId: gift.id, amount });
+            store.clearActionError();
+          }}
+          onSubmit={async (amount) => {
+            const gift = contributing;
+            const ok = await run({ kind: 'contribute', giftId: gift.id, amount });
+            // A refused amount keeps the modal and what she typed, with the portal's message under the field.
+            if (ok) setContributing(null);
+            return ok;
           }}
         />
       ) : null}

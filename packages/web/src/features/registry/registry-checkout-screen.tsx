@@ -3,13 +3,12 @@ import { observer } from 'mobx-react-lite';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { formatRupiah } from '@kado/domain';
 import { PublicRegistryStore, RegistryCheckoutStore } from '@kado/stores';
-import { Button, ErrorState, ProductImage, Skeleton, toast } from '../../ui';
+import { Button, ErrorState, ProductImage, ShipToCard, Skeleton, toast } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
 import { useRouteMeta } from '../../app/route-meta';
 import { useStore } from '../../app/store-context';
 import { errorText, shopName, useRegistryTexts } from './registry-i18n';
 import { GiftCard } from './gift-card';
-import { AddressCard } from './address-card';
 import './registry.css';
 
 
@@ -20,6 +19,7 @@ const GiftCheckout = observer(function GiftCheckout() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const ownerId = search.get('owner') ?? undefined;
+  const username = search.get('registry') ?? undefined;
   useEffect(() => {
     void store.load(ownerId);
   }, [store, ownerId]);
@@ -47,7 +47,9 @@ const GiftCheckout = observer(function GiftCheckout() {
                 <div className="gift-card__body">
                   <h2 className="gift-card__name">{item.product.name}</h2>
                   {item.variant ? <p className="gift-card__meta">{item.variant.name}</p> : null}
-                  <p className="gift-card__price">{formatRupiah(item.price * item.quantity)}</p>
+                  <p className="gift-card__price">
+                    {item.contribution !== null ? t('checkout.contributionLine', { amount: formatRupiah(item.contribution) }) : `${item.quantity} × ${formatRupiah(item.price)}`}
+                  </p>
                   <div className="gift-card__actions">
                     <Button variant="ghost" className="button--small" disabled={store.pendingIds.has(item.id)} onClick={() => void remove(item.id)} aria-label={`${t('checkout.remove')} ${item.product.name}`}>
                       {t('checkout.remove')}
@@ -61,7 +63,7 @@ const GiftCheckout = observer(function GiftCheckout() {
           <Button
             block
             onClick={() => {
-              if (store.book()) navigate('/buy');
+              if (store.book(username && ownerId ? { username, ownerId } : undefined)) navigate('/buy');
             }}
           >
             {t('checkout.pay')}
@@ -112,7 +114,7 @@ const ExternalCheckout = observer(function ExternalCheckout({ id }: { readonly i
       <GiftCard gift={gift} badge={store.badgeOf(gift)} eager />
       <section className="section" aria-labelledby="external-ship-to">
         <h2 id="external-ship-to" className="section__title">{t('checkout.shipTo')}</h2>
-        {store.address ? <AddressCard address={store.address} /> : <p className="notice">{t('checkout.noAddress')}</p>}
+        {store.address ? <ShipToCard label={store.address} /> : <p className="notice">{t('checkout.noAddress')}</p>}
       </section>
       {takenByOther ? (
         <p className="notice notice--warn">{t('checkout.alreadyTaken')}</p>

@@ -43,6 +43,14 @@ export const RegistryHeader = observer(function RegistryHeader() {
     toast.show(ok ? t(visible ? 'toast.addressShown' : 'toast.addressHidden') : errorText(t, store.saveError));
   };
 
+  const setDetail = async (detail: boolean) => {
+    const ok = await store.setAddressDetailVisible(detail);
+    toast.show(ok ? t(detail ? 'toast.addressDetailShown' : 'toast.addressDetailHidden') : errorText(t, store.saveError));
+  };
+  const owner = registry.owner;
+  // 7c: the setting says what guests will see.
+  const sees = !owner.isRegistryAddressVisible ? 'addressBook.seesMasked' : owner.isRegistryAddressDetailVisible ? 'addressBook.seesFull' : 'addressBook.seesArea';
+
   return (
     <section className="registry-header" aria-label={store.displayName}>
       <h2 className="registry-header__name">{store.displayName}</h2>
@@ -79,6 +87,13 @@ export const RegistryHeader = observer(function RegistryHeader() {
         </label>
       </div>
       <p className="field__hint">{registry.isPublic ? t('header.publicHint') : t('header.privateHint')}</p>
+      {owner.isRegistryAddressVisible ? (
+        <label className="row registry-header__detail">
+          <input type="checkbox" checked={owner.isRegistryAddressDetailVisible} disabled={store.saving} onChange={(e) => void setDetail(e.target.checked)} />
+          <span>{t('addressBook.detailToggle')}</span>
+        </label>
+      ) : null}
+      <p className="field__hint" data-testid="address-visibility-hint">{t(sees)}</p>
     </section>
   );
 });

@@ -1,4 +1,5 @@
-import { giftDisplayStatus, type GiftBadge, type GiftProduct } from '@kado/domain';
+import type { GiftProduct } from '../model';
+import { giftDisplayStatus, type GiftBadge } from './gift-status';
 
 /** True when a gift is held by someone (reserved, in a cart, ordered or bought): no double gifting. */
 export function isGiftTaken(gift: GiftProduct): boolean {
