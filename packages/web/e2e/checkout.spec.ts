@@ -129,7 +129,9 @@ test('a shopper fills the cart, checks out with an address and a voucher, pays a
   await page.getByRole('button', { name: 'Pakai', exact: true }).click();
   await expect(page.getByText('Voucher Kode KADOBARU dipakai: hemat Rp 25.000')).toBeVisible();
   await expect(page.getByTestId('buy-discount')).toHaveText('-Rp 25.000');
-  await expect(page.getByTestId('buy-total')).toHaveText(rupiah(subtotal - 25000));
+  // The full price before paying, shipping included (decision 0181): the payment page shows the same.
+  await expect(page.getByTestId('buy-shipping')).toHaveText('Rp 18.000');
+  await expect(page.getByTestId('buy-total')).toHaveText(rupiah(subtotal + 18000 - 25000));
 
   // Indonesian payment choices as the portal offers them; card payment absent without a provider.
   await expect(page.getByRole('radio', { name: 'BCA Virtual Account' })).toBeVisible();
