@@ -240,7 +240,7 @@ test('c. three guests chip in for one gift; the too-large part is refused, then 
 
   // Guest C opens the page now: she sees what is left after A.
   const c = await freshGuest(browser, true);
-  await expect(giftCard(c.page, 1).getByTestId('gift-sharing')).toContainText(`sisa ${rupiah(price - first)}`);
+  await expect(giftCard(c.page, 1).getByTestId('gift-sharing')).toContainText(`Sisa ${rupiah(price - first)} lagi`);
 
   // Guest B chips in (in her cart, not paid yet).
   const b = await freshGuest(browser, true);

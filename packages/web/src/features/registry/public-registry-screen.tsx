@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { formatRupiah, giftPrice, type ContributionCheck, type GiftProduct, type RegisterGuestInput } from '@kado/domain';
+import { formatRupiah, type ContributionCheck, type GiftProduct, type RegisterGuestInput } from '@kado/domain';
 import { GreetingsStore, PublicRegistryStore, SessionStore, parseRupiah } from '@kado/stores';
 import { Button, EmptyState, ErrorState, Modal, ProductImage, ShipToCard, Skeleton, TextField, toast } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
@@ -181,7 +181,6 @@ const GiftProgress = observer(function GiftProgress({ gift }: { readonly gift: G
   const store = useStore(PublicRegistryStore);
   const units = store.unitsNeeded(gift);
   const state = store.giverState(gift);
-  const price = giftPrice(gift);
   return (
     <>
       {units ? (
@@ -191,7 +190,7 @@ const GiftProgress = observer(function GiftProgress({ gift }: { readonly gift: G
       ) : null}
       {state === 'sharing' ? (
         <p className="field__hint" data-testid="gift-sharing">
-          {t('public.sharing', { given: formatRupiah(gift.contributedAmount), price: formatRupiah(price), left: formatRupiah(store.remainingFor(gift)) })}
+          {t('public.sharing', { left: formatRupiah(store.remainingFor(gift)) })}
         </p>
       ) : null}
     </>

@@ -275,7 +275,7 @@ export const registryTexts = {
     unitsLeft: '{{open}} dari {{wanted}} lagi',
     unitsAllTaken: 'Semua {{wanted}} sudah dipilih',
     oneUnit: 'Kamu memberi 1 dari {{wanted}}',
-    sharing: 'Patungan: terkumpul {{given}} dari {{price}}, sisa {{left}}',
+    sharing: 'Sisa {{left}} lagi untuk kado ini',
     funded: 'Dana patungan sudah terkumpul',
     justTaken: 'Kado ini baru saja dipilih pemberi lain. Daftar sudah diperbarui, silakan pilih kado lain.',
     contributeAmountHint: 'Minimal {{min}}, maksimal {{max}}. Tanpa ongkir dan tanpa alamat: kado dikirim ke orang tua saat dana terkumpul.',
