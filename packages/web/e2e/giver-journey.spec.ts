@@ -121,6 +121,11 @@ async function ownerLacakKado(browser: Browser): Promise<{ context: BrowserConte
 
 test('a. a guest with no account reserves, buys and pays; the gift ships to the owner and reaches Selesai', async ({ browser }) => {
   const { context, page } = await freshGuest(browser);
+  // The whole journey runs under the server's Content-Security-Policy (docs/security.md): nothing is refused.
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) refused.push(message.text());
+  });
   const price = await giftPrice(page, 16);
   const home = await ownerAddress(page);
 
@@ -175,6 +180,7 @@ test('a. a guest with no account reserves, buys and pays; the gift ships to the 
   // And on the public page.
   await page.reload();
   await expect(giftCard(page, 16).getByTestId('gift-badge')).toHaveText('Selesai');
+  expect(refused).toEqual([]);
   await owner.context.close();
   await context.close();
 });

@@ -1,0 +1,74 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createServer, isPagePath, withAnswers } from './app';
+import { contentSecurityPolicy } from './security-headers';
+
+function fakeDist(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'kado-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/index-x.js"></script></head><body><div id="root"></div></body></html>');
+  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify({ 'index.html': { file: 'assets/index-x.js', isEntry: true } }));
+  writeFileSync(join(dist, 'assets', 'index-x.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dist;
+}
+
+const html = { accept: 'text/html,application/xhtml+xml' };
+
+describe('the app server (docs/security.md)', () => {
+  const app = createServer({ dist: fakeDist() });
+
+  it('sends the security headers on pages, assets and the portal', async () => {
+    for (const path of ['/', '/registry/bunda-demo', '/assets/index-x.js', '/api/v1/categories']) {
+      const res = await app.request(path, { headers: html });
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp, path).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('permissions-policy')).toContain('geolocation=(self)');
+    }
+  });
+
+  it('a page path with a dot in its last segment is a page (spec §2), a missing file is not', async () => {
+    const page = await app.request('/registry/bunda.ani', { headers: html });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root"></div>');
+    expect((await app.request('/favicon.svg', { headers: html })).headers.get('content-type')).toContain('svg');
+    expect((await app.request('/tidak-ada.js', { headers: { accept: '*/*' } })).status).toBe(404);
+  });
+
+  it('/assets/<name without a dot> is a 404, never index.html cached for a year', async () => {
+    const res = await app.request('/assets/tidakada', { headers: html });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('cache-control') ?? '').not.toContain('immutable');
+    expect((await app.request('/assets/index-x.js')).headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('portal data with $ patterns goes into the page as it is', () => {
+    const page = withAnswers('<body><div id="root"></div></body>', { 'GET v1/x': '{"name":"Promo $& $\' $` $$ hemat"}' });
+    expect(page).toContain('Promo $& $\' $` $$ hemat');
+    expect(page.indexOf('<div id="root"></div>')).toBe(6);
+  });
+
+  it('isPagePath keeps the portal, assets and the manifest out', () => {
+    expect(isPagePath('/api/v1/me', '/x', 'text/html')).toBe(false);
+    expect(isPagePath('/assets/abc', '/x', 'text/html')).toBe(false);
+    expect(isPagePath('/.vite/manifest.json', '/x', 'text/html')).toBe(false);
+    expect(isPagePath('/cart', '/x', undefined)).toBe(true);
+  });
+
+  it('allows a third party only when it is configured', () => {
+    expect(contentSecurityPolicy()).not.toContain('google');
+    const csp = contentSecurityPolicy({ googleSignIn: true, tagManager: true, mapTileUrl: 'https://tile.example.org/{z}/{x}/{y}.png' });
+    expect(csp).toContain('https://accounts.google.com/gsi/client');
+    expect(csp).toContain('https://www.googletagmanager.com');
+    expect(csp).toContain('https://tile.example.org');
+  });
+});
