@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recogniseExternalLink } from './external-link';
+import { marketplaceOfLink, recogniseExternalLink } from './external-link';
 
 describe('recogniseExternalLink (spec §5)', () => {
   it.each([
@@ -48,5 +48,15 @@ describe('recogniseExternalLink (spec §5)', () => {
     ['empty', ''],
   ])('rejects %s', (_label, url) => {
     expect(recogniseExternalLink(url)).toBeNull();
+  });
+});
+
+describe('marketplaceOfLink', () => {
+  it('names the shop from the URL, not from any label', () => {
+    expect(marketplaceOfLink('https://shopee.co.id/Selimut-i.1.2')).toBe('shopee');
+    expect(marketplaceOfLink('https://tokopedia.link/abc')).toBe('tokopedia');
+    expect(marketplaceOfLink('https://vt.tiktok.com/ZSabc/')).toBe('tiktok');
+    expect(marketplaceOfLink('https://shopee.co.id.evil.example/x')).toBe('other');
+    expect(marketplaceOfLink('javascript:alert(1)')).toBe('other');
   });
 });

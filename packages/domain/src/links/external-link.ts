@@ -51,3 +51,8 @@ export function recogniseExternalLink(url: string): ExternalLink | null {
   }
   return null;
 }
+
+/** The shop a gift's link really goes to, named from the link itself, never from a label the owner typed. */
+export function marketplaceOfLink(url: string): Marketplace | 'other' {
+  return recogniseExternalLink(url)?.marketplace ?? 'other';
+}

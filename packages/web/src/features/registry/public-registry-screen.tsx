@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { formatRupiah, type ContributionCheck, type GiftProduct, type RegisterGuestInput } from '@kado/domain';
+import { formatRupiah, marketplaceOfLink, type ContributionCheck, type GiftProduct, type RegisterGuestInput } from '@kado/domain';
 import { GreetingsStore, PublicRegistryStore, SessionStore, parseRupiah } from '@kado/stores';
 import { Button, EmptyState, ErrorState, Modal, ProductImage, ShipToCard, Skeleton, TextField, toast } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
@@ -224,7 +224,7 @@ const GiverActions = observer(function GiverActions({ gift, onAction, onCancel, 
         <>
           <span className="field__hint">{gift.isInCart ? t('public.yoursInCart') : t('public.yours')}</span>
           {cancellable ? <Button variant="secondary" className="button--small" disabled={pending} onClick={() => onCancel(gift.id)}>{t('public.cancel')}</Button> : null}
-          {canBuyExternal ? <Button className="button--small" disabled={pending} onClick={() => void buyExternal()}>{t('public.buyExternal', { shop: shopName(t, ext.marketplace) })}</Button> : null}
+          {canBuyExternal ? <Button className="button--small" disabled={pending} onClick={() => void buyExternal()}>{t('public.buyExternal', { shop: shopName(t, marketplaceOfLink(ext.url)) })}</Button> : null}
           {ext === null && (gift.isInCart || gift.transactionStatus === 'reserved') ? <Link className="button button--ghost button--small" to={checkoutHref}>{t('public.goCart')}</Link> : null}
         </>
       );
@@ -241,11 +241,11 @@ const GiverActions = observer(function GiverActions({ gift, onAction, onCancel, 
           {ext === null ? (
             <Button variant="secondary" className="button--small" disabled={pending} onClick={() => onAction({ kind: 'cart', giftId: gift.id })}>{t('public.buy')}</Button>
           ) : (
-            <Button variant="secondary" className="button--small" disabled={pending} onClick={() => void buyExternal()}>{t('public.buyExternal', { shop: shopName(t, ext.marketplace) })}</Button>
+            <Button variant="secondary" className="button--small" disabled={pending} onClick={() => void buyExternal()}>{t('public.buyExternal', { shop: shopName(t, marketplaceOfLink(ext.url)) })}</Button>
           )}
           {store.canContribute(gift) ? <Button variant="ghost" className="button--small" disabled={pending} onClick={() => onContribute(gift)}>{t('public.contribute')}</Button> : null}
           {/* 7b: what each action means, before she commits. */}
-          <p className="field__hint gift-actions-hint">{ext === null ? t('public.actionsHint') : t('public.externalHint', { shop: shopName(t, ext.marketplace) })}</p>
+          <p className="field__hint gift-actions-hint">{ext === null ? t('public.actionsHint') : t('public.externalHint', { shop: shopName(t, marketplaceOfLink(ext.url)) })}</p>
         </>
       );
   }

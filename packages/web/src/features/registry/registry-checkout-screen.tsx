@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { formatRupiah } from '@kado/domain';
+import { formatRupiah, marketplaceOfLink } from '@kado/domain';
 import { PublicRegistryStore, RegistryCheckoutStore } from '@kado/stores';
 import { Button, ErrorState, ProductImage, ShipToCard, Skeleton, toast } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
@@ -101,7 +101,7 @@ const ExternalCheckout = observer(function ExternalCheckout({ id }: { readonly i
     );
   }
   const ext = gift.externalProduct;
-  const shop = ext ? shopName(t, ext.marketplace) : '';
+  const shop = ext ? shopName(t, marketplaceOfLink(ext.url)) : '';
   const takenByOther = store.isTaken(gift) && !store.isMine(gift.id);
   const markBought = async () => {
     const ok = await store.markExternalBought(gift.id);
