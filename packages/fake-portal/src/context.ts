@@ -1,17 +1,39 @@
 import type { Context } from 'hono';
 import type { State, UserRec } from './state';
 import { notFound, unauthenticated } from './errors';
+import type { GoogleCredentials } from './google-credential';
 
 /** What every route group gets: the current state (swapped on reset), the clock and the token minting. */
 export interface Portal {
   readonly state: State;
   now(): Date;
-  /** An opaque, random-looking string derived from a counter (never repeats, even across resets). */
+  /** An opaque token of 256 random bits (CSPRNG): never repeats, never derivable from another. */
   mintToken(): string;
+  /** How long an unpaid giver's hold lasts (decision 0185). */
+  readonly reservationTtlMs: number;
+  /** Signs and checks the dev Google credentials of POST /v1/login-google (a secret drawn when the portal starts). */
+  readonly google: GoogleCredentials;
 }
 
 export const ACCESS_TTL_S = 3600;
+/** Decision 0185: an unpaid reservation or cart hold of a registry gift lasts 24 hours. */
+export const RESERVATION_TTL_MS = 24 * 3600 * 1000;
 export const REFRESH_TTL_S = 1209600;
+
+/**
+ * Expires every access token now (the fake portal's control route `expire-tokens`): the next call with one is a 401
+ * 'Sesi telah berakhir, silakan masuk kembali', while every refresh token stays good. Answers how many expired.
+ */
+export function expireAccessTokens(portal: Portal): number {
+  const now = portal.now().getTime();
+  let count = 0;
+  for (const rec of portal.state.tokens.values()) {
+    if (rec.kind !== 'access' || rec.expires_at <= now) continue;
+    rec.expires_at = now;
+    count += 1;
+  }
+  return count;
+}
 
 export interface Actor { user: UserRec | null; guestId: string | null }
 

@@ -106,10 +106,40 @@ export function mergeReleased(state: State, g: GiftRec): GiftRec {
   return sibling;
 }
 
-export function holderFor(actor: Actor, fallbackName: string): Holder {
+export function holderFor(actor: Actor, fallbackName: string, now: Date): Holder {
+  const since = now.toISOString();
   return actor.user
-    ? { user_id: actor.user.id, guest_id: null, name: actor.user.name }
-    : { user_id: null, guest_id: actor.guestId, name: fallbackName };
+    ? { user_id: actor.user.id, guest_id: null, name: actor.user.name, since }
+    : { user_id: null, guest_id: actor.guestId, name: fallbackName, since };
+}
+
+/** When an unpaid hold ends (ISO), or null for a paid, bought or seeded one. */
+export function holdExpiresAt(state: State, g: GiftRec, ttlMs: number): string | null {
+  const since = g.reserved_by?.since;
+  if (!since || g.payment_completed || g.manually_purchased_at !== null || (g.external !== null && g.is_purchase)) return null;
+  if (g.transaction_status !== null && g.transaction_status !== 'reserved') return null;
+  // An order waiting for payment keeps its gift until it is paid or cancelled.
+  if (state.orders.some((o) => o.status === 'waiting_payment' && o.items.some((i) => i.gift_id === g.id && i.contribution === null))) return null;
+  return new Date(Date.parse(since) + ttlMs).toISOString();
+}
+
+/**
+ * Decision 0185: an unpaid reservation or cart hold lasts `ttlMs`; after that the gift is free again, the giver's cart
+ * line goes, and a split unit returns to its gift. Run before every request, so nobody can lock a registry for good.
+ */
+export function releaseExpiredHolds(state: State, now: Date, ttlMs: number): number {
+  const expired = state.gifts.filter((g) => {
+    const until = holdExpiresAt(state, g, ttlMs);
+    return until !== null && Date.parse(until) <= now.getTime();
+  });
+  for (const g of expired) {
+    g.reserved_by = null;
+    g.is_in_cart = false;
+    g.transaction_status = null;
+    state.carts = state.carts.filter((x) => !(x.gift_id === g.id && x.gift_registry_payment !== 'contribution'));
+  }
+  for (const g of expired.sort((a, b) => b.id - a.id)) mergeReleased(state, g);
+  return expired.length;
 }
 
 export function isHolder(h: Holder | null, actor: Actor): boolean {

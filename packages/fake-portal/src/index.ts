@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { Portal } from './context';
+import { expireAccessTokens, RESERVATION_TTL_MS, type Portal } from './context';
+import { createGoogleCredentials } from './google-credential';
 import { errorResponse, jsonResponse, MSG, PortalError } from './errors';
 import { presenters } from './present';
-import { hash32 } from './seed/prng';
+import { releaseExpiredHolds } from './gift-rules';
 import { buildSeed } from './seed';
 import type { State } from './state';
 import { addressRoutes } from './routes/addresses';
@@ -29,6 +30,8 @@ export interface FakePortalOptions {
   now?: () => Date;
   /** Mixed into every minted token, so two portals never hand out the same one. */
   idPrefix?: string;
+  /** How long an unpaid reservation or cart hold of a registry gift lasts before the gift is free again (default 24 h). */
+  reservationTtlMs?: number;
 }
 
 export interface FakePortal {
@@ -40,6 +43,10 @@ export interface FakePortal {
   reset(): void;
   /** The live state, for tests that look behind the API. */
   readonly state: State;
+  /** A dev Google credential for the account, as POST /v1/login-google accepts it (tests stand in for Google with it). */
+  mintGoogleCredential(email: string, name?: string): Promise<string>;
+  /** Expires every access token now; refresh tokens stay good (also `POST /api/__control/expire-tokens`). */
+  expireAccessTokens(): number;
 }
 
 /** The portal API of spec §7 over seeded in-memory state (docs/api-contract.md). */
@@ -47,16 +54,10 @@ export function createFakePortal(options: FakePortalOptions = {}): FakePortal {
   const now = options.now ?? (() => new Date());
   const prefix = options.idPrefix ?? '';
   let state = buildSeed(now());
-  let tokenCounter = 0;
+  // 256 bits from the operating system's CSPRNG: no token can be computed from another one.
   const mintToken = (): string => {
-    tokenCounter += 1;
-    const parts: string[] = [];
-    let h = hash32(`${prefix}:${tokenCounter}`);
-    for (let i = 0; i < 5; i++) {
-      h = hash32(`${h}:${i}:${tokenCounter}`);
-      parts.push(h.toString(16).padStart(8, '0'));
-    }
-    return `${prefix}${parts.join('')}${tokenCounter.toString(36)}`;
+    const bytes = globalThis.crypto.getRandomValues(new Uint8Array(32));
+    return `${prefix}${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
   };
   const portal: Portal = {
     get state() {
@@ -64,6 +65,8 @@ export function createFakePortal(options: FakePortalOptions = {}): FakePortal {
     },
     now,
     mintToken,
+    google: createGoogleCredentials(),
+    reservationTtlMs: options.reservationTtlMs ?? RESERVATION_TTL_MS,
   };
   const reset = (): void => {
     state = buildSeed(now());
@@ -71,11 +74,16 @@ export function createFakePortal(options: FakePortalOptions = {}): FakePortal {
 
   const view = presenters(portal);
   const api = new Hono();
+  // Decision 0185: expired unpaid holds are released before any request reads or changes a gift.
+  api.use('*', async (_c, next) => {
+    releaseExpiredHolds(portal.state, portal.now(), portal.reservationTtlMs);
+    await next();
+  });
   api.post('/__control/reset', (c) => {
     reset();
     return c.json({ data: { ok: true } });
   });
-  // Courier steps for tests and demos (JSON content type only); the reset above stays callable without a body.
+  // Courier and session steps for tests and demos (JSON content type only); the reset above stays callable without a body.
   api.route('/__control', controlRoutes(portal, view));
   for (const group of [
     authRoutes, mediaRoutes, searchRoutes, registryRoutes, cartRoutes, addressRoutes, catalogueRoutes, reviewRoutes,
@@ -101,6 +109,8 @@ export function createFakePortal(options: FakePortalOptions = {}): FakePortal {
     get state() {
       return state;
     },
+    mintGoogleCredential: (email, name) => portal.google.mint(name === undefined ? { email } : { email, name }),
+    expireAccessTokens: () => expireAccessTokens(portal),
   };
 }
 

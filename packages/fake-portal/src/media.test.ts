@@ -25,3 +25,15 @@ describe('media', () => {
     expect(portal.state.uploads).toHaveLength(1);
   });
 });
+
+describe('images with the spec §9 size parameters', () => {
+  it('serves a product image asked as a thumbnail (w, h, q) or at quality 50, as without them', async () => {
+    const portal = createFakePortal();
+    const id = portal.state.products[0]!.id;
+    for (const query of ['', '?w=300&h=300&q=80', '?q=50']) {
+      const res = await portal.fetch(new Request(`http://kado.test/api/images/products/${id}.svg${query}`));
+      expect(res.status, query).toBe(200);
+      expect(res.headers.get('content-type')).toContain('image/svg+xml');
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import type { Actor, Portal } from './context';
-import { givenBy, groupUnits } from './gift-rules';
+import { givenBy, groupUnits, holdExpiresAt } from './gift-rules';
 import { ownAddressLabel, shipToLabel } from './ship-to';
 import type {
   AddressRec, CartRec, ChatRec, ChildRec, CommentRec, GiftRec, MerchantRec, OrderRec, ProductRec, RegistryRec,
@@ -87,6 +87,7 @@ export function presenters(portal: Portal) {
       variants: p ? variantsOf(p.id).map(variant) : [], quantity: g.quantity, subtotal_price: giftPrice(g), note: g.note,
       transaction_status: g.transaction_status, payment_completed: g.payment_completed,
       reserved_by: g.reserved_by ? { id: g.reserved_by.user_id, name: g.reserved_by.name } : null,
+      reserved_until: holdExpiresAt(s(), g, portal.reservationTtlMs),
       is_in_cart: g.is_in_cart, external_product: g.external ? { ...g.external } : null, is_purchase: g.is_purchase,
       manually_purchased_at: g.manually_purchased_at, is_private: g.is_private,
       contributed_amount: contributions.reduce((t, c) => t + c.amount, 0),

@@ -29,9 +29,11 @@ describe('reset', () => {
     expect(a.state.vouchers[0]!.name).toBe(b.state.vouchers[0]!.name);
     const one = await client(a).login('ibu.demo@kado.test');
     const two = await client(b).login('ibu.demo@kado.test');
-    expect(one).toMatch(/^[0-9a-z]{20,}$/);
-    expect(two).toBe(one); // same counter, no prefix: deterministic
+    // Tokens are 256 random bits (issue 17): two portals, or two logins, never hand out the same or a derivable one.
+    expect(one).toMatch(/^[0-9a-f]{64}$/);
+    expect(two).not.toBe(one);
+    expect(await client(a).login('ibu.demo@kado.test')).not.toBe(one);
     const prefixed = await client(createFakePortal({ idPrefix: 'x' })).login('ibu.demo@kado.test');
-    expect(prefixed).not.toBe(one);
+    expect(prefixed).toMatch(/^x[0-9a-f]{64}$/);
   });
 });

@@ -33,7 +33,8 @@ export interface RegistryRec {
   link: string | null;
 }
 export interface ExternalRec { id: number; url: string; name: string; price: number; image_url: string | null; marketplace: Marketplace }
-export interface Holder { user_id: number | null; guest_id: string | null; name: string }
+/** Who holds a gift; `since` (ISO) is when a giver's unpaid hold began: it expires (decision 0185). Seeded holds have none. */
+export interface Holder { user_id: number | null; guest_id: string | null; name: string; since?: string }
 export interface GiftRec {
   id: number; owner_id: number; product_id: number | null; sku_id: number | null; external: ExternalRec | null;
   quantity: number; note: string | null; transaction_status: TransactionStatus | null; payment_completed: boolean;

@@ -45,9 +45,14 @@ describe('HttpAuthGateway against the fake portal', () => {
     await failsWith(kit.gateways.AuthGateway.registerGuest({ name: 'Tanpa Kontak' }), 'validation');
   });
 
-  it('loginWithGoogle logs in an existing user by the Google e-mail', async () => {
-    const session = await kit.gateways.AuthGateway.loginWithGoogle('ibu.demo@kado.test');
+  it('loginWithGoogle logs in the account of a Google credential (the fake portal mints dev ones)', async () => {
+    const session = await kit.gateways.AuthGateway.loginWithGoogle(await portal.mintGoogleCredential('ibu.demo@kado.test'));
     expect(session.user.username).toBe('bunda-demo');
+  });
+
+  it('loginWithGoogle with a bare e-mail is refused with the portal message', async () => {
+    const error = await failsWith(kit.gateways.AuthGateway.loginWithGoogle('ibu.demo@kado.test'), 'validation');
+    expect(error.message).toBe('Token Google tidak valid');
   });
 
   it('refresh trades a refresh token for a session; a bad one is unauthorized', async () => {

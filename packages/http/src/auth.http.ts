@@ -2,31 +2,34 @@ import type { AuthGateway, AuthSession, CallOptions, LoginInput, OtpChannel, Reg
 import { sessionDto, userDto } from './auth.dto';
 import type { PortalClient } from './portal-client';
 
-/** AuthGateway over the portal API (spec §7 Auth). */
+/**
+ * AuthGateway over the portal API (spec §7 Auth). Sign-in, refresh and password-reset calls go `withoutSession`:
+ * their 401 is about the credentials sent, never a reason to renew the session.
+ */
 export class HttpAuthGateway implements AuthGateway {
   constructor(private readonly client: PortalClient) {}
 
   login(input: LoginInput, options?: CallOptions): Promise<AuthSession> {
-    return this.client.data('v1/login', sessionDto, { method: 'post', json: input, signal: options?.signal });
+    return this.client.data('v1/login', sessionDto, { method: 'post', json: input, signal: options?.signal, withoutSession: true });
   }
 
   register(input: RegisterInput, options?: CallOptions): Promise<AuthSession> {
-    return this.client.data('v1/register', sessionDto, { method: 'post', json: input, signal: options?.signal });
+    return this.client.data('v1/register', sessionDto, { method: 'post', json: input, signal: options?.signal, withoutSession: true });
   }
 
   registerGuest(input: RegisterGuestInput, options?: CallOptions): Promise<AuthSession> {
-    return this.client.data('v1/register-guest', sessionDto, { method: 'post', json: input, signal: options?.signal });
+    return this.client.data('v1/register-guest', sessionDto, { method: 'post', json: input, signal: options?.signal, withoutSession: true });
   }
 
   loginWithGoogle(token: string, options?: CallOptions): Promise<AuthSession> {
-    return this.client.data('v1/login-google', sessionDto, { method: 'post', json: { token }, signal: options?.signal });
+    return this.client.data('v1/login-google', sessionDto, { method: 'post', json: { token }, signal: options?.signal, withoutSession: true });
   }
 
   refresh(refreshToken: string, options?: CallOptions): Promise<AuthSession> {
     return this.client.data('v1/refresh-token', sessionDto, {
       method: 'post',
       json: { refresh_token: refreshToken },
-      signal: options?.signal,
+      signal: options?.signal, withoutSession: true,
     });
   }
 
@@ -49,14 +52,14 @@ export class HttpAuthGateway implements AuthGateway {
   }
 
   forgotPassword(email: string, options?: CallOptions): Promise<void> {
-    return this.client.send('v1/forgot-password', { method: 'post', json: { email }, signal: options?.signal });
+    return this.client.send('v1/forgot-password', { method: 'post', json: { email }, signal: options?.signal, withoutSession: true });
   }
 
   verifyResetOtp(email: string, code: string, options?: CallOptions): Promise<void> {
     return this.client.send('v1/reset-password/verify-otp', {
       method: 'post',
       json: { email, otp: code },
-      signal: options?.signal,
+      signal: options?.signal, withoutSession: true,
     });
   }
 
@@ -64,7 +67,7 @@ export class HttpAuthGateway implements AuthGateway {
     return this.client.send('v1/reset-password', {
       method: 'post',
       json: { email, otp: code, password },
-      signal: options?.signal,
+      signal: options?.signal, withoutSession: true,
     });
   }
 }

@@ -38,6 +38,7 @@ export const productDto = v.pipe(
     is_favorite: v.optional(v.boolean()),
     rating: v.optional(v.number()),
     review_count: v.optional(v.number()),
+    sold_count: v.optional(v.number()),
   }),
   v.transform(
     (dto): Product => ({
@@ -55,6 +56,7 @@ export const productDto = v.pipe(
       ...(dto.is_favorite === undefined ? {} : { isFavorite: dto.is_favorite }),
       ...(dto.rating === undefined ? {} : { rating: dto.rating }),
       ...(dto.review_count === undefined ? {} : { reviewCount: dto.review_count }),
+      ...(dto.sold_count === undefined ? {} : { soldCount: dto.sold_count }),
     }),
   ),
 );

@@ -55,6 +55,17 @@ describe('HttpCatalogueGateway against the fake portal', () => {
     expect(byCategory.items.every((product) => product.categorySlug === 'susu-formula')).toBe(true);
   });
 
+  it('products in stock only (filter[in_stock]), with a sort: the newest list without its sold-out products', async () => {
+    const all = await catalogue().products({ page: 1, sort: '-created_at' });
+    expect(all.items.some((product) => product.isOutOfStock)).toBe(true);
+    const inStock = await catalogue().products({ page: 1, sort: '-created_at', inStock: true });
+    expect(inStock.items).toHaveLength(10);
+    expect(inStock.items.every((product) => !product.isOutOfStock)).toBe(true);
+    const cheapest = await catalogue().products({ page: 1, sort: 'price', inStock: true });
+    const prices = cheapest.items.map((product) => product.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
   it('products with a bad limit is a validation error', async () => {
     await failsWith(catalogue().products({ page: 1, limit: 1000 }), 'validation');
   });

@@ -72,6 +72,7 @@ export class HttpCatalogueGateway implements CatalogueGateway {
         keyword: query.keyword || undefined,
         'filter[category]': query.category,
         'filter[merchant]': query.merchant,
+        'filter[in_stock]': query.inStock ? 1 : undefined,
         sort: query.sort,
         limit: query.limit ?? 10,
         page: query.page,

@@ -1,13 +1,12 @@
 import { isHTTPError, isTimeoutError } from 'ky';
-import { DomainError, domainError } from '@kado/domain';
+import { DomainError, domainError, errorMessageFor, isNotFoundRedirect, UNEXPECTED_ERROR_TEXT } from '@kado/domain';
 
-/** Spec §8 fallback for every failure without a usable server message. */
-export const UNEXPECTED_MESSAGE = 'Terjadi kesalahan tak terduga';
-
-/** Spec §8: a 490 on this call is handled by the product page itself, not redirected to /404. */
-const NO_REDIRECT_PATH = 'v1/products/slug';
+/** Spec §8 fallback for every failure without a usable server message (the domain's text). */
+export const UNEXPECTED_MESSAGE = UNEXPECTED_ERROR_TEXT;
 
 interface ErrorBody {
+  /** The parsed JSON body (null when it was not JSON): the domain's rule reads the shown text from it. */
+  readonly json: unknown;
   readonly message?: string;
   readonly fieldErrors: Record<string, readonly string[]>;
 }
@@ -15,25 +14,19 @@ interface ErrorBody {
 async function readErrorBody(response: Response): Promise<ErrorBody> {
   try {
     const json: unknown = JSON.parse(await response.text());
-    if (typeof json !== 'object' || json === null) return { fieldErrors: {} };
+    if (typeof json !== 'object' || json === null) return { json, fieldErrors: {} };
     const { message, errors } = json as { message?: unknown; errors?: unknown };
     const fieldErrors: Record<string, readonly string[]> = {};
     if (typeof errors === 'object' && errors !== null) {
       for (const [field, list] of Object.entries(errors)) {
         if (Array.isArray(list)) fieldErrors[field] = list.filter((item): item is string => typeof item === 'string');
+        else if (typeof list === 'string') fieldErrors[field] = [list];
       }
     }
-    return { message: typeof message === 'string' && message !== '' ? message : undefined, fieldErrors };
+    return { json, message: typeof message === 'string' && message !== '' ? message : undefined, fieldErrors };
   } catch {
-    return { fieldErrors: {} };
+    return { json: null, fieldErrors: {} };
   }
-}
-
-function firstFieldError(fieldErrors: Record<string, readonly string[]>): string | undefined {
-  for (const list of Object.values(fieldErrors)) {
-    if (list[0]) return list[0];
-  }
-  return undefined;
 }
 
 /** Maps an HTTP status and error body to a domain error, once, per spec §8. */
@@ -44,25 +37,27 @@ export async function statusToDomainError(
 ): Promise<DomainError> {
   const status = response.status;
   const body = await readErrorBody(response);
+  // The shown text of spec §8 (422 first field error, 400/404 the server's message, else the fallback) is the
+  // domain's rule, in one place; screens read it through the domain's shownError.
   switch (status) {
     case 490: {
-      const redirectTo404 = path.replace(/^\/+/, '').split('?')[0] !== NO_REDIRECT_PATH;
+      const redirectTo404 = isNotFoundRedirect(status, path);
       if (redirectTo404) onNotFoundRedirect?.();
-      return domainError({ kind: 'not-found', message: body.message ?? UNEXPECTED_MESSAGE, redirectTo404 });
+      // 490 is the portal's other not-found: its message is read as a 404's.
+      return domainError({ kind: 'not-found', message: errorMessageFor(404, body.json), redirectTo404 });
     }
-    case 422: {
-      const message = firstFieldError(body.fieldErrors) ?? body.message ?? UNEXPECTED_MESSAGE;
-      return domainError({ kind: 'validation', message, fieldErrors: body.fieldErrors });
-    }
+    case 422:
+      return domainError({ kind: 'validation', message: errorMessageFor(status, body.json), fieldErrors: body.fieldErrors });
     case 400:
-      return domainError({ kind: 'bad-request', message: body.message ?? UNEXPECTED_MESSAGE });
+      return domainError({ kind: 'bad-request', message: errorMessageFor(status, body.json) });
     case 404:
-      return domainError({ kind: 'not-found', message: body.message ?? UNEXPECTED_MESSAGE, redirectTo404: false });
+      return domainError({ kind: 'not-found', message: errorMessageFor(status, body.json), redirectTo404: false });
     case 401:
       return domainError({ kind: 'unauthorized' });
     case 403:
       return domainError({ kind: 'forbidden' });
     case 409:
+      // The server's words, kept for the store's logic and the logs; a screen shows the fallback (spec §8).
       return domainError({ kind: 'conflict', message: body.message ?? UNEXPECTED_MESSAGE });
     default:
       return domainError({ kind: 'unexpected', message: UNEXPECTED_MESSAGE }, `HTTP ${status}`);

@@ -33,19 +33,19 @@ const json = (body: unknown, status = 200): Response =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The request each sample invocation of testing/port-calls.ts must send. */
-const wire: Record<string, { route: string; query?: Record<string, string>; body?: unknown }> = {
-  'AuthGateway.login': { route: 'POST /api/v1/login', body: { email: 'ibu.demo@kado.test', password: 'Rahasia123!' } },
-  'AuthGateway.register': { route: 'POST /api/v1/register', body: { name: 'Sari', email: 'sari@kado.test', phone: '081234567890', password: 'Rahasia123!' } },
-  'AuthGateway.registerGuest': { route: 'POST /api/v1/register-guest', body: { name: 'Tamu', email: 'tamu@kado.test' } },
-  'AuthGateway.loginWithGoogle': { route: 'POST /api/v1/login-google', body: { token: 'ibu.demo@kado.test' } },
-  'AuthGateway.refresh': { route: 'POST /api/v1/refresh-token', body: { refresh_token: 'refresh-token' } },
+const wire: Record<string, { route: string; query?: Record<string, string>; body?: unknown; withoutSession?: true }> = {
+  'AuthGateway.login': { route: 'POST /api/v1/login', body: { email: 'ibu.demo@kado.test', password: 'Rahasia123!' }, withoutSession: true },
+  'AuthGateway.register': { route: 'POST /api/v1/register', body: { name: 'Sari', email: 'sari@kado.test', phone: '081234567890', password: 'Rahasia123!' }, withoutSession: true },
+  'AuthGateway.registerGuest': { route: 'POST /api/v1/register-guest', body: { name: 'Tamu', email: 'tamu@kado.test' }, withoutSession: true },
+  'AuthGateway.loginWithGoogle': { route: 'POST /api/v1/login-google', body: { token: 'google-credential' }, withoutSession: true },
+  'AuthGateway.refresh': { route: 'POST /api/v1/refresh-token', body: { refresh_token: 'refresh-token' }, withoutSession: true },
   'AuthGateway.me': { route: 'GET /api/v1/me' },
   'AuthGateway.logout': { route: 'POST /api/v1/logout' },
   'AuthGateway.resendOtp': { route: 'POST /api/v1/resend-otp' },
   'AuthGateway.verifyOtp': { route: 'POST /api/v1/otp-whatsapp/verification', body: { otp: '123456' } },
-  'AuthGateway.forgotPassword': { route: 'POST /api/v1/forgot-password', body: { email: 'ibu.demo@kado.test' } },
-  'AuthGateway.verifyResetOtp': { route: 'POST /api/v1/reset-password/verify-otp', body: { email: 'ibu.demo@kado.test', otp: '123456' } },
-  'AuthGateway.resetPassword': { route: 'POST /api/v1/reset-password', body: { email: 'ibu.demo@kado.test', otp: '123456', password: 'Rahasia456!' } },
+  'AuthGateway.forgotPassword': { route: 'POST /api/v1/forgot-password', body: { email: 'ibu.demo@kado.test' }, withoutSession: true },
+  'AuthGateway.verifyResetOtp': { route: 'POST /api/v1/reset-password/verify-otp', body: { email: 'ibu.demo@kado.test', otp: '123456' }, withoutSession: true },
+  'AuthGateway.resetPassword': { route: 'POST /api/v1/reset-password', body: { email: 'ibu.demo@kado.test', otp: '123456', password: 'Rahasia456!' }, withoutSession: true },
   'ProfileGateway.updateProfile': { route: 'PUT /api/v1/profile', body: { name: 'Ibu Demo' } },
   'ProfileGateway.changePassword': { route: 'PUT /api/v1/profile/password', body: { current_password: 'a', password: 'b', password_confirmation: 'b' } },
   'ProfileGateway.uploadPhoto': { route: 'POST /api/v1/profile/photo/upload' },
@@ -196,7 +196,8 @@ describe('every port method', () => {
       const url = new URL(request.url);
       const expected = wire[name]!;
       expect(`${request.method} ${url.pathname}`).toBe(expected.route);
-      expect(request.headers.get('authorization')).toBe('Bearer token');
+      // Sign-in, refresh and password reset go without the session's bearer (decision 0184).
+      expect(request.headers.get('authorization')).toBe(expected.withoutSession ? null : 'Bearer token');
       if (expected.query) expect(Object.fromEntries(url.searchParams)).toEqual(expected.query);
       if (expected.body !== undefined) expect(await request.json()).toEqual(expected.body);
     });

@@ -248,3 +248,101 @@ describe('an abort with a fetch that ignores signals', () => {
     expect((reason as Error).name).toBe('AbortError');
   });
 });
+
+describe('renewing the session on a 401 (spec §4 "refresh token handled", decision 0184)', () => {
+  /** A portal that accepts only `valid` as bearer and counts what it saw. */
+  function session(initial: string | null, renew: (refused: string | null) => Promise<boolean>, expects = () => false) {
+    const box = { token: initial };
+    const renewals: (string | null)[] = [];
+    const { client, requests } = stub(
+      (request) => (request.headers.get('authorization') === 'Bearer valid' ? json({ data: { name: 'Ibu' } }) : json({ message: 'Sesi telah berakhir' }, 401)),
+      {
+        getAccessToken: () => box.token,
+        renewAccessToken: (refused) => {
+          renewals.push(refused);
+          return renew(refused);
+        },
+        expectsAccessToken: expects,
+      },
+    );
+    return { client, requests, renewals, box };
+  }
+
+  it('renews once with the refused token and sends the call again with the new one', async () => {
+    const s = session('stale', async () => {
+      s.box.token = 'valid';
+      return true;
+    });
+    await expect(s.client.data('v2/carts', nameDto, { method: 'post', json: { sku_id: 1 } })).resolves.toEqual({ name: 'Ibu' });
+    expect(s.renewals).toEqual(['stale']);
+    expect(s.requests.map((r) => r.headers.get('authorization'))).toEqual(['Bearer stale', 'Bearer valid']);
+    expect(await s.requests[1]!.json()).toEqual({ sku_id: 1 });
+  });
+
+  it('rejects with unauthorized, without a second try, when the session has ended', async () => {
+    const s = session('stale', async () => false);
+    expect((await failure(s.client.data('v1/me', nameDto))).detail).toEqual({ kind: 'unauthorized' });
+    expect(s.requests).toHaveLength(1);
+  });
+
+  it('renews at most once per call: a second 401 is the answer', async () => {
+    const s = session('stale', async () => {
+      s.box.token = 'also-stale';
+      return true;
+    });
+    expect((await failure(s.client.data('v1/me', nameDto))).detail.kind).toBe('unauthorized');
+    expect(s.renewals).toEqual(['stale']);
+    expect(s.requests).toHaveLength(2);
+  });
+
+  it('fails with the renewal’s own failure (offline) and keeps quiet about the 401', async () => {
+    const s = session('stale', () => Promise.reject(new DomainError({ kind: 'offline' })));
+    expect((await failure(s.client.data('v1/me', nameDto))).detail.kind).toBe('offline');
+  });
+
+  it('does not renew a call sent without a token (a guest call answered 401)', async () => {
+    const s = session(null, async () => true);
+    expect((await failure(s.client.data('v1/me', nameDto))).detail.kind).toBe('unauthorized');
+    expect(s.renewals).toEqual([]);
+  });
+
+  it('renews before sending when the access token is gone but the session lives on (never as a guest)', async () => {
+    const s = session(
+      null,
+      async () => {
+        s.box.token = 'valid';
+        return true;
+      },
+      () => s.box.token === null,
+    );
+    await expect(s.client.data('v1/me', nameDto)).resolves.toEqual({ name: 'Ibu' });
+    expect(s.renewals).toEqual([null]);
+    expect(s.requests.map((r) => r.headers.get('authorization'))).toEqual(['Bearer valid']);
+  });
+
+  it('does not take an answer sent ahead for visitors while a session waits to be renewed', async () => {
+    const answers = { take: vi.fn(() => JSON.stringify({ data: { name: 'Tamu' } })) };
+    let token: string | null = null;
+    const { client } = stub(
+      (request) => (request.headers.get('authorization') === 'Bearer valid' ? json({ data: { name: 'Ibu' } }) : json({}, 401)),
+      {
+        getAccessToken: () => token,
+        renewAccessToken: async () => {
+          token = 'valid';
+          return true;
+        },
+        expectsAccessToken: () => token === null,
+        answers,
+      },
+    );
+    await expect(client.data('v1/me', nameDto)).resolves.toEqual({ name: 'Ibu' });
+    expect(answers.take).not.toHaveBeenCalled();
+  });
+
+  it('a call outside the session (login, refresh) carries no bearer and is never renewed', async () => {
+    const s = session('stale', async () => true);
+    expect((await failure(s.client.data('v1/refresh-token', nameDto, { method: 'post', json: {}, withoutSession: true }))).detail.kind).toBe('unauthorized');
+    expect(s.renewals).toEqual([]);
+    expect(s.requests[0]?.headers.has('authorization')).toBe(false);
+  });
+});

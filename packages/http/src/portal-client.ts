@@ -1,8 +1,9 @@
-import ky, { type KyInstance } from 'ky';
+import ky, { isHTTPError, type KyInstance } from 'ky';
 import * as v from 'valibot';
-import { domainError, type CallOptions } from '@kado/domain';
+import { domainError, type CallOptions, type Logger } from '@kado/domain';
 import { toDomainError, UNEXPECTED_MESSAGE } from './map-error';
 import { answerKey, type AnswerCache } from './answer-cache';
+import { logFailedCall } from './call-log';
 
 /** Configuration of the one ky instance that talks to the portal API. */
 export interface PortalClientConfig {
@@ -22,6 +23,18 @@ export interface PortalClientConfig {
   readonly retryDelayMs?: (attempt: number) => number;
   /** Answers known ahead (sent with the page, decision 0084); used for calls without an access token only. */
   readonly answers?: AnswerCache;
+  /** Where failed calls are logged (spec §8), with safe facts only: no token, query or body. */
+  readonly logger?: Logger;
+  /**
+   * Renews the access token (spec §4 "refresh token handled", decision 0184): the session's single-flight refresh.
+   * `refused` is the token the portal answered 401 to, or null when no access token was at hand though
+   * `expectsAccessToken` said one should be. Resolves true when the call may go again with getAccessToken(), false
+   * when the session has ended; rejects (e.g. offline) when renewing could not be tried, and the call fails with that.
+   * Never called for a call marked `withoutSession` (the refresh call itself among them), so it cannot recurse.
+   */
+  readonly renewAccessToken?: (refused: string | null) => Promise<boolean>;
+  /** True when a session exists (a refresh token is kept, or a user is shown) but its access token is missing. */
+  readonly expectsAccessToken?: () => boolean;
 }
 
 /** A query: undefined values are left out; booleans are sent as 1/0. */
@@ -33,6 +46,11 @@ export interface CallInit extends CallOptions {
   readonly query?: Query;
   readonly json?: unknown;
   readonly form?: FormData;
+  /**
+   * A call outside the session (login, registration, the refresh itself, password reset): sent without the bearer
+   * header, and its 401 is its own answer, never a reason to renew the session.
+   */
+  readonly withoutSession?: boolean;
 }
 
 /** The portal as the adapters see it: every answer checked by a schema, every failure a DomainError. */
@@ -55,6 +73,14 @@ function toSearchParams(query: Query | undefined): Record<string, string> | unde
   return out;
 }
 
+/** The ky context flag of a call outside the session (CallInit.withoutSession): no bearer header. */
+const WITHOUT_SESSION = 'withoutSession';
+
+/** The bearer token a request went out with, or null. */
+function bearerOf(request: Request): string | null {
+  return /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1] ?? null;
+}
+
 function malformed(cause: unknown): Error {
   return domainError({ kind: 'unexpected', message: UNEXPECTED_MESSAGE }, cause);
 }
@@ -70,7 +96,10 @@ function parseJson(text: string): unknown {
 
 /** Creates the portal client: one ky instance with auth headers, timeout, GET-only retries and spec §8 error mapping. */
 export function createPortalClient(config: PortalClientConfig): PortalClient {
-  const { baseUrl = '/api', timeoutMs = 15_000, getAccessToken, getGuestId, onNotFoundRedirect, retryDelayMs, answers } = config;
+  const {
+    baseUrl = '/api', timeoutMs = 15_000, getAccessToken, getGuestId, onNotFoundRedirect, retryDelayMs, answers,
+    renewAccessToken, expectsAccessToken,
+  } = config;
   // ky needs an absolute prefix; a same-origin base is resolved against the page.
   const page = (globalThis as { location?: { href: string } }).location;
   const prefixUrl = /^https?:\/\//.test(baseUrl) || !page ? baseUrl : new URL(baseUrl, page.href).href;
@@ -82,8 +111,8 @@ export function createPortalClient(config: PortalClientConfig): PortalClient {
     ...(config.fetch ? { fetch: config.fetch } : {}),
     hooks: {
       beforeRequest: [
-        (request) => {
-          const token = getAccessToken();
+        (request, options) => {
+          const token = options.context[WITHOUT_SESSION] === true ? null : getAccessToken();
           if (token) {
             request.headers.set('authorization', `Bearer ${token}`);
             return;
@@ -95,26 +124,48 @@ export function createPortalClient(config: PortalClientConfig): PortalClient {
     },
   });
 
+  function send(input: string, init: CallInit): Promise<Response> {
+    return api(input, {
+      method: init.method ?? 'get',
+      searchParams: toSearchParams(init.query),
+      ...(init.json !== undefined ? { json: init.json } : {}),
+      ...(init.form ? { body: init.form } : {}),
+      ...(init.signal ? { signal: init.signal } : {}),
+      ...(init.withoutSession ? { context: { [WITHOUT_SESSION]: true } } : {}),
+    });
+  }
+
+  /** Sends a call of the session: renewed first when its access token is missing, and once more after a 401. */
+  async function sendInSession(input: string, init: CallInit): Promise<Response> {
+    if (!renewAccessToken || init.withoutSession) return send(input, init);
+    if (getAccessToken() === null && expectsAccessToken?.()) {
+      // The access cookie has gone (its 3600 s are up) while the session lives on: renew before going out as a guest.
+      if (!(await renewAccessToken(null))) throw domainError({ kind: 'unauthorized' });
+    }
+    try {
+      return await send(input, init);
+    } catch (error) {
+      const refused = isHTTPError(error) && error.response.status === 401 ? bearerOf(error.request) : null;
+      if (refused === null || !(await renewAccessToken(refused))) throw error;
+      // Once: a second 401 is the call's answer.
+      return send(input, init);
+    }
+  }
+
   async function fetchJson(path: string, init: CallInit): Promise<unknown> {
     const input = path.replace(/^\/+/, '');
-    // Answered ahead only without an access token: what the server sent with the page is the same for everyone.
-    const key = answers && getAccessToken() === null ? answerKey(input, init) : null;
+    // Answered ahead only without a session: what the server sent with the page is the same for every visitor.
+    const key = answers && getAccessToken() === null && !expectsAccessToken?.() ? answerKey(input, init) : null;
     const primed = key === null ? undefined : answers?.take(key);
     if (primed !== undefined) return parseJson(primed);
     let text: string;
     try {
-      const response = await api(input, {
-        method: init.method ?? 'get',
-        searchParams: toSearchParams(init.query),
-        ...(init.json !== undefined ? { json: init.json } : {}),
-        ...(init.form ? { body: init.form } : {}),
-        ...(init.signal ? { signal: init.signal } : {}),
-      });
+      const response = await sendInSession(input, init);
       text = await response.text();
       // A fetch that ignores the signal (an in-process handler) must not deliver a stale answer.
       init.signal?.throwIfAborted();
     } catch (error) {
-      throw await toDomainError(error, input, init.signal, onNotFoundRedirect);
+      throw logFailedCall(config.logger, init.method ?? 'get', input, error, await toDomainError(error, input, init.signal, onNotFoundRedirect));
     }
     const value = parseJson(text);
     if (key !== null) answers?.keep?.(key, text);

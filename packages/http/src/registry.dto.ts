@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { CrawledProduct, GiftContribution, GiftProduct, Greeting, RegistryProfile, TransactionStatus } from '@kado/domain';
+import { transactionStatusOf, type CrawledProduct, type GiftContribution, type GiftProduct, type Greeting, type RegistryProfile } from '@kado/domain';
 import { productDto, variantDto } from './catalogue.dto';
 import { idDto, optionalIdDto, optionalString } from './wire.dto';
 
@@ -36,17 +36,6 @@ export const registryDto = v.pipe(
   ),
 );
 
-const transactionStatuses: readonly TransactionStatus[] = [
-  'pending',
-  'reserved',
-  'paid',
-  'accepted',
-  'confirmed',
-  'pickedup',
-  'delivered',
-  'cancelled',
-];
-
 const contributionDto = v.pipe(
   v.object({ id: idDto, name: optionalString, amount: v.number(), is_revealed: v.boolean(), created_at: v.string() }),
   v.transform(
@@ -70,7 +59,8 @@ export const giftProductDto = v.pipe(
     quantity: v.number(),
     subtotal_price: v.number(),
     note: optionalString,
-    transaction_status: v.nullish(v.picklist(transactionStatuses)),
+    // Any text: a state the app does not know yet must not break the whole list (the domain reads it safely).
+    transaction_status: v.nullish(v.string()),
     payment_completed: v.boolean(),
     reserved_by: v.nullish(v.object({ name: v.string() })),
     is_in_cart: v.optional(v.boolean()),
@@ -86,6 +76,7 @@ export const giftProductDto = v.pipe(
     quantity_wanted: v.optional(v.number()),
     quantity_open: v.optional(v.number()),
     given_by_viewer: v.optional(v.boolean(), false),
+    reserved_until: optionalString,
   }),
   v.transform(
     (dto): GiftProduct => ({
@@ -94,7 +85,7 @@ export const giftProductDto = v.pipe(
       variant: dto.variant ?? null,
       quantity: dto.quantity,
       subtotalPrice: dto.subtotal_price,
-      transactionStatus: dto.transaction_status ?? null,
+      transactionStatus: transactionStatusOf(dto.transaction_status),
       paymentCompleted: dto.payment_completed,
       reservedBy: dto.reserved_by?.name ?? null,
       isInCart: dto.is_in_cart ?? false,
@@ -118,6 +109,7 @@ export const giftProductDto = v.pipe(
       quantityWanted: dto.quantity_wanted ?? dto.quantity,
       quantityOpen: dto.quantity_open ?? dto.quantity,
       givenByViewer: dto.given_by_viewer,
+      reservedUntil: dto.reserved_until,
     }),
   ),
 );

@@ -168,6 +168,20 @@ describe('HttpRegistryGateway against the fake portal', () => {
       expect(page.items.some((gift) => gift.externalProduct !== null && gift.isPurchase)).toBe(true);
     });
 
+    it('giftProducts passes sort (spec §7): by name, by price either way, and an unknown sort is refused', async () => {
+      const nameOf = (g: { product: { name: string } | null; externalProduct: { name: string } | null }) => g.product?.name ?? g.externalProduct?.name ?? '';
+      const byDefault = (await registry().giftProducts('bunda-demo', { page: 1, limit: 50 })).items.map(nameOf);
+      const byName = (await registry().giftProducts('bunda-demo', { page: 1, limit: 50, sort: 'name' })).items.map(nameOf);
+      expect(byName).toEqual([...byDefault].sort((a, b) => a.localeCompare(b, 'id')));
+      expect(byName).not.toEqual(byDefault);
+      const ids = async (sort: string) => (await registry().giftProducts('bunda-demo', { page: 1, limit: 50, sort })).items.map((g) => g.id);
+      const cheapFirst = await ids('price');
+      const dearFirst = await ids('-price');
+      expect(cheapFirst).not.toEqual(dearFirst);
+      expect(cheapFirst[0]).toBe(dearFirst[dearFirst.length - 1]);
+      await failsWith(registry().giftProducts('bunda-demo', { page: 1, sort: 'acak' }), 'validation');
+    });
+
     it('giftProducts pages by 10 by default', async () => {
       const page = await registry().giftProducts('bunda-demo', { page: 2 });
       expect(page.page).toBe(2);

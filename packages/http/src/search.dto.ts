@@ -3,17 +3,15 @@ import type { Autocomplete, NotificationCounts } from '@kado/domain';
 import { merchantDto, productDto } from './catalogue.dto';
 import { optionalString } from './wire.dto';
 
-/** Wire autocomplete answer (products, merchants, gifts; spec §3). */
+/** Wire autocomplete answer (products, merchants, gifts; spec §3); the popup builds its suggestions from these. */
 export const autocompleteDto = v.pipe(
   v.object({
-    keywords: v.optional(v.array(v.string())),
     products: v.array(productDto),
     merchants: v.array(merchantDto),
     gifts: v.array(v.object({ name: v.string(), username: v.string(), owner_name: v.string(), photo_url: optionalString })),
   }),
   v.transform(
     (dto): Autocomplete => ({
-      keywords: dto.keywords ?? [],
       products: dto.products,
       merchants: dto.merchants,
       gifts: dto.gifts.map((gift) => ({

@@ -24,7 +24,8 @@ class ControlledSearch implements SearchGateway {
   }
 }
 
-const answer = (keyword: string): Autocomplete => ({ keywords: [keyword], products: [], merchants: [], gifts: [] });
+/** An answer whose one product is named after the keyword (the store's suggestions are built from names). */
+const answer = (keyword: string): Autocomplete => ({ products: [{ id: keyword, name: `${keyword} ukuran besar` } as Product], merchants: [], gifts: [] });
 
 function setup() {
   const gateway = new ControlledSearch();
@@ -59,7 +60,7 @@ describe('SearchStore', () => {
     older?.resolve(answer('susu'));
     await Promise.resolve();
     await Promise.resolve();
-    expect(store.result?.keywords).toEqual(['popok']);
+    expect(store.suggestions).toEqual(['popok ukuran']);
     expect(store.status).toBe('ready');
   });
 
@@ -75,7 +76,7 @@ describe('SearchStore', () => {
     scheduler.advance(SEARCH_DEBOUNCE_MS);
     gateway.calls[1]?.resolve(answer('popok'));
     await new Promise((r) => setTimeout(r, 0));
-    expect(store.result?.keywords).toEqual(['popok']);
+    expect(store.suggestions).toEqual(['popok ukuran']);
     expect(store.resultKeyword).toBe('popok');
   });
 
@@ -99,5 +100,32 @@ describe('SearchStore', () => {
     await new Promise((r) => setTimeout(r, 0));
     expect(store.status).toBe('error');
     expect(store.error).toEqual({ kind: 'unexpected' });
+  });
+});
+
+describe('SearchStore: suggestions and brands from the autocomplete shape (spec §2, §3, §9)', () => {
+  const full: Autocomplete = {
+    products: [{ id: '1', name: 'Popok Bayi Merries M' } as Product, { id: '2', name: 'Popok Celana Sweety' } as Product],
+    merchants: [
+      { id: 'm1', name: 'Popok Center', slug: 'popok-center', imageUrl: '/api/images/merchants/1.svg' },
+      { id: 'm2', name: 'Popok Tanpa Logo', slug: 'popok-tanpa-logo', imageUrl: null },
+    ],
+    gifts: [{ name: 'Popok Party Registry', username: 'party', ownerName: 'Ani', photoUrl: null }],
+  };
+
+  it('suggests keywords built from product, merchant and registry names, and lists merchants only with an image', async () => {
+    const { store, gateway, scheduler } = setup();
+    store.setKeyword('popok');
+    scheduler.advance(SEARCH_DEBOUNCE_MS);
+    gateway.calls[0]?.resolve(full);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(store.suggestions).toEqual(['popok bayi', 'popok celana', 'popok center', 'popok party']);
+    expect(store.brands.map((m) => m.slug)).toEqual(['popok-center']);
+  });
+
+  it('has none before an answer', () => {
+    const { store } = setup();
+    expect(store.suggestions).toEqual([]);
+    expect(store.brands).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Autocomplete, DomainErrorDetail, Product, Scheduler, SearchGateway } from '@kado/domain';
+import { keywordSuggestions, showsMerchant } from '@kado/domain';
+import type { Autocomplete, DomainErrorDetail, Merchant, Product, Scheduler, SearchGateway } from '@kado/domain';
 import { TOKENS } from './tokens';
 import { SessionStore } from './session.store';
 import { isAbort, toErrorDetail, type LoadStatus } from './async-state';
@@ -44,7 +45,17 @@ export class SearchStore {
     return this.session.isLoggedIn && this.keyword.trim() === '' && this.lastSeen.length > 0;
   }
 
-  /** Typing: debounce, then search; an empty keyword clears the results (spec §5). */
+  /** Keyword suggestions built from the answer's product, merchant and registry names (the domain's rule). */
+  get suggestions(): readonly string[] {
+    return keywordSuggestions(this.result, this.resultKeyword);
+  }
+
+  /** The Brand section: the answer's merchants, only those with an image (spec §9). */
+  get brands(): readonly Merchant[] {
+    return (this.result?.merchants ?? []).filter(showsMerchant);
+  }
+
+    /** Typing: debounce, then search; an empty keyword clears the results (spec §5). */
   setKeyword(keyword: string): void {
     this.keyword = keyword;
     this.cancelTimer?.();

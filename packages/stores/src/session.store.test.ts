@@ -1,13 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { domainError, type AuthGateway } from '@kado/domain';
-import { ACCESS_COOKIE, REFRESH_COOKIE, SessionStore } from './session.store';
+import { describe, expect, it, vi } from 'vitest';
+import { CART_BOOKING_KEY, MY_RESERVATIONS_KEY, domainError, isDomainError, type AuthGateway, type TabLock } from '@kado/domain';
+import {
+  ACCESS_COOKIE, GUEST_ID_KEY, REFRESH_COOKIE, RESTORE_RETRY_DELAYS_MS, SESSION_NOTICE_KEY, SessionStore,
+} from './session.store';
 import { RegistrationStore } from './registration.store';
-import { SequenceIds } from './testing/platform-fakes';
+import { ManualScheduler, SequenceIds } from './testing/platform-fakes';
 import { DEMO_PASSWORD, portalHarness } from './testing/portal-harness';
 
 function setup() {
   const h = portalHarness();
-  const store = new SessionStore(h.gateways.AuthGateway, h.gateways.SessionGateway, h.cookies, h.storage, new SequenceIds());
+  const store = h.session();
   return { ...h, store };
 }
 
@@ -91,5 +93,223 @@ describe('SessionStore against the fake portal', () => {
     expect(registration.error?.kind).toBe('validation');
     expect(await registration.saveContact({ phone: '081298765432' })).toBe(true);
     expect(store.user?.phone).toBeTruthy();
+  });
+});
+
+/** The Web Locks stand-in: tasks under one name run one after another, across every store given the lock. */
+class SharedLock implements TabLock {
+  private tail: Promise<unknown> = Promise.resolve();
+  async run<T>(_name: string, task: () => Promise<T>): Promise<T> {
+    const turn = this.tail.then(task, task);
+    this.tail = turn.catch(() => undefined);
+    return turn;
+  }
+}
+
+const refreshCalls = (calls: readonly string[]) => calls.filter((c) => c === 'POST /v1/refresh-token').length;
+
+describe('a session that lasts (spec §4 "refresh token handled", decision 0184)', () => {
+  it('ten calls refused at once cause ONE refresh, then all go through as the same user', async () => {
+    const { store, gateways, portal, calls } = setup();
+    await store.login({ email: 'ibu.demo@kado.test', password: DEMO_PASSWORD });
+    portal.expireAccessTokens();
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? gateways.ChildGateway.list() : gateways.CartGateway.cart({ type: 'regular' }))));
+    expect(answers).toHaveLength(10);
+    expect(refreshCalls(calls)).toBe(1);
+    expect(store.user?.username).toBe('bunda-demo');
+    expect(store.ended).toBeNull();
+  });
+
+  it('renews before sending when the access cookie has run out (never sends the user’s call as a guest’s)', async () => {
+    const { store, gateways, cookies, calls } = setup();
+    await store.login({ email: 'ibu.demo@kado.test', password: DEMO_PASSWORD });
+    cookies.remove(ACCESS_COOKIE); // its max age of 3600 s is up
+    const children = await gateways.ChildGateway.list();
+    expect(children.length).toBeGreaterThan(0);
+    expect(refreshCalls(calls)).toBe(1);
+    expect(cookies.get(ACCESS_COOKIE)).not.toBeNull();
+  });
+
+  it('a refused refresh logs out cleanly: the call fails unauthorized, tokens and data go, a new guest id, the /login notice', async () => {
+    const { store, gateways, portal, cookies, storage } = setup();
+    await store.login({ email: 'ibu.demo@kado.test', password: DEMO_PASSWORD });
+    const userId = store.user!.id;
+    const guestBefore = store.guestId;
+    storage.setItem(CART_BOOKING_KEY, '{"items":[]}');
+    storage.setItem(`${MY_RESERVATIONS_KEY}:${userId}`, '["1"]');
+    portal.state.tokens.clear(); // revoked everywhere (e.g. logged out on another device)
+    const error = await gateways.ChildGateway.list().catch((e: unknown) => e);
+    expect(isDomainError(error, 'unauthorized')).toBe(true);
+    expect(store.isLoggedIn).toBe(false);
+    expect(store.ended).toEqual({ reason: 'expired' });
+    expect(storage.getItem(SESSION_NOTICE_KEY)).toBe('expired');
+    expect(cookies.get(ACCESS_COOKIE)).toBeNull();
+    expect(cookies.get(REFRESH_COOKIE)).toBeNull();
+    expect(storage.getItem(CART_BOOKING_KEY)).toBeNull();
+    expect(storage.getItem(`${MY_RESERVATIONS_KEY}:${userId}`)).toBeNull();
+    expect(store.guestId).not.toBe(guestBefore);
+    expect(storage.getItem(GUEST_ID_KEY)).toBe(store.guestId);
+  });
+
+  it('the notice survives the page load that follows, and is shown once', async () => {
+    const { store, gateways, portal, cookies, storage } = setup();
+    await store.login({ email: 'ibu.demo@kado.test', password: DEMO_PASSWORD });
+    portal.state.tokens.clear();
+    await gateways.ChildGateway.list().catch(() => undefined);
+    const reloaded = new SessionStore(gateways.AuthGateway, gateways.SessionGateway, cookies, storage, new SequenceIds());
+    expect(reloaded.notice).toBe('expired');
+    reloaded.clearNotice();
+    expect(new SessionStore(gateways.AuthGateway, gateways.SessionGateway, cookies, storage, new SequenceIds()).notice).toBeNull();
+  });
+
+  it('logout clears the stored data of the user and the guest, and starts a fresh guest id', async () => {
+    const { store, storage, cookies } = setup();
+    await store.login({ email: 'ibu.demo@kado.test', password: DEMO_PASSWORD });
+    const userId = store.user!.id;
+    const guestBefore = store.guestId;
+    const kept = ['carts', 'address_pinpoints', `${MY_RESERVATIONS_KEY}:${userId}`, `${MY_RESERVATIONS_KEY}:${userId}:contributions`, `${MY_RESERVATIONS_KEY}:${guestBefore}`];
+    for (const key of kept) storage.setItem(key, '["x"]');
+    storage.setItem('locale_other', 'stays');
+    await store.logout();
+    for (const key of kept) expect(storage.getItem(key), key).toBeNull();
+    expect(storage.getItem('locale_other')).toBe('stays');
+    expect(store.guestId).not.toBe(guestBefore);
+    expect(store.guestId).toMatch(/^[0-9a-zA-Z]{8,64}$/);
+    expect(storage.getItem(GUEST_ID_KEY)).toBe(store.guestId);
+    expect(cookies.get(REFRESH_COOKIE)).toBeNull();
+    expect(store.ended).toEqual({ reason: 'logout' });
+    expect(store.notice).toBeNull();
+  });
+
+  it('logout with an expired access token renews it first, so the portal revokes the refresh token too', async () => {
+    const { store, portal, cookies } = setup();
+    await store.login({ email: 'ibu.demo@kado.test', password: DEMO_PASSWORD });
+    portal.expireAccessTokens();
+    const refreshToken = cookies.get(REFRESH_COOKIE)!;
+    await store.logout();
+    expect(store.ended).toEqual({ reason: 'logout' });
+    expect([...portal.state.tokens.values()].filter((t) => t.kind === 'refresh')).toHaveLength(0);
+    expect(portal.state.tokens.has(refreshToken)).toBe(false);
+  });
+
+  describe('a start-up check that cannot reach the portal', () => {
+    function offlineSetup(answer: 'offline' | 503) {
+      const first = portalHarness();
+      const state = { down: true };
+      const later = portalHarness({
+        portal: first.portal,
+        cookies: first.cookies,
+        network: (request, next) => {
+          if (!state.down) return next(request);
+          return answer === 'offline' ? Promise.reject(new TypeError('fetch failed')) : Promise.resolve(new Response('{}', { status: 503 }));
+        },
+      });
+      return { first, later, state };
+    }
+
+    it.each(['offline', 503] as const)('(%s) keeps both tokens, waits, and checks again when the timer runs', async (answer) => {
+      const { first, later, state } = offlineSetup(answer);
+      await first.session().login({ email: 'ibu.demo@kado.test', password: DEMO_PASSWORD });
+      first.portal.expireAccessTokens();
+      const tokens = [first.cookies.get(ACCESS_COOKIE), first.cookies.get(REFRESH_COOKIE)];
+      const scheduler = new ManualScheduler();
+      const store = later.session({ scheduler });
+      await store.restore();
+      expect(store.restoreStatus).toBe('retrying');
+      expect(store.isLoggedIn).toBe(false);
+      expect(store.ended).toBeNull();
+      expect([first.cookies.get(ACCESS_COOKIE), first.cookies.get(REFRESH_COOKIE)]).toEqual(tokens);
+      expect(scheduler.pending).toBe(1);
+
+      state.down = false;
+      scheduler.advance(RESTORE_RETRY_DELAYS_MS[0]);
+      await vi.waitFor(() => expect(store.restoreStatus).toBe('done'));
+      expect(store.user?.username).toBe('bunda-demo');
+    });
+
+    it('with only the refresh cookie (503 on the refresh) never deletes it, and resumes when back online', async () => {
+      const { first, later, state } = offlineSetup(503);
+      await first.session().login({ email: 'ibu.demo@kado.test', password: DEMO_PASSWORD });
+      first.cookies.remove(ACCESS_COOKIE);
+      const refreshToken = first.cookies.get(REFRESH_COOKIE);
+      const store = later.session();
+      await store.restore();
+      expect(store.restoreStatus).toBe('retrying');
+      expect(first.cookies.get(REFRESH_COOKIE)).toBe(refreshToken);
+      await store.resume();
+      expect(store.restoreStatus).toBe('retrying');
+      state.down = false;
+      await store.resume();
+      expect(store.restoreStatus).toBe('done');
+      expect(store.user?.username).toBe('bunda-demo');
+    });
+
+    it('is settled by the next call that renews the session', async () => {
+      const { first, later, state } = offlineSetup('offline');
+      await first.session().login({ email: 'ibu.demo@kado.test', password: DEMO_PASSWORD });
+      first.portal.expireAccessTokens();
+      const store = later.session();
+      await store.restore();
+      expect(store.restoreStatus).toBe('retrying');
+      state.down = false;
+      await later.gateways.ChildGateway.list();
+      expect(store.restoreStatus).toBe('done');
+      expect(store.user?.username).toBe('bunda-demo');
+    });
+
+    it('a refusal at start-up ends the stored session quietly (no notice: the user never saw it)', async () => {
+      const { store, cookies } = setup();
+      cookies.set(REFRESH_COOKIE, 'forged');
+      await store.restore();
+      expect(store.restoreStatus).toBe('done');
+      expect(cookies.get(REFRESH_COOKIE)).toBeNull();
+      expect(store.ended).toBeNull();
+      expect(store.notice).toBeNull();
+    });
+  });
+
+  describe('two tabs (one cookie jar, one portal)', () => {
+    async function twoTabs(lock?: TabLock) {
+      const a = portalHarness();
+      const b = portalHarness({ portal: a.portal, cookies: a.cookies, storage: a.storage });
+      const tabA = a.session(lock ? { lock } : {});
+      await tabA.login({ email: 'ibu.demo@kado.test', password: DEMO_PASSWORD });
+      const tabB = b.session(lock ? { lock } : {});
+      await tabB.restore();
+      expect(tabB.user?.username).toBe('bunda-demo');
+      a.portal.expireAccessTokens();
+      return { a, b, tabA, tabB };
+    }
+
+    it('renew in turn: the second tab uses the pair the first rotated, and neither is logged out', async () => {
+      const { a, b, tabA, tabB } = await twoTabs(new SharedLock());
+      await Promise.all([a.gateways.ChildGateway.list(), b.gateways.ChildGateway.list(), a.gateways.CartGateway.cart(), b.gateways.CartGateway.cart()]);
+      expect(refreshCalls(a.calls) + refreshCalls(b.calls)).toBe(1);
+      expect(tabA.ended).toBeNull();
+      expect(tabB.ended).toBeNull();
+      expect([tabA.user?.username, tabB.user?.username]).toEqual(['bunda-demo', 'bunda-demo']);
+    });
+
+    it('without a shared lock, a tab refused because the other rotated the pair meanwhile takes the new pair', async () => {
+      const { a, b, tabA, tabB } = await twoTabs();
+      // Both tabs read the same refresh token and send it; the portal rotates it for the first and refuses the second.
+      await Promise.all([a.gateways.ChildGateway.list(), b.gateways.ChildGateway.list()]);
+      expect(refreshCalls(a.calls) + refreshCalls(b.calls)).toBe(2);
+      expect(tabA.ended).toBeNull();
+      expect(tabB.ended).toBeNull();
+      expect(a.cookies.get(REFRESH_COOKIE)).not.toBeNull();
+      await b.gateways.CartGateway.cart();
+    });
+
+    it('a logout in one tab ends the other at its next call, which never goes out as a guest', async () => {
+      const { b, tabA, tabB } = await twoTabs(new SharedLock());
+      await tabA.logout();
+      const before = b.calls.length;
+      const error = await b.gateways.CartGateway.cart().catch((e: unknown) => e);
+      expect(isDomainError(error, 'unauthorized')).toBe(true);
+      expect(b.calls.slice(before)).not.toContain('GET /v1/carts');
+      expect(tabB.isLoggedIn).toBe(false);
+      expect(tabB.ended).toEqual({ reason: 'expired' });
+    });
   });
 });

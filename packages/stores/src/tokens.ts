@@ -3,7 +3,7 @@ import type {
   AddressGateway, AdviserGateway, AffiliateGateway, Analytics, AuthGateway, CartGateway, CatalogueGateway,
   ChildGateway, Clock, CookieJar, FaqGateway, IdGenerator, KeyValueStorage, MediaGateway, OrderGateway,
   ProfileGateway, RegistryGateway, ReviewGateway, Scheduler, SearchGateway, SessionGateway, SurveyGateway,
-  VoucherGateway,
+  TabLock, VoucherGateway,
 } from '@kado/domain';
 
 const token = <T>(name: string): ServiceIdentifier<T> => Symbol.for(name);
@@ -33,6 +33,7 @@ export const TOKENS = {
   CookieJar: token<CookieJar>('CookieJar'),
   Analytics: token<Analytics>('Analytics'),
   Scheduler: token<Scheduler>('Scheduler'),
+  TabLock: token<TabLock>('TabLock'),
 } as const;
 
 /** The port tokens, by name. */

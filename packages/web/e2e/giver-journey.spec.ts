@@ -141,6 +141,8 @@ test('a. a guest with no account reserves, buys and pays; the gift ships to the 
   await expect(toastText(page, 'Kado berhasil direservasi')).toBeVisible();
   await expect(gift.getByTestId('gift-badge')).toHaveText('Direservasi');
   await expect(gift.getByText('Reservasi kamu')).toBeVisible();
+  // An unpaid hold lasts a day (decision 0185); she is told until when.
+  await expect(gift.getByTestId('held-until')).toContainText(/^Ditahan untukmu sampai \d{1,2} \w+ \d{4}, \d{2}\.\d{2} WIB/);
   // No OTP wall, no registration form: she is still on the registry.
   await expect(page).toHaveURL(new RegExp(`${REGISTRY}$`));
 

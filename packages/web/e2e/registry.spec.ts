@@ -58,9 +58,12 @@ async function productNotInRegistry(page: Page): Promise<string> {
   const products = (await (await page.request.get('/api/v5/products?page=1&limit=50')).json()) as {
     data: { rows: { id: number; name: string; is_out_of_stock: boolean }[] };
   };
-  const free = products.data.rows.find((p) => !inRegistry.has(p.id) && !p.is_out_of_stock);
-  if (!free) throw new Error('no product outside the registry');
-  return free.name;
+  // One variant only: spec §5, a product counts as in the registry once all its variants are, so one 'Tambah' does it.
+  for (const p of products.data.rows.filter((row) => !inRegistry.has(row.id) && !row.is_out_of_stock)) {
+    const detail = (await (await page.request.get(`/api/v2/products/${p.id}`)).json()) as { data: { variants: unknown[] } };
+    if (detail.data.variants.length === 1) return p.name;
+  }
+  throw new Error('no one-variant product outside the registry');
 }
 
 test('1. the owner edits the registry, adds a catalogue and an external product, toggles visibility and address, and shares', async ({ browser }) => {
@@ -242,7 +245,7 @@ test('3. the owner marks purchased and not purchased, hides and shows, cancels a
 
   // Offline: the action fails with its message and the list stays as it was.
   await page.route('**/api/v1/gift-product-complete/16', (route) => route.abort('internetdisconnected'));
-  await ownerAction(page, 16, 'Tandai sudah dibeli', 'Kamu sedang offline. Periksa koneksi internet lalu coba lagi.');
+  await ownerAction(page, 16, 'Tandai sudah dibeli', 'Kamu sedang offline. Periksa koneksi internetmu.');
   await expect(gift.getByTestId('gift-badge')).toHaveText('Tersedia');
   await page.unroute('**/api/v1/gift-product-complete/16');
 

@@ -66,9 +66,9 @@ export const ROUTE_SAMPLES: readonly RouteSample[] = [
   r('/registry/bunda-demo', 'registry-public'), r('/review/100', 'review-order', true), r('/voucher/3', 'voucher-detail'),
   r('/order/100/invoice', 'order-invoice', true), r('/order/100/track', 'order-track', true),
   r('/payment/55/guide', 'payment-guide', true), r('/payment/guide', 'payment-guide', true),
-  r('/registry/bunda-demo/botol-susu', 'registry-public'), r('/toko-bunda', 'merchant'),
-  r('/toko-bunda/promo', 'merchant-promo'), r('/toko-bunda/botol-susu', 'product'),
-  r('/toko-bunda/botol-susu/review', 'product-review'),
+  r('/registry/bunda-demo/botol-susu', 'registry-public'), r('/bunda-sehat', 'merchant'),
+  r('/bunda-sehat/promo', 'merchant-promo'), r('/bunda-sehat/popok-celana-lembut-bunda-sehat', 'product'),
+  r('/bunda-sehat/popok-celana-lembut-bunda-sehat/review', 'product-review'),
   r('/404', 'not-found-404'),
 ];
 
@@ -79,7 +79,7 @@ export const BOTTOM_NAV_PATHS = ['/', '/profile', '/review', '/categories', '/ar
  * markup the shell renders without scanning a hundred near-identical pages.
  */
 export const AXE_PATHS = [
-  '/', '/categories', '/search?keyword=popok', '/toko-bunda', '/toko-bunda/botol-susu', '/voucher', '/registry',
+  '/', '/categories', '/search?keyword=popok', '/bunda-sehat', '/bunda-sehat/popok-celana-lembut-bunda-sehat', '/voucher', '/registry',
   '/registry/bunda-demo/botol-susu', '/artikel', '/artikel/tips-menyusui', '/review', '/review/detail/3', '/faqs',
   '/privacy', '/404',
 ] as const;

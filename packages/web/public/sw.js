@@ -7,7 +7,9 @@ self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim(
 function readPayload(event) {
   try {
     const json = event.data ? event.data.json() : {};
-    const body = json && typeof json === 'object' ? (json.notification || json.data || json) : {};
+    // The spec §7 fields at the top, or inside an FCM-style `notification` or `data` envelope.
+    const isMessage = (x) => x && typeof x === 'object' && typeof x.title === 'string';
+    const body = !json || typeof json !== 'object' ? {} : isMessage(json) ? json : isMessage(json.notification) ? json.notification : isMessage(json.data) ? json.data : json;
     return {
       title: typeof body.title === 'string' && body.title ? body.title : 'Kado',
       description: typeof body.description === 'string' ? body.description : '',
@@ -19,10 +21,22 @@ function readPayload(event) {
   }
 }
 
+/** The message a visible window of the app receives instead of a system notification (push.ts FOREGROUND_PUSH). */
+const FOREGROUND_PUSH = 'kado:push';
+
+// Spec §7 foreground push: while a window of the app is visible, the app itself shows the message (title,
+// description, image_url and data); otherwise the system shows it.
 self.addEventListener('push', (event) => {
   const p = readPayload(event);
   event.waitUntil(
-    self.registration.showNotification(p.title, { body: p.description, image: p.image_url, icon: p.image_url, data: p.data }),
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((list) => {
+      const visible = list.filter((client) => client.visibilityState === 'visible');
+      if (visible.length > 0) {
+        for (const client of visible) client.postMessage({ type: FOREGROUND_PUSH, message: p });
+        return undefined;
+      }
+      return self.registration.showNotification(p.title, { body: p.description, image: p.image_url, icon: p.image_url, data: p.data });
+    }),
   );
 });
 

@@ -29,8 +29,9 @@ const container = createAppContainer({
 });
 deferFeatureStores(container);
 await nextTask();
-const { App, AnalyticsContext, StoreProvider, createAppRouter, prefetchRouteData, registerPushWorker, startTransition } =
-  await import('./boot/step-shell');
+const {
+  App, AnalyticsContext, StoreProvider, config, createAppRouter, installTagManager, prefetchRouteData, registerPushWorker, startTransition,
+} = await import('./boot/step-shell');
 await nextTask();
 // Creating the router matches the page and starts loading its screen; its data is asked for in the next task.
 const router = createAppRouter();
@@ -64,3 +65,5 @@ if (root) {
   startTransition(() => createRoot(root).render(app));
 }
 registerPushWorker();
+// Spec §7: the tag manager only when configured, its script after the first paint (decision 0196).
+installTagManager(config.gtmId);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setDefaultChild } from './default-child';
+import { cartChildId, setDefaultChild } from './default-child';
 
 describe('setDefaultChild (spec §4)', () => {
   const children = [
@@ -15,5 +15,13 @@ describe('setDefaultChild (spec §4)', () => {
   });
   it('leaves the list as it is for an unknown id', () => {
     expect(setDefaultChild(children, 5)).toEqual(children);
+  });
+});
+
+describe('cartChildId (spec §7 child_id of POST v2/carts)', () => {
+  it('is the default child, else the first one, else null', () => {
+    expect(cartChildId([{ id: '10', isDefault: false }, { id: '11', isDefault: true }])).toBe('11');
+    expect(cartChildId([{ id: '10', isDefault: false }, { id: '11', isDefault: false }])).toBe('10');
+    expect(cartChildId([])).toBeNull();
   });
 });

@@ -15,3 +15,11 @@ export function setDefaultChild<T extends DefaultFlagged>(children: readonly T[]
     return c.isDefault === isDefault ? c : { ...c, isDefault: isDefault };
   });
 }
+
+/**
+ * Spec §7 `child_id` of POST v2/carts: the child a shopper's purchase is for — the default child, else the first one
+ * (decision 0192); null without children.
+ */
+export function cartChildId<T extends DefaultFlagged>(children: readonly T[]): T['id'] | null {
+  return (children.find((c) => c.isDefault) ?? children[0])?.id ?? null;
+}

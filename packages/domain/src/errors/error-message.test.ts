@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessageFor, isNotFoundRedirect } from './error-message';
+import { errorMessageFor, isNotFoundRedirect, shownError } from './error-message';
 
 describe('errorMessageFor (spec §8)', () => {
   const body422 = { message: 'The given data was invalid.', errors: { username: ['Username sudah dipakai', 'lain'], name: ['Nama wajib diisi'] } };
@@ -40,5 +40,27 @@ describe('isNotFoundRedirect (spec §8)', () => {
   });
   it('only for 490', () => {
     expect(isNotFoundRedirect(404, 'v2/gifts/12')).toBe(false);
+  });
+});
+
+describe('shownError (spec §8, the one mapping screens use)', () => {
+  it('422, 400 and 404 show the message the adapter took from the answer', () => {
+    expect(shownError({ kind: 'validation', message: 'Username sudah dipakai', fieldErrors: { username: ['Username sudah dipakai'] } })).toEqual({ kind: 'message', text: 'Username sudah dipakai' });
+    expect(shownError({ kind: 'bad-request', message: 'Voucher tidak berlaku' })).toEqual({ kind: 'message', text: 'Voucher tidak berlaku' });
+    expect(shownError({ kind: 'not-found', message: 'Produk tidak ditemukan', redirectTo404: false })).toEqual({ kind: 'message', text: 'Produk tidak ditemukan' });
+  });
+
+  it("every other answer is 'Terjadi kesalahan tak terduga', whatever message it carries", () => {
+    expect(shownError({ kind: 'conflict', message: 'Kado ini sudah direservasi orang lain' })).toEqual({ kind: 'unexpected' });
+    expect(shownError({ kind: 'unauthorized' })).toEqual({ kind: 'unexpected' });
+    expect(shownError({ kind: 'forbidden' })).toEqual({ kind: 'unexpected' });
+    expect(shownError({ kind: 'unexpected', message: 'SQLSTATE[42S02]' })).toEqual({ kind: 'unexpected' });
+    expect(shownError({ kind: 'bad-request', message: '  ' })).toEqual({ kind: 'unexpected' });
+    expect(shownError(null)).toEqual({ kind: 'unexpected' });
+  });
+
+  it('no answer at all: offline or timeout, worded by the screens', () => {
+    expect(shownError({ kind: 'offline' })).toEqual({ kind: 'offline' });
+    expect(shownError({ kind: 'timeout' })).toEqual({ kind: 'timeout' });
   });
 });

@@ -1,4 +1,5 @@
 // Error message choice and the 490 redirect, spec §8 "Error catalogue" and §5 (decision 0014).
+import type { DomainErrorDetail } from './domain-error';
 
 /** The fallback text of spec §8 for any error without a usable message. */
 export const UNEXPECTED_ERROR_TEXT = 'Terjadi kesalahan tak terduga';
@@ -36,6 +37,44 @@ export function errorMessageFor(status: number, body: unknown): string {
   if (status === 422) return firstFieldError(body) ?? message ?? UNEXPECTED_ERROR_TEXT;
   if (status === 400 || status === 404) return message ?? UNEXPECTED_ERROR_TEXT;
   return UNEXPECTED_ERROR_TEXT;
+}
+
+/**
+ * What a screen shows for a failed call: the portal's text chosen by `errorMessageFor`, or a plain word of its own.
+ * `offline` and `timeout` are the two failures without an HTTP answer, which spec §8 does not cover (decision 0014).
+ */
+export type ShownError =
+  | { readonly kind: 'message'; readonly text: string }
+  | { readonly kind: 'offline' }
+  | { readonly kind: 'timeout' }
+  | { readonly kind: 'unexpected' };
+
+const SHOWN_UNEXPECTED: ShownError = { kind: 'unexpected' };
+
+/**
+ * Spec §8 on a domain error, the one mapping every screen uses: a 422 (validation), 400 (bad-request) or 404
+ * (not-found) shows the message the adapter took with `errorMessageFor`; every other answer (401, 403, 409, 5xx, a
+ * malformed body) shows 'Terjadi kesalahan tak terduga'; no answer at all is offline or timeout.
+ */
+export function shownError(detail: DomainErrorDetail | null | undefined): ShownError {
+  if (!detail) return SHOWN_UNEXPECTED;
+  switch (detail.kind) {
+    case 'validation':
+    case 'bad-request':
+    case 'not-found': {
+      const text = nonBlank(detail.message);
+      return text === null || text === UNEXPECTED_ERROR_TEXT ? SHOWN_UNEXPECTED : { kind: 'message', text };
+    }
+    case 'offline':
+      return { kind: 'offline' };
+    case 'timeout':
+      return { kind: 'timeout' };
+    case 'conflict':
+    case 'unauthorized':
+    case 'forbidden':
+    case 'unexpected':
+      return SHOWN_UNEXPECTED;
+  }
 }
 
 /** Spec §8: an HTTP 490 on any call except v1/products/slug redirects to /404 (path with or without /api, slashes, query). */

@@ -18,3 +18,13 @@ export function smallCounter(count: number): string {
   const reached = SMALL_COUNTER_THRESHOLDS.find((t) => whole >= t);
   return reached === undefined ? String(whole) : `${reached}+`;
 }
+
+/**
+ * The size of a list read only in part, as compact UI shows it (spec §9 small counters): the whole number when the
+ * list is complete, else the small counter of what is known with a '+' (10 known and more to come -> '10+').
+ */
+export function listCount(known: number, more: boolean): string {
+  const shown = smallCounter(known);
+  if (!more) return Number.isFinite(known) ? String(Math.max(0, Math.floor(known))) : shown;
+  return shown.endsWith('+') ? shown : `${shown}+`;
+}

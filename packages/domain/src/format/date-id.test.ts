@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateId, INDONESIAN_MONTHS } from './date-id';
+import { formatDateId, formatDateTimeId, INDONESIAN_MONTHS } from './date-id';
 
 describe('formatDateId (spec §9: Indonesian month names, Jakarta time)', () => {
   it('names the months in Indonesian', () => {
@@ -22,5 +22,13 @@ describe('formatDateId (spec §9: Indonesian month names, Jakarta time)', () => 
     expect(formatDateId('17/06/2022')).toBeNull();
     expect(formatDateId('2022-02-30T00:00:00Z')).toBeNull();
     expect(formatDateId('2022-13-01')).toBeNull();
+  });
+});
+
+describe('formatDateTimeId', () => {
+  it('reads the moment in Jakarta with its time', () => {
+    expect(formatDateTimeId('2026-11-23T13:05:00Z')).toBe('23 November 2026, 20.05 WIB');
+    expect(formatDateTimeId('2026-11-23T17:30:00Z')).toBe('24 November 2026, 00.30 WIB');
+    expect(formatDateTimeId('bukan tanggal')).toBeNull();
   });
 });

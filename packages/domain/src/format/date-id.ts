@@ -16,3 +16,14 @@ export function formatDateId(iso: string): string | null {
   const date = jakartaDate(instant);
   return `${date.day} ${INDONESIAN_MONTHS[date.month - 1]} ${date.year}`;
 }
+
+/** '24 November 2026, 20.05 WIB': a moment in Asia/Jakarta with its time (Indonesian writes hours with a dot). Null when unreadable. */
+export function formatDateTimeId(iso: string): string | null {
+  const day = formatDateId(iso);
+  const instant = parseInstant(iso);
+  if (day === null || instant === null) return null;
+  const minutes = Math.floor((instant + 7 * 3600_000) / 60_000) % (24 * 60);
+  const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
+  const mm = String(minutes % 60).padStart(2, '0');
+  return `${day}, ${hh}.${mm} WIB`;
+}

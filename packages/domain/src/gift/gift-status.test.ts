@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GIFT_BADGES, giftDisplayStatus } from './gift-status';
+import { GIFT_BADGES, giftDisplayStatus, transactionStatusOf } from './gift-status';
 
 describe('giftDisplayStatus (spec §4)', () => {
   it('lists the badges of spec §4 in order', () => {
@@ -49,5 +49,20 @@ describe('giftDisplayStatus (spec §4)', () => {
 
   it('treats an empty manuallyPurchasedAt as not purchased', () => {
     expect(giftDisplayStatus({ manuallyPurchasedAt: '', transactionStatus: 'pickedup', paymentCompleted: true })).toBe('Dikirim');
+  });
+});
+
+describe('transactionStatusOf (spec §4: an unknown state is reserved, never a broken list)', () => {
+  it('keeps none as null and a known state as itself, in any case', () => {
+    expect(transactionStatusOf(null)).toBeNull();
+    expect(transactionStatusOf(undefined)).toBeNull();
+    expect(transactionStatusOf('  ')).toBeNull();
+    expect(transactionStatusOf('pickedup')).toBe('pickedup');
+    expect(transactionStatusOf(' DELIVERED ')).toBe('delivered');
+  });
+
+  it("reads an unknown state as 'reserved', shown 'Direservasi'", () => {
+    expect(transactionStatusOf('on_hold')).toBe('reserved');
+    expect(giftDisplayStatus({ transactionStatus: transactionStatusOf('returned'), paymentCompleted: true })).toBe('Direservasi');
   });
 });

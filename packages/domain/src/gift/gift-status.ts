@@ -1,4 +1,21 @@
 // Gift item display status, spec §4 "Gift item display status"; 'Di Keranjang' per decision 0001.
+import type { TransactionStatus } from '../model';
+
+/** The transaction states the portal sends for a gift (spec §4), in the order a gift goes through them. */
+export const TRANSACTION_STATUSES: readonly TransactionStatus[] = [
+  'pending', 'reserved', 'paid', 'accepted', 'confirmed', 'pickedup', 'delivered', 'cancelled',
+];
+
+/**
+ * A gift's `transaction_status` as the portal sent it, read safely: none stays null, a known state (any case,
+ * any surrounding spaces) is itself, and an unknown one is 'reserved', so the gift stays held and shows
+ * 'Direservasi' (spec §4 "otherwise reserved or default") instead of breaking the whole gift list.
+ */
+export function transactionStatusOf(raw: string | null | undefined): TransactionStatus | null {
+  if (raw === null || raw === undefined || raw.trim() === '') return null;
+  const status = raw.trim().toLowerCase();
+  return TRANSACTION_STATUSES.find((known) => known === status) ?? 'reserved';
+}
 
 /** The badge list of spec §4, in the spec's order. */
 export const GIFT_BADGES = ['Selesai', 'Dibeli', 'Di Keranjang', 'Direservasi', 'Dikemas', 'Dikirim'] as const;

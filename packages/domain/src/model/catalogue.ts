@@ -41,6 +41,8 @@ export interface Product {
   /** Average star rating and number of published reviews, when the portal sends them. */
   readonly rating?: number;
   readonly reviewCount?: number;
+  /** Units sold, when the portal sends it (shown as a spec §9 small counter). */
+  readonly soldCount?: number;
 }
 
 /** A product category (spec §3 Category). */

@@ -68,6 +68,8 @@ export interface GiftProduct {
   readonly quantityOpen: number;
   /** True when the viewer is the one who reserved, bought or chipped in for this line. */
   readonly givenByViewer: boolean;
+  /** When an unpaid hold (reservation or cart) ends and the gift is free again (decision 0185); null otherwise. */
+  readonly reservedUntil?: string | null;
 }
 
 /** A giver's contribution to a gift; the name shows once the giver reveals it. */

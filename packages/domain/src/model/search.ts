@@ -8,10 +8,8 @@ export interface RegistrySummary {
   readonly photoUrl: string | null;
 }
 
-/** The autocomplete answer, at most 5 per group (spec §3, §9). */
+/** The autocomplete answer, at most 5 per group (spec §3, §9): products, merchants, gifts. */
 export interface Autocomplete {
-  /** Keyword suggestions. */
-  readonly keywords: readonly string[];
   readonly products: readonly Product[];
   readonly merchants: readonly Merchant[];
   readonly gifts: readonly RegistrySummary[];

@@ -20,6 +20,8 @@ export interface ProductQuery {
   readonly merchant?: string;
   /** '-created_at', 'price', '-price', '-sold_count' or '-discount'. */
   readonly sort?: string;
+  /** Only products with a variant in stock (filter[in_stock]=1, an addition to spec §7: docs/api-contract.md). */
+  readonly inStock?: boolean;
 }
 
 /** Merchants, brands, categories, products, collections, banners and articles (spec §7 Catalogue). */

@@ -19,3 +19,4 @@ export type * from './survey.port';
 export type * from './session.port';
 export type * from './platform.port';
 export type * from './scheduler.port';
+export type * from './logger.port';

@@ -45,3 +45,12 @@ export interface Analytics {
   /** Reports a named event with parameters. */
   event(name: string, params?: Readonly<Record<string, string | number | boolean>>): void;
 }
+
+/**
+ * A lock shared by every tab of the site (Web Locks in a browser): two tabs never renew the session at once, so a
+ * refresh token rotated by one is never sent again by the other (decision 0184).
+ */
+export interface TabLock {
+  /** Runs `task` once no other tab holds the lock `name`; answers what the task answers. */
+  run<T>(name: string, task: () => Promise<T>): Promise<T>;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productExists } from './product-exists';
+import { productExists, variantToAdd } from './product-exists';
 
 describe('productExists (spec §5)', () => {
   it('is true only if all variants exist', () => {
@@ -8,5 +8,22 @@ describe('productExists (spec §5)', () => {
   });
   it('is false for an empty list (decision 0017)', () => {
     expect(productExists([])).toBe(false);
+  });
+});
+
+describe('variantToAdd (spec §5: a product is in the registry only when all its variants are)', () => {
+  const variants = [
+    { skuId: 'a', stock: 0 },
+    { skuId: 'b', stock: 3 },
+    { skuId: 'c', stock: 2 },
+  ];
+  it('takes the first variant in stock that is not in the registry yet', () => {
+    expect(variantToAdd(variants, () => false)?.skuId).toBe('b');
+    expect(variantToAdd(variants, (sku) => sku === 'b')?.skuId).toBe('c');
+  });
+  it('falls back to the first in stock, then the first, and none without variants', () => {
+    expect(variantToAdd(variants, () => true)?.skuId).toBe('b');
+    expect(variantToAdd([{ skuId: 'x', stock: 0 }], () => false)?.skuId).toBe('x');
+    expect(variantToAdd([], () => false)).toBeUndefined();
   });
 });

@@ -10,3 +10,14 @@ export interface VariantCheck {
 export function productExists(variantChecks: readonly VariantCheck[]): boolean {
   return variantChecks.length > 0 && variantChecks.every((v) => v.exists === true);
 }
+
+/**
+ * The variant a one-tap 'Tambah' adds to the registry: the first in stock that is not in yet (a product is in only
+ * when all its variants are, spec §5), else the first in stock, else the first; none for a product without variants.
+ */
+export function variantToAdd<V extends { readonly skuId: string; readonly stock: number }>(
+  variants: readonly V[],
+  inRegistry: (skuId: string) => boolean,
+): V | undefined {
+  return variants.find((v) => v.stock > 0 && !inRegistry(v.skuId)) ?? variants.find((v) => v.stock > 0) ?? variants[0];
+}

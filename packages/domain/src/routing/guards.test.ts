@@ -48,6 +48,8 @@ describe('guardDecision (spec §6)', () => {
     expect(guardDecision('unverified', { user: unverifiedUser, fullPath: '/cart' })).toEqual({ kind: 'redirect', to: '/guest-user?from=%2Fcart' });
     expect(guardDecision('unverified', { user: unverifiedUser, fullPath: '/register/otp' })).toEqual({ kind: 'allow' });
     expect(guardDecision('unverified', { user: { name: 'x' } as never, fullPath: '/cart' })).toEqual({ kind: 'redirect', to: '/register/complete-registration-data' });
-    expect(guardDecision('unverified', { user: verifiedUser, fullPath: '/cart' })).toEqual({ kind: 'allow' });
+    expect(guardDecision('unverified', { user: { ...verifiedUser, phone: '08123456789' }, fullPath: '/cart' })).toEqual({ kind: 'allow' });
+    // Spec §4: without a phone, complete registration whatever the verification state.
+    expect(guardDecision('unverified', { user: verifiedUser, fullPath: '/cart' })).toEqual({ kind: 'redirect', to: '/register/complete-registration-data' });
   });
 });

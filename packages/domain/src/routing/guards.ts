@@ -8,6 +8,11 @@ export const GUARD_NAMES = ['authz', 'guestAuth', 'affiliator', 'verified', 'unv
 /** One of the guards of spec §6. */
 export type GuardName = (typeof GUARD_NAMES)[number];
 
+/** True for a guard name of spec §6; a route naming any other guard is an error (spec §8: unknown middleware gives 500). */
+export function isGuardName(value: unknown): value is GuardName {
+  return typeof value === 'string' && (GUARD_NAMES as readonly string[]).includes(value);
+}
+
 /** The user fields a guard reads (the model's User fits); roles as names or as the wire's objects with a name. */
 export interface GuardUser extends VerificationSubject {
   readonly roles?: readonly (string | { readonly name: string })[] | null;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { COMPLETE_REGISTRATION_PATH, isVerified, unverifiedRedirect, type VerificationSubject } from './verification';
+import { COMPLETE_REGISTRATION_PATH, hasPhone, isVerified, unverifiedRedirect, type VerificationSubject } from './verification';
+import { pathOnly } from '../text/uri';
 
 const RUNS = { numRuns: 300 };
 const CUTOFF_MS = Date.UTC(2022, 5, 17, 12, 48, 31);
@@ -34,11 +35,13 @@ describe('verification properties', { timeout: 60_000 }, () => {
     );
   });
 
-  it('the redirect is null, the completion page, or guest-user with an encoded from, and never for verified users', () => {
+  it('the redirect is null, the completion page, or guest-user with an encoded from; verified users go only to the completion page', () => {
     fc.assert(
       fc.property(fc.option(userArb, { nil: null }), pathArb, (user, path) => {
         const to = unverifiedRedirect(user, path);
-        if (user === null || isVerified(user)) expect(to).toBeNull();
+        if (user === null) expect(to).toBeNull();
+        if (user !== null && isVerified(user)) expect(to === null || to === COMPLETE_REGISTRATION_PATH).toBe(true);
+        if (user !== null && !hasPhone(user) && pathOnly(path) !== COMPLETE_REGISTRATION_PATH) expect(to).toBe(COMPLETE_REGISTRATION_PATH);
         if (to !== null) {
           expect(to === COMPLETE_REGISTRATION_PATH || /^\/guest-user\?from=[A-Za-z0-9%\-_.!~*'()]*$/.test(to)).toBe(true);
         }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isVerified, unverifiedRedirect, VERIFIED_CUTOFF } from './verification';
+import { addressPromptWaitsOn, isVerified, shouldPromptForAddress, unverifiedRedirect, VERIFIED_CUTOFF } from './verification';
 
 describe('isVerified (spec §4)', () => {
   it('uses the cutoff of spec §9', () => {
@@ -51,6 +51,19 @@ describe('unverifiedRedirect (spec §4)', () => {
     expect(unverifiedRedirect({ phone: '' }, '/register/complete-registration-data')).toBeNull();
   });
 
+  it('sends a verified user without a phone to complete registration too (spec §4: whatever the verification)', () => {
+    const emailOnly = { emailVerifiedAt: '2023-01-02T00:00:00Z', createdAt: '2023-01-01T00:00:00Z', phone: null };
+    expect(unverifiedRedirect(emailOnly, '/cart')).toBe('/register/complete-registration-data');
+    expect(unverifiedRedirect({ ...emailOnly, phone: '  ' }, '/profile')).toBe('/register/complete-registration-data');
+    expect(unverifiedRedirect(emailOnly, '/register/complete-registration-data')).toBeNull();
+  });
+
+  it('lets a guest giver with only an e-mail stay (decision 0183)', () => {
+    const guest = { roles: [{ name: 'guest' }], createdAt: '2026-01-01T00:00:00Z', phone: null };
+    expect(unverifiedRedirect(guest, '/buy')).toBeNull();
+    expect(unverifiedRedirect({ ...guest, emailVerifiedAt: '2026-01-01T00:00:00Z' }, '/registry/checkout')).toBeNull();
+  });
+
   it('lets verified users and visitors stay', () => {
     expect(unverifiedRedirect({ ...late, phoneVerifiedAt: '2023-01-02T00:00:00Z' }, '/cart')).toBeNull();
     expect(unverifiedRedirect(null, '/cart')).toBeNull();
@@ -60,5 +73,26 @@ describe('unverifiedRedirect (spec §4)', () => {
     expect(unverifiedRedirect({ ...late, roles: ['guest'] }, '/buy')).toBeNull();
     expect(unverifiedRedirect({ createdAt: '2026-01-01T00:00:00Z', roles: ['guest'] }, '/registry/checkout')).toBeNull();
     expect(unverifiedRedirect({ ...late, roles: ['user'] }, '/cart')).toBe('/guest-user?from=%2Fcart');
+  });
+});
+
+describe('the add-address modal (spec §4, decision 0080)', () => {
+  it('asks a logged-in user without an address, verified or not, never a guest sign-up', () => {
+    expect(shouldPromptForAddress({ hasAddress: false, phone: '0812', createdAt: '2024-01-01T00:00:00Z' })).toBe(true);
+    expect(shouldPromptForAddress({ hasAddress: true })).toBe(false);
+    expect(shouldPromptForAddress({ hasAddress: false, roles: [{ name: 'guest' }] })).toBe(false);
+    expect(shouldPromptForAddress(null)).toBe(false);
+  });
+
+  it("waits on a giver's pages, the sign-in steps and the address forms", () => {
+    for (const path of ['/registry/bunda-demo', '/registry/bunda-demo/16', '/registry/Bunda.Ani?from=%2F', '/registry/checkout?owner=1', '/registry/external-checkout/12', '/login?from=%2F', '/register/otp', '/register/complete-registration-data', '/guest-user', '/address/add', '/profile/address/3']) {
+      expect(addressPromptWaitsOn(path, 'lestari-privat'), path).toBe(true);
+    }
+  });
+
+  it("opens on the owner's own pages, her own registry and everywhere else", () => {
+    for (const path of ['/', '/registry', '/registry/setting', '/registry/list-product?stok=semua', '/registry/lestari-privat', '/registry/Lestari-Privat/', '/profile', '/cart', '/popok-bayi']) {
+      expect(addressPromptWaitsOn(path, 'lestari-privat'), path).toBe(false);
+    }
   });
 });

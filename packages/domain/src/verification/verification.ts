@@ -49,17 +49,54 @@ export function shouldPromptForAddress(user: (VerificationSubject & { readonly h
   return user !== null && !user.hasAddress && !isGuestUser(user);
 }
 
+/** The owner's own pages under /registry/ (spec §2 nested routes): not someone's public registry. */
+const OWNER_REGISTRY_PAGES = new Set([
+  'setting', 'pratinjau', 'ucapan', 'list-product', 'search', 'address-book', 'create-external-product',
+]);
+
+/** Registry pages a giver uses to pay for someone's gift (spec §2). */
+const GIVER_CHECKOUT_PAGES = new Set(['checkout', 'external-checkout', 'external-checkout-old']);
+
+/** Sign-in and verification steps (spec §2): the add-address modal must not sit on top of them. */
+const SIGN_IN_PATHS = new Set(['/login', '/register', '/guest-user', '/email-verified', COMPLETE_REGISTRATION_PATH, ...OTP_PATHS]);
+
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * Where the add-address modal waits for the next page (decision 0080): its text, 'Tambahkan alamat untuk mulai
+ * bagikan registrymu!', speaks to an owner, so not on a giver's pages (someone else's /registry/{username}, the
+ * giver checkout), not over the sign-in and verification steps, and not on the address forms themselves.
+ */
+export function addressPromptWaitsOn(currentPath: string, ownUsername: string | null | undefined): boolean {
+  const path = pathOnly(currentPath);
+  if (SIGN_IN_PATHS.has(path)) return true;
+  const [first, second] = path.split('/').slice(1);
+  if (first === 'address' || (first === 'profile' && second === 'address')) return true;
+  if (first !== 'registry' || second === undefined) return false;
+  if (GIVER_CHECKOUT_PAGES.has(second)) return true;
+  if (OWNER_REGISTRY_PAGES.has(second)) return false;
+  const username = decodedSegment(second);
+  return !ownUsername || username.toLowerCase() !== ownUsername.toLowerCase();
+}
+
 /**
  * The unverified routing decision of spec §4: the path to go to, or null to stay.
- * No phone: complete registration. Phone but unverified: /guest-user?from={path}, unless on the OTP pages.
- * A visitor who is not logged in, or a verified user, stays (decision 0003). A guest sign-up stays too
- * (decision 0183): it is the spec's own way to give and pay without an account; verification is offered after
- * payment, never required before it.
+ * No phone: complete registration, whatever the verification state (a verified e-mail without a phone goes there
+ * too). Phone but unverified: /guest-user?from={path}, unless on the OTP pages. A visitor who is not logged in, or a
+ * verified user with a phone, stays (decision 0003). A guest sign-up stays too (decision 0183): it is the spec's own
+ * way to give and pay without an account; verification is offered after payment, never required before it.
  */
 export function unverifiedRedirect(user: VerificationSubject | null, currentPath: string): string | null {
-  if (user === null || isVerified(user) || isGuestUser(user)) return null;
+  if (user === null || isGuestUser(user)) return null;
   const path = pathOnly(currentPath);
   if (!hasPhone(user)) return path === COMPLETE_REGISTRATION_PATH ? null : COMPLETE_REGISTRATION_PATH;
+  if (isVerified(user)) return null;
   if ((OTP_PATHS as readonly string[]).includes(path) || path === '/guest-user') return null;
   return `/guest-user?from=${encodeComponent(path)}`;
 }

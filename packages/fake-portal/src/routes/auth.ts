@@ -86,16 +86,19 @@ export function authRoutes(portal: Portal, view: Presenters): Hono {
     return c.json({ data: issue(u) }, 201);
   });
 
+  // A dev credential signed by this portal (google-credential.ts), never a bare e-mail: an address alone must not log anyone in.
   app.post('/v1/login-google', async (c) => {
     const v = new Checker(await readJson(c));
-    const token = v.str('token', 'Token Google', { max: 200, pattern: EMAIL, patternMessage: 'Token Google tidak valid' });
+    const token = v.str('token', 'Token Google', { max: 4096 });
     v.done();
-    const email = token!.toLowerCase();
+    const identity = await portal.google.verify(token!);
+    if (!identity || !EMAIL.test(identity.email)) throw fieldError('token', 'Token Google tidak valid');
+    const email = identity.email.toLowerCase();
     let u = st().users.find((x) => x.email?.toLowerCase() === email && !x.is_guest);
     if (!u) {
       const local = email.split('@')[0]!;
       u = {
-        id: nextId(st(), 'users'), name: local, username: uniqueUsername(local), email, phone: null, password: '',
+        id: nextId(st(), 'users'), name: identity.name?.trim() || local, username: uniqueUsername(local), email, phone: null, password: '',
         email_verified_at: portal.now().toISOString(), phone_verified_at: null, created_at: portal.now().toISOString(),
         change_username_count: 0, roles: ['user'], photo_url: null, background_url: null, is_guest: false,
       };

@@ -99,7 +99,7 @@ export function cartRoutes(portal: Portal, view: Presenters): Hono {
     }
 
     if (actor.user?.id === gift.owner_id) throw fieldError('gift_product_id', 'Kamu tidak dapat membeli kado dari registry sendiri');
-    const holder = holderFor(actor, name ?? 'Tamu');
+    const holder = holderFor(actor, name ?? 'Tamu', portal.now());
 
     if (gift.external) {
       if (payment === 'contribution') throw fieldError('gift_registry_payment', 'Produk eksternal tidak dapat dibeli patungan');

@@ -55,8 +55,13 @@ export function catalogueRoutes(portal: Portal, view: Presenters): Hono {
     const catSlug = q.optStr('filter[category]', 'Kategori', { max: 100 });
     const merchantSlug = q.optStr('filter[merchant]', 'Toko', { max: 100 });
     const sort = q.oneOf('sort', 'Urutan', ['-created_at', 'price', '-price', '-sold_count', '-discount'] as const, false) ?? '-created_at';
+    const inStock = q.bool('filter[in_stock]', 'Stok tersedia', false);
     q.done();
     let rows = st().products;
+    if (inStock !== undefined) {
+      const stocked = new Set(st().variants.filter((v) => v.stock > 0).map((v) => v.product_id));
+      rows = rows.filter((p) => stocked.has(p.id) === inStock);
+    }
     if (keyword) {
       const words = norm(keyword).split(/\s+/).filter(Boolean);
       rows = rows.filter((p) => words.every((w) => norm(p.name).includes(w)));

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { Actor, Portal } from '../context';
+import { expireAccessTokens, type Actor, type Portal } from '../context';
 import type { Context } from 'hono';
 import { notFound, PortalError } from '../errors';
 import type { Presenters } from '../present';
@@ -63,13 +63,20 @@ function requireJson(c: Context): void {
 }
 
 /**
- * Courier control routes for tests and demos (docs/api-contract.md "Fake portal only"). Each must be sent as
+ * Courier and session control routes for tests and demos (docs/api-contract.md "Fake portal only"). Each must be sent as
  * `application/json`: a cross-site HTML form cannot, and a cross-site script needs a CORS preflight the portal refuses.
  */
 export function controlRoutes(portal: Portal, view: Presenters): Hono {
   const app = new Hono();
   const st = () => portal.state;
   const owner = (o: OrderRec): number | null => o.registry_owner_id ?? (/^u:(\d+)$/.exec(o.buyer_key) ? Number(o.buyer_key.slice(2)) : null);
+
+  // Sessions for tests and demos: every access token expires now, refresh tokens stay good (decision 0184).
+  app.post('/expire-tokens', async (c) => {
+    requireJson(c);
+    await readJson(c);
+    return c.json({ data: { expired: expireAccessTokens(portal) } });
+  });
 
   app.post('/orders/:id/advance', async (c) => {
     requireJson(c);

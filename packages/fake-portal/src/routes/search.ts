@@ -24,7 +24,7 @@ export function searchRoutes(portal: Portal, view: Presenters): Hono {
     const limit = q.optInt('limit', 'Batas', { min: 1, max: 20 }) ?? 5;
     q.done();
     const k = norm(keyword.trim());
-    if (!k) return c.json({ data: { keywords: [], products: [], merchants: [], gifts: [] } });
+    if (!k) return c.json({ data: { products: [], merchants: [], gifts: [] } });
     const catIds = categoryId === undefined ? null : new Set([categoryId, ...st().categories.filter((x) => x.parent_id === categoryId).map((x) => x.id)]);
     const products = st().products.filter((p) => norm(p.name).includes(k) && (catIds === null || catIds.has(p.category_id)));
     const merchants = st().merchants.filter((m) => norm(m.name).includes(k));
@@ -33,8 +33,8 @@ export function searchRoutes(portal: Portal, view: Presenters): Hono {
       .map((r) => ({ r, u: st().users.find((x) => x.id === r.user_id)! }))
       .filter(({ r, u }) => norm(r.name).includes(k) || norm(u.name).includes(k) || u.username.includes(k))
       .map(({ r, u }) => ({ id: r.id, name: r.name, username: u.username, owner_name: u.name, photo_url: u.photo_url }));
-    const keywords = [...new Set([...st().categories.map((x) => x.name), ...products.map((p) => p.name.split(' ').slice(0, 3).join(' '))].filter((s) => norm(s).includes(k)))];
-    return c.json({ data: { keywords: keywords.slice(0, limit), products: products.slice(0, limit).map(view.product), merchants: merchants.slice(0, limit).map(view.merchantRef), gifts: gifts.slice(0, limit) } });
+    // The spec's shape (§3): products, merchants, gifts; the app builds keyword suggestions from these.
+    return c.json({ data: { products: products.slice(0, limit).map(view.product), merchants: merchants.slice(0, limit).map(view.merchantRef), gifts: gifts.slice(0, limit) } });
   });
 
   return app;

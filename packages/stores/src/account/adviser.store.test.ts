@@ -92,3 +92,39 @@ describe('AdviserStore failures', () => {
     expect(store.feedbackPending).toBeNull();
   });
 });
+
+describe('AdviserStore: ask again (POST v1/adviser/reply, POST v1/adviser/reply/{id}/send)', () => {
+  it('drafts a new answer to the question of an answer and delivers it into the chat', async () => {
+    const { gateways, portal } = await setup();
+    const store = new AdviserStore(gateways.AdviserGateway, new SequenceIds());
+    await store.load();
+    store.setDraft('Bayi demam, harus bagaimana?');
+    expect(await store.send()).toBe(true);
+    const answer = store.messages.at(-1)!;
+    const before = store.messages.length;
+    expect(await store.askAgain(answer.id)).toBe(true);
+    expect(store.messages).toHaveLength(before + 1);
+    const again = store.messages.at(-1)!;
+    expect(again).toMatchObject({ sender: 'adviser', status: 'sent' });
+    expect(again.id).not.toBe(answer.id);
+    expect(portal.state.chats.find((c) => String(c.id) === again.id)?.status).toBe('sent');
+  });
+
+  it('a failed draft adds nothing and keeps the error; a user message cannot be asked again', async () => {
+    const { gateways } = await setup();
+    const gateway: AdviserGateway = {
+      ...gateways.AdviserGateway,
+      chats: gateways.AdviserGateway.chats.bind(gateways.AdviserGateway),
+      send: gateways.AdviserGateway.send.bind(gateways.AdviserGateway),
+      requestReply: () => Promise.reject(domainError({ kind: 'offline' })),
+    };
+    const store = new AdviserStore(gateway, new SequenceIds());
+    store.setDraft('Tips tidur bayi?');
+    await store.send();
+    const count = store.messages.length;
+    expect(await store.askAgain(store.messages.at(-1)!.id)).toBe(false);
+    expect(store.replyError?.kind).toBe('offline');
+    expect(store.messages).toHaveLength(count);
+    expect(await store.askAgain(store.messages.at(-2)!.id)).toBe(false);
+  });
+});

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { isDomainError, type AdviserGateway, type ChatFeedbackInput, type ChatMessage, type DomainErrorDetail, type IdGenerator } from '@kado/domain';
+import { isDomainError, questionBefore, type AdviserGateway, type ChatFeedbackInput, type ChatMessage, type DomainErrorDetail, type IdGenerator } from '@kado/domain';
 import { TOKENS } from '../tokens';
 import { toErrorDetail, type LoadStatus } from '../async-state';
 
@@ -26,6 +26,10 @@ export class AdviserStore {
 
   feedbackPending: string | null = null;
   feedbackError: DomainErrorDetail | null = null;
+
+  /** The answer whose question is being answered again, while that runs. */
+  replyPending: string | null = null;
+  replyError: DomainErrorDetail | null = null;
 
   constructor(
     @inject(TOKENS.AdviserGateway) private readonly gateway: AdviserGateway,
@@ -117,6 +121,31 @@ export class AdviserStore {
       return false;
     } finally {
       runInAction(() => (this.feedbackPending = null));
+    }
+  }
+
+  /**
+   * Asks the adviser to answer the question of an answer again: a reply is drafted (POST v1/adviser/reply with the
+   * question's uuid), then delivered into the chat (POST v1/adviser/reply/{id}/send), where it joins the history.
+   */
+  async askAgain(answerId: string): Promise<boolean> {
+    if (this.replyPending !== null) return false;
+    const question = questionBefore(this.messages, answerId);
+    if (question === null) return false;
+    this.replyPending = answerId;
+    this.replyError = null;
+    try {
+      const draft = await this.gateway.requestReply(question.uuid);
+      const sent = await this.gateway.sendReply(draft.id);
+      runInAction(() => {
+        this.messages = [...this.messages.filter((m) => m.id !== sent.id), sent].slice(-CHAT_HISTORY_LIMIT);
+      });
+      return true;
+    } catch (error) {
+      runInAction(() => (this.replyError = toErrorDetail(error)));
+      return false;
+    } finally {
+      runInAction(() => (this.replyPending = null));
     }
   }
 

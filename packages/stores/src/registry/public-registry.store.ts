@@ -1,6 +1,7 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
+  type Analytics,
   CART_BOOKING_KEY,
   checkContribution,
   contributionBounds,
@@ -27,15 +28,17 @@ import {
   type RegistryProfile,
   type SessionGateway,
   type ShipToLabel,
+  MY_RESERVATIONS_KEY as DOMAIN_RESERVATIONS_KEY,
 } from '@kado/domain';
 import { TOKENS } from '../tokens';
+import { NO_ANALYTICS, reportEvent } from '../analytics';
 import { SessionStore } from '../session.store';
 import { toErrorDetail, type LoadStatus, withItem, withoutItem } from '../async-state';
 import { GIFT_PAGE_SIZE } from './registry-owner.store';
 import { mergePage } from './merge-page';
 
-/** localStorage key of the gifts this browser reserved without a cart line (external gifts). */
-export const MY_RESERVATIONS_KEY = 'registry_reservations';
+/** localStorage key of the gifts this browser reserved without a cart line (external gifts); cleared at a session end. */
+export const MY_RESERVATIONS_KEY = DOMAIN_RESERVATIONS_KEY;
 
 /** A giver's actions on a gift. */
 export type GiverAction = 'reserve' | 'cancel' | 'cart' | 'contribute' | 'bought';
@@ -90,10 +93,11 @@ export class PublicRegistryStore {
     @inject(TOKENS.SessionGateway) private readonly sessions: SessionGateway,
     @inject(TOKENS.KeyValueStorage) private readonly storage: KeyValueStorage,
     @inject(SessionStore) private readonly session: SessionStore,
+    @inject(TOKENS.Analytics) @optional() private readonly analytics: Analytics = NO_ANALYTICS,
   ) {
-    makeAutoObservable<PublicRegistryStore, 'gateway' | 'carts' | 'addresses' | 'sessions' | 'storage' | 'session' | 'loadSeq'>(
+    makeAutoObservable<PublicRegistryStore, 'gateway' | 'carts' | 'addresses' | 'sessions' | 'storage' | 'session' | 'analytics' | 'loadSeq'>(
       this,
-      { gateway: false, carts: false, addresses: false, sessions: false, storage: false, session: false, loadSeq: false },
+      { gateway: false, carts: false, addresses: false, sessions: false, storage: false, session: false, analytics: false, loadSeq: false },
       { autoBind: true },
     );
   }
@@ -348,7 +352,9 @@ export class PublicRegistryStore {
   private track(id: string, path: string): void {
     const ownerId = this.registry?.owner.id;
     if (!ownerId) return;
-    this.sessions.event({ type: 'add-to-cart-registry', value: { gift_product_id: id, owner_id: ownerId }, path }).catch(() => undefined);
+    const event = { type: 'add-to-cart-registry', value: { gift_product_id: id, owner_id: ownerId }, path } as const;
+    reportEvent(this.analytics, event);
+    this.sessions.event(event).catch(() => undefined);
   }
 
   private async giverAction(

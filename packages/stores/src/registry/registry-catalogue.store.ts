@@ -1,16 +1,21 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
   domainError,
+  type Analytics,
+  productExists,
+  variantToAdd,
   type CatalogueGateway,
   type Category,
   type Collection,
   type DomainErrorDetail,
+  type GiftProductCheck,
   type Product,
   type RegistryGateway,
   type SessionGateway,
 } from '@kado/domain';
 import { TOKENS } from '../tokens';
+import { NO_ANALYTICS, reportEvent } from '../analytics';
 import { isAbort, toErrorDetail, type LoadStatus, withItem, withoutItem } from '../async-state';
 import { RegistryOwnerStore } from './registry-owner.store';
 
@@ -21,6 +26,18 @@ export const REGISTRY_PRODUCT_PAGE_SIZE = 10;
 export interface RegistryProductFilter {
   readonly keyword?: string;
   readonly category?: string;
+  /** One of the product list's sorts ('-created_at', '-sold_count', 'price', '-price', '-discount'). */
+  readonly sort?: string;
+  /** Only products with a variant in stock (filter[in_stock], docs/api-contract.md). */
+  readonly inStock?: boolean;
+}
+
+/** One filter as a comparable key: blank values count as absent, whatever fields a filter gains. */
+function filterKey(filter: RegistryProductFilter): string {
+  const entries = Object.entries(filter)
+    .map(([k, v]): [string, string] => [k, typeof v === 'string' ? v.trim() : String(v ?? '')])
+    .filter(([, v]) => v !== '');
+  return JSON.stringify(entries.sort(([a], [b]) => a.localeCompare(b)));
 }
 
 /**
@@ -59,6 +76,10 @@ export class RegistryCatalogueStore {
   addedSkus: ReadonlySet<string> = new Set();
   /** Product ids added while browsing. */
   addedProducts: ReadonlySet<string> = new Set();
+  /** The registry's check of each listed product's variants (check-existances), by product id. */
+  variantChecks: ReadonlyMap<string, readonly GiftProductCheck[]> = new Map();
+  /** Product ids whose check is on its way (their add button waits). */
+  checkingIds: ReadonlySet<string> = new Set();
   addingIds: ReadonlySet<string> = new Set();
   addError: DomainErrorDetail | null = null;
 
@@ -69,10 +90,11 @@ export class RegistryCatalogueStore {
     @inject(TOKENS.RegistryGateway) private readonly registry: RegistryGateway,
     @inject(TOKENS.SessionGateway) private readonly sessions: SessionGateway,
     @inject(RegistryOwnerStore) private readonly owner: RegistryOwnerStore,
+    @inject(TOKENS.Analytics) @optional() private readonly analytics: Analytics = NO_ANALYTICS,
   ) {
-    makeAutoObservable<RegistryCatalogueStore, 'catalogue' | 'registry' | 'sessions' | 'owner' | 'controller'>(
+    makeAutoObservable<RegistryCatalogueStore, 'catalogue' | 'registry' | 'sessions' | 'owner' | 'analytics' | 'controller'>(
       this,
-      { catalogue: false, registry: false, sessions: false, owner: false, controller: false },
+      { catalogue: false, registry: false, sessions: false, owner: false, analytics: false, controller: false },
       { autoBind: true },
     );
   }
@@ -92,17 +114,30 @@ export class RegistryCatalogueStore {
     return this.addedSkus.has(skuId) || this.existingSkus.has(skuId);
   }
 
-  /** True when a product was added while browsing. */
+  /**
+   * True when the product is in the registry: spec §5, only if all its variants exist (the domain's
+   * productExists over check-existances); while no check could be read, when it was added while browsing.
+   */
   isProductAdded(productId: string): boolean {
-    return this.addedProducts.has(productId);
+    const checks = this.variantChecks.get(productId);
+    return checks ? productExists(checks) : this.addedProducts.has(productId);
+  }
+
+  /** True while the product's existence check is on its way. */
+  isChecking(productId: string): boolean {
+    return this.checkingIds.has(productId);
   }
 
   isAdding(productId: string): boolean {
     return this.addingIds.has(productId);
   }
 
-  /** Loads the first page for a filter (a newer filter aborts the older request). */
-  async loadProducts(filter: RegistryProductFilter): Promise<void> {
+  /**
+   * Loads the first page for a filter (a newer filter aborts the older request). With `keep` (coming back to
+   * /registry/list-product, spec §2 page caching) the pages already shown for the same filter stay, without a call.
+   */
+  async loadProducts(filter: RegistryProductFilter, keep = false): Promise<void> {
+    if (keep && this.page > 0 && this.status === 'ready' && filterKey(filter) === filterKey(this.filter)) return;
     this.filter = filter;
     await this.fetch(1);
   }
@@ -189,6 +224,7 @@ export class RegistryCatalogueStore {
       runInAction(() => {
         this.product = product;
         this.existingSkus = new Set(checks.filter((c) => c.exists).map((c) => c.skuId));
+        if (checks.length > 0) this.variantChecks = new Map(this.variantChecks).set(id, checks);
         this.productStatus = 'ready';
       });
     } catch (error) {
@@ -208,18 +244,21 @@ export class RegistryCatalogueStore {
     try {
       // List answers may carry no variants: read the product to pick one.
       const variants = skuId || product.variants.length > 0 ? product.variants : (await this.catalogue.product(product.id)).variants;
-      sku = skuId ?? variants.find((v) => v.stock > 0)?.skuId ?? variants[0]?.skuId;
+      const checks = this.variantChecks.get(product.id);
+      const inRegistry = (id: string) => this.isAdded(id) || checks?.some((c) => c.skuId === id && c.exists) === true;
+      sku = skuId ?? variantToAdd(variants, inRegistry)?.skuId;
       if (!sku) throw domainError({ kind: 'validation', message: '', fieldErrors: {} });
       const gift = await this.registry.addProduct({ productId: product.id, skuId: sku, quantity: 1 });
       const added = sku;
       runInAction(() => {
         this.addedSkus = withItem(this.addedSkus, added);
         this.addedProducts = withItem(this.addedProducts, product.id);
+        this.markExisting(product.id, added);
         this.owner.upsertGift(gift);
       });
-      this.sessions
-        .event({ type: 'add-product-to-registry', value: { product_id: product.id, sku_id: added }, path })
-        .catch(() => undefined);
+      const event = { type: 'add-product-to-registry', value: { product_id: product.id, sku_id: added }, path } as const;
+      reportEvent(this.analytics, event);
+      this.sessions.event(event).catch(() => undefined);
       return true;
     } catch (error) {
       const detail = toErrorDetail(error);
@@ -229,6 +268,7 @@ export class RegistryCatalogueStore {
         if (detail.kind === 'conflict' && sku) {
           this.addedSkus = withItem(this.addedSkus, sku);
           this.addedProducts = withItem(this.addedProducts, product.id);
+          this.markExisting(product.id, sku);
         }
       });
       return false;
@@ -241,13 +281,36 @@ export class RegistryCatalogueStore {
     this.addError = null;
   }
 
+  /** Records one variant as in the registry in its product's check. */
+  private markExisting(productId: string, skuId: string): void {
+    const checks = this.variantChecks.get(productId);
+    if (!checks) return;
+    this.variantChecks = new Map(this.variantChecks).set(productId, checks.map((c) => (c.skuId === skuId ? { ...c, exists: true } : c)));
+  }
+
+  /** Reads the registry's check of each listed product not checked yet (a failed check leaves the product addable). */
+  private async checkProducts(ids: readonly string[]): Promise<void> {
+    const todo = ids.filter((id) => !this.variantChecks.has(id) && !this.checkingIds.has(id));
+    if (todo.length === 0) return;
+    this.checkingIds = new Set([...this.checkingIds, ...todo]);
+    await Promise.all(
+      todo.map(async (id) => {
+        const checks = await this.registry.checkExistence(id).catch(() => null);
+        runInAction(() => {
+          if (checks !== null && checks.length > 0) this.variantChecks = new Map(this.variantChecks).set(id, checks);
+          this.checkingIds = withoutItem(this.checkingIds, id);
+        });
+      }),
+    );
+  }
+
   private async fetch(page: number): Promise<void> {
     this.controller?.abort();
     const controller = new AbortController();
     this.controller = controller;
     this.status = 'loading';
     this.error = null;
-    const { keyword, category } = this.filter;
+    const { keyword, category, sort, inStock } = this.filter;
     try {
       const result = await this.catalogue.products(
         {
@@ -255,18 +318,23 @@ export class RegistryCatalogueStore {
           limit: REGISTRY_PRODUCT_PAGE_SIZE,
           ...(keyword && keyword.trim() !== '' ? { keyword: keyword.trim() } : {}),
           ...(category ? { category } : {}),
+          ...(sort ? { sort } : {}),
+          ...(inStock ? { inStock: true } : {}),
         },
         { signal: controller.signal },
       );
       if (controller !== this.controller) return;
       runInAction(() => {
         const known = page === 1 ? [] : this.products;
+        // A fresh first page reads the registry's checks again (gifts may have been added or removed meanwhile).
+        if (page === 1) this.variantChecks = new Map();
         const ids = new Set(known.map((p) => p.id));
         this.products = [...known, ...result.items.filter((p) => !ids.has(p.id))];
         this.page = result.page;
         this.totalPage = result.totalPage;
         this.status = 'ready';
       });
+      void this.checkProducts(result.items.map((p) => p.id));
     } catch (error) {
       if (controller !== this.controller || isAbort(error)) return;
       runInAction(() => {

@@ -69,7 +69,9 @@ describe('RegistryCatalogueStore', () => {
     const inRegistry = new Set(owner.gifts.map((g) => g.product?.id));
     const product = store.products.find((p) => !inRegistry.has(p.id))!;
     expect(await store.addToRegistry(product, '/registry/list-product')).toBe(true);
-    expect(store.isProductAdded(product.id)).toBe(true);
+    // Spec §5: the product counts as in the registry only once all its variants are.
+    const checks = await browser.gateways.RegistryGateway.checkExistence(product.id);
+    expect(store.isProductAdded(product.id)).toBe(checks.every((c) => c.exists));
     const sku = owner.gifts[0]!.variant!.skuId;
     expect(store.isAdded(sku)).toBe(true);
     expect(owner.gifts[0]?.product?.id).toBe(product.id);

@@ -248,3 +248,52 @@ describe('RegistryOwnerStore: gift list and item actions', () => {
     expect(store.giftError?.kind).toBe('not-found');
   });
 });
+
+describe('RegistryOwnerStore: page caching of /my-gift (spec §2)', () => {
+  /** Counts the registry reads of the owner's screens. */
+  function counted(real: RegistryGateway) {
+    const calls: string[] = [];
+    const gateway = new Proxy(real, {
+      get(target, prop, receiver) {
+        const value: unknown = Reflect.get(target, prop, receiver);
+        if (typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          calls.push(String(prop));
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+    return { gateway, calls };
+  }
+
+  it('coming back keeps the registry, its gifts and an open gift without a call; a fresh visit reads them again', async () => {
+    const { browser, real } = await setup();
+    const { gateway, calls } = counted(real);
+    const store = new RegistryOwnerStore(gateway, browser.gateways.ProfileGateway, browser.session);
+    await store.open();
+    expect([...new Set(calls)].sort()).toEqual(['giftProducts', 'myRegistry']);
+    const gift = store.gifts[0]!;
+    await store.loadGift(gift.id);
+    calls.length = 0;
+    await store.open(true);
+    await store.loadGift(gift.id, true);
+    expect(calls).toEqual([]);
+    expect(store.registry).not.toBeNull();
+    expect(store.gift?.id).toBe(gift.id);
+    await store.open();
+    await store.loadGift(gift.id);
+    expect([...new Set(calls)].sort()).toEqual(['giftProduct', 'giftProducts', 'myRegistry']);
+  });
+
+  it('keeps nothing of another account or of a failed load', async () => {
+    const { browser, real } = await setup();
+    const { gateway, calls } = counted(real);
+    const store = new RegistryOwnerStore(gateway, browser.gateways.ProfileGateway, browser.session);
+    await store.open();
+    await browser.session.logout();
+    expect(await browser.session.login({ email: 'maya@kado.test', password: 'Rahasia123!' })).toBe(true);
+    calls.length = 0;
+    await store.open(true);
+    expect([...new Set(calls)].sort()).toEqual(['giftProducts', 'myRegistry']);
+  });
+});

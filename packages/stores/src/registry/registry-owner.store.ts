@@ -147,6 +147,16 @@ export class RegistryOwnerStore {
     }
   }
 
+  /**
+   * /my-gift: the registry and the first page of its gifts. With `keep` (coming back, spec §2 page caching) what
+   * is already shown for this owner stays, without a call.
+   */
+  async open(keep = false): Promise<void> {
+    const shown = this.registry !== null && this.registry.owner.id === this.session.user?.id;
+    if (keep && shown && this.status === 'ready' && this.giftsStatus === 'ready') return;
+    await Promise.all([this.load(), this.loadGifts()]);
+  }
+
   /** Loads the first page of the owner's gifts (private ones included). */
   async loadGifts(): Promise<void> {
     await this.fetchGifts(1);
@@ -248,8 +258,12 @@ export class RegistryOwnerStore {
     }
   }
 
-  /** Loads one gift (the detail screen), preferring the copy already in the list while it loads. */
-  async loadGift(id: string): Promise<void> {
+  /**
+   * Loads one gift (the detail screen), preferring the copy already in the list while it loads. With `keep`
+   * (coming back to /my-gift/{id}, spec §2 page caching) the gift already shown stays, without a call.
+   */
+  async loadGift(id: string, keep = false): Promise<void> {
+    if (keep && this.gift?.id === id && this.giftStatus === 'ready') return;
     this.gift = this.gifts.find((g) => g.id === id) ?? null;
     this.giftStatus = 'loading';
     this.giftError = null;

@@ -1,16 +1,16 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { isDiscounted, type CatalogueGateway, type Merchant, type Page, type Product } from '@kado/domain';
+import { isDiscounted, showsMerchant, type CatalogueGateway, type Merchant, type Page, type Product } from '@kado/domain';
 import { TOKENS } from '../tokens';
 import { Loadable } from './loadable';
-import { PagedList } from './paged-list';
+import { PagedList, type PagedSnapshot } from './paged-list';
 import { PRODUCT_PAGE_SIZE } from './category.store';
 
 /** Spec §7: merchants load 10 a page by default. */
 export const MERCHANT_PAGE_SIZE = 10;
 
-/** Spec §9: merchants show only with an image. */
-export const hasImage = (merchant: Merchant): boolean => merchant.imageUrl !== null && merchant.imageUrl.trim() !== '';
+/** Spec §9: merchants show only with an image (the domain's showsMerchant). */
+export const hasImage = (merchant: Merchant): boolean => showsMerchant(merchant);
 
 /**
  * Keeps only discounted products of a page sorted by largest discount first; once a page holds an
@@ -19,6 +19,21 @@ export const hasImage = (merchant: Merchant): boolean => merchant.imageUrl !== n
 export function promoPage(page: Page<Product>): Page<Product> {
   const items = page.items.filter(isDiscounted);
   return items.length === page.items.length ? page : { items, page: page.page, totalPage: page.page };
+}
+
+const isMerchant = (m: unknown): m is Merchant => {
+  if (typeof m !== 'object' || m === null) return false;
+  const { id, name, slug, imageUrl } = m as Record<string, unknown>;
+  return typeof id === 'string' && typeof name === 'string' && typeof slug === 'string' && (imageUrl === null || typeof imageUrl === 'string');
+};
+
+/** A kept brand list read back, or null when it is not one. */
+function merchantSnapshot(kept: unknown): PagedSnapshot<Merchant> | null {
+  if (typeof kept !== 'object' || kept === null) return null;
+  const { items, page, totalPage } = kept as Record<string, unknown>;
+  if (!Array.isArray(items) || !items.every(isMerchant)) return null;
+  if (!Number.isInteger(page) || !Number.isInteger(totalPage)) return null;
+  return { items, page: page as number, totalPage: totalPage as number };
 }
 
 /** /merchant-list, /brand, /brand/draft-index, /{merchant} and /{merchant}/promo. */
@@ -49,6 +64,20 @@ export class MerchantStore {
   /** The merchant list from page 1, unless already loaded (page caching when coming back). */
   openMerchants(): Promise<boolean> {
     return this.merchants.page === 0 || this.merchants.status === 'error' ? this.merchants.reset() : Promise.resolve(true);
+  }
+
+  /** The brand list as shown, to keep over a full-page visit to a brand page (spec §2 page caching); null before it loaded. */
+  get brandsSnapshot(): PagedSnapshot<Merchant> | null {
+    return this.brands.page > 0 && this.brands.status === 'ready' ? this.brands.snapshot() : null;
+  }
+
+  /**
+   * Coming back to /brand from a brand page (a full-page navigation): shows the kept list instead of loading page 1.
+   * Whatever is not a list of merchants (an old or damaged copy) is ignored.
+   */
+  restoreBrands(kept: unknown): boolean {
+    const snapshot = merchantSnapshot(kept);
+    return snapshot !== null && this.brands.restore(snapshot);
   }
 
   /** The brand list from page 1, unless already loaded. */

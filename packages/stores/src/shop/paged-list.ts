@@ -2,6 +2,13 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { DomainErrorDetail, Page } from '@kado/domain';
 import { isAbort, toErrorDetail, type LoadStatus } from '../async-state';
 
+/** What a list shows, kept over a full-page navigation (spec §2 page caching). */
+export interface PagedSnapshot<T> {
+  readonly items: readonly T[];
+  readonly page: number;
+  readonly totalPage: number;
+}
+
 /** Loads one page (1-based); the signal aborts it when the list is reset. */
 export type PageLoader<T> = (page: number, signal: AbortSignal) => Promise<Page<T>>;
 
@@ -85,6 +92,22 @@ export class PagedList<T> {
   retry(): Promise<boolean> {
     if (!this.loader || this.status !== 'error') return Promise.resolve(false);
     return this.fetchNext(this.loader);
+  }
+
+  /** What the list shows now. */
+  snapshot(): PagedSnapshot<T> {
+    return { items: this.items, page: this.page, totalPage: this.totalPage };
+  }
+
+  /** Shows a kept snapshot again while nothing is loaded (coming back, spec §2 page caching); answers whether it did. */
+  restore(snapshot: PagedSnapshot<T>): boolean {
+    if (this.page !== 0 || this.status === 'loading' || snapshot.page < 1) return false;
+    this.items = snapshot.items.filter(this.keep);
+    this.page = snapshot.page;
+    this.totalPage = Math.max(snapshot.page, snapshot.totalPage);
+    this.status = 'ready';
+    this.error = null;
+    return true;
   }
 
   /** Replaces one item in place (an optimistic vote, a new reply count). */

@@ -3,6 +3,7 @@ import { CART_BOOKING_KEY, domainError, type CartGateway, type RegistryGateway }
 import { createFakePortal } from '@kado/fake-portal';
 import { createHttpGateways, createPortalClient } from '@kado/http';
 import { NotificationStore } from '../notification.store';
+import { ChildrenStore } from '../children.store';
 import { SessionStore } from '../session.store';
 import { MemoryCookieJar, MemoryStorage, RecordingAnalytics, SequenceIds } from '../testing/platform-fakes';
 import { ADD_TO_CART_EVENT, ADD_TO_REGISTRY_EVENT, ProductStore, productPath } from './product.store';
@@ -31,6 +32,7 @@ function setup(overrides: { cart?: CartGateway; registry?: RegistryGateway } = {
   const store = new ProductStore(
     gateways.CatalogueGateway, gateways.ReviewGateway, overrides.cart ?? gateways.CartGateway,
     overrides.registry ?? gateways.RegistryGateway, gateways.AffiliateGateway, analytics, storage, session, notifications,
+    new ChildrenStore(session, gateways.ChildGateway),
   );
   const login = (email = 'ibu.demo@kado.test') => session.login({ email, password: 'Rahasia123!' });
   const product = (pred: (p: { id: number; slug: string; merchant_id: number }) => boolean) => {
@@ -208,5 +210,48 @@ describe('ProductStore', () => {
     expect(plain.store.isAffiliator).toBe(false);
     expect(await plain.store.affiliateLink()).toBeNull();
     expect(plain.store.actionError?.kind).toBe('forbidden');
+  });
+});
+
+describe('ProductStore page caching (spec §2 product)', () => {
+  it('coming back keeps the product shown without a call; a new visit or another product reads again', async () => {
+    const { store, product, productCalls } = setup();
+    const p = product(() => true);
+    const other = product((x) => x.id !== p.id);
+    await store.open(p.merchant, p.slug);
+    expect(productCalls()).toBe(1);
+    await store.open(p.merchant, p.slug, true);
+    expect(productCalls()).toBe(1);
+    expect(store.product.value?.slug).toBe(p.slug);
+    await store.open(p.merchant, p.slug);
+    expect(productCalls()).toBe(2);
+    await store.open(other.merchant, other.slug, true);
+    expect(productCalls()).toBe(3);
+    expect(store.product.value?.slug).toBe(other.slug);
+  });
+});
+
+describe('ProductStore child_id in POST v2/carts (spec §7)', () => {
+  const lastCart = (portal: ReturnType<typeof setup>['portal']) => portal.state.carts.at(-1)!;
+
+  it('sends the default child of a shopper with children', async () => {
+    const { portal, store, login, product } = setup();
+    await login('ibu.demo@kado.test');
+    const p = product((x) => portal.state.variants.some((v) => v.product_id === x.id && v.stock > 0));
+    await store.open(p.merchant, p.slug);
+    expect(await store.addToCart()).toBe(true);
+    const arka = portal.state.children.find((c) => c.name === 'Arka')!;
+    expect(arka.is_default).toBe(true);
+    expect(lastCart(portal).child_id).toBe(arka.id);
+  });
+
+  it('sends no child for a shopper without children', async () => {
+    const { portal, store, login, product } = setup();
+    await login('lama@kado.test');
+    expect(portal.state.children.some((c) => c.user_id === 3)).toBe(false);
+    const p = product((x) => portal.state.variants.some((v) => v.product_id === x.id && v.stock > 0));
+    await store.open(p.merchant, p.slug);
+    expect(await store.addToCart(), JSON.stringify(store.actionError)).toBe(true);
+    expect(lastCart(portal).child_id).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
   CART_BOOKING_KEY,
+  cartChildId,
   discountPercent,
   type AffiliateGateway,
   type Analytics,
@@ -20,6 +21,7 @@ import { TOKENS } from '../tokens';
 import { toErrorDetail } from '../async-state';
 import { SessionStore } from '../session.store';
 import { NotificationStore } from '../notification.store';
+import { ChildrenStore } from '../children.store';
 import { Loadable } from './loadable';
 
 /** Spec §3 event types. */
@@ -65,15 +67,16 @@ export class ProductStore {
     @inject(TOKENS.KeyValueStorage) private readonly storage: KeyValueStorage,
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(NotificationStore) private readonly notifications: NotificationStore,
+    @inject(ChildrenStore) private readonly children: ChildrenStore,
   ) {
     makeAutoObservable<
       ProductStore,
-      'catalogue' | 'reviews' | 'cart' | 'registry' | 'affiliate' | 'analytics' | 'storage' | 'session' | 'notifications' | 'prefetched'
+      'catalogue' | 'reviews' | 'cart' | 'registry' | 'affiliate' | 'analytics' | 'storage' | 'session' | 'notifications' | 'children' | 'prefetched'
     >(
       this,
       {
         catalogue: false, reviews: false, cart: false, registry: false, affiliate: false, analytics: false,
-        storage: false, session: false, notifications: false, product: false, summary: false, prefetched: false,
+        storage: false, session: false, notifications: false, children: false, product: false, summary: false, prefetched: false,
       },
       { autoBind: true },
     );
@@ -89,8 +92,11 @@ export class ProductStore {
     return done;
   }
 
-  /** Opens /{merchant}/{slug}; the same product again shows at once (page caching). */
-  async open(merchantSlug: string, slug: string): Promise<boolean> {
+  /**
+   * Opens /{merchant}/{slug}; the same product again shows at once (page caching). With `keep` (coming back to
+   * the page, spec §2 page caching) the product already shown is not read again.
+   */
+  async open(merchantSlug: string, slug: string, keep = false): Promise<boolean> {
     const key = `${merchantSlug}/${slug}`;
     const reusePrefetch = this.prefetched === key;
     this.prefetched = null;
@@ -102,7 +108,8 @@ export class ProductStore {
       this.isFavorite = false;
     }
     // Reloaded on every visit for a logged-in shopper: the view feeds the product history (last seen).
-    const ok = await this.product.load(key, (signal) => this.catalogue.productBySlug(slug, { signal }), !changed && !reusePrefetch);
+    const kept = keep && !changed && this.product.status === 'ready';
+    const ok = await this.product.load(key, (signal) => this.catalogue.productBySlug(slug, { signal }), !changed && !reusePrefetch && !kept);
     const product = this.product.value;
     if (ok && product) {
       runInAction(() => {
@@ -229,10 +236,20 @@ export class ProductStore {
 
   private async putInCart() {
     const { product, variant } = this.requireSelection();
-    const result = await this.cart.addItem({ productId: product.id, skuId: variant.skuId, quantity: this.quantity });
+    const childId = await this.cartChild();
+    const result = await this.cart.addItem({
+      productId: product.id, skuId: variant.skuId, quantity: this.quantity, ...(childId === null ? {} : { childId }),
+    });
     this.analytics.event(ADD_TO_CART_EVENT, { product_id: product.id, sku_id: variant.skuId });
     void this.notifications.load();
     return result.item;
+  }
+
+  /** Spec §7 child_id of POST v2/carts: a logged-in shopper's default child (children load once if not yet). */
+  private async cartChild(): Promise<string | null> {
+    if (!this.session.isLoggedIn) return null;
+    if (this.children.status === 'idle') await this.children.load();
+    return cartChildId(this.children.children);
   }
 
   private requireSelection(): { product: Product; variant: ProductVariant } {

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { DomainErrorDetail, MediaGateway, ReviewableProduct, ReviewGateway, UploadedImage } from '@kado/domain';
+import type { DomainErrorDetail, MediaGateway, Review, ReviewableProduct, ReviewGateway, UploadedImage } from '@kado/domain';
 import { TOKENS } from '../tokens';
 import { toErrorDetail } from '../async-state';
 import { Loadable } from './loadable';
@@ -19,6 +19,8 @@ const MAX_TRANSACTION_PAGES = 10;
 export class ReviewFormStore {
   /** The delivered products of the order being reviewed. */
   readonly items = new Loadable<readonly ReviewableProduct[]>();
+  /** The shopper's own review of the chosen product once it is reviewed (GET /v1/products/{id}/review), keyed by product. */
+  readonly own = new Loadable<Review | null>();
   productId: string | null = null;
   star = 0;
   review = '';
@@ -32,7 +34,7 @@ export class ReviewFormStore {
     @inject(TOKENS.ReviewGateway) private readonly reviews: ReviewGateway,
     @inject(TOKENS.MediaGateway) private readonly media: MediaGateway,
   ) {
-    makeAutoObservable<ReviewFormStore, 'reviews' | 'media'>(this, { reviews: false, media: false, items: false }, { autoBind: true });
+    makeAutoObservable<ReviewFormStore, 'reviews' | 'media'>(this, { reviews: false, media: false, items: false, own: false }, { autoBind: true });
   }
 
   /** Loads the order's delivered products and picks the first one not reviewed yet. */
@@ -52,11 +54,17 @@ export class ReviewFormStore {
     return ok;
   }
 
-  /** Starts a new draft for one product. */
+  /** Starts a new draft for one product; a product already reviewed shows the shopper's own review instead. */
   choose(productId: string | null): void {
     if (productId === this.productId) return;
     this.productId = productId;
     this.resetDraft();
+    if (productId !== null && this.chosen?.reviewed) void this.loadOwn(productId);
+  }
+
+  /** Reads the shopper's own review of a product (GET /v1/products/{id}/review); null when there is none. */
+  loadOwn(productId: string): Promise<boolean> {
+    return this.own.load(productId, (signal) => this.reviews.myReview(productId, { signal }));
   }
 
   get chosen(): ReviewableProduct | null {
@@ -117,6 +125,7 @@ export class ReviewFormStore {
       runInAction(() => {
         const items = this.items.value;
         if (items) this.items.set(items.map((i) => (i.product.id === productId ? { ...i, reviewed: true } : i)));
+        if (this.own.key === productId) this.own.reset();
         this.resetDraft();
       });
       return true;

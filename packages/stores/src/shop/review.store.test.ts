@@ -184,3 +184,36 @@ describe('ReviewFormStore', () => {
     expect(store.error?.kind).toBe('unexpected');
   });
 });
+
+describe('ReviewFormStore: the shopper\'s own review (GET /v1/products/{id}/review)', () => {
+  it('a product already reviewed shows the shopper\'s review instead of a new draft', async () => {
+    const { gateways, portal } = await setup();
+    const store = new ReviewFormStore(gateways.ReviewGateway, gateways.MediaGateway);
+    const orderId = String(portal.state.orders.find((o) => o.buyer_key === 'u:1' && o.status === 'delivered')!.id);
+    await store.openOrder(orderId);
+    store.setStar(5);
+    store.setReview('Lembut dan tidak bocor');
+    store.setPublish(true);
+    const productId = store.productId!;
+    expect(await store.submit()).toBe(true);
+    store.choose(null);
+    store.choose(productId);
+    await waitForOwn(store);
+    expect(store.own.key).toBe(productId);
+    expect(store.own.value).toMatchObject({ star: 5, review: 'Lembut dan tidak bocor', isPublish: true });
+  });
+
+  it('opening the order at a reviewed product reads its review; none answers null', async () => {
+    const { gateways, portal } = await setup();
+    const store = new ReviewFormStore(gateways.ReviewGateway, gateways.MediaGateway);
+    const order = portal.state.orders.find((o) => o.buyer_key === 'u:1' && o.status === 'delivered')!;
+    await store.openOrder(String(order.id));
+    const productId = store.productId!;
+    expect(await store.loadOwn(productId)).toBe(true);
+    expect(store.own.value).toBeNull();
+  });
+});
+
+async function waitForOwn(store: ReviewFormStore): Promise<void> {
+  for (let i = 0; i < 50 && store.own.status !== 'ready'; i += 1) await new Promise((r) => setTimeout(r, 5));
+}

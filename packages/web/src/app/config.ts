@@ -6,10 +6,13 @@ export interface AppConfig {
   readonly productName: string;
   /** Where 'Get Help' leads during maintenance (a chat link; VITE_HELP_CHAT_URL overrides it). */
   readonly helpChatUrl: string;
+  /** The tag manager container id (VITE_GTM_ID, spec §7 configuration); empty: no tag manager is loaded. */
+  readonly gtmId: string;
 }
 
 export const config: AppConfig = {
   maintenance: import.meta.env.VITE_MAINTENANCE === 'true',
   productName: 'Kado',
   helpChatUrl: import.meta.env.VITE_HELP_CHAT_URL || 'https://wa.me/',
+  gtmId: import.meta.env.VITE_GTM_ID || '',
 };

@@ -2,12 +2,13 @@
 // other adapters here (e.g. the fake portal's in-process fetch instead of the network).
 import { Container } from 'inversify';
 import { createHttpGateways, createPortalClient, createPrimedAnswers, type AnswerCache, type PortalClientConfig } from '@kado/http';
-import type { Analytics, Clock, CookieJar, IdGenerator, KeyValueStorage, Scheduler } from '@kado/domain';
-import { ACCESS_COOKIE, GUEST_ID_KEY, TOKENS, shopStoresModule, storesModule } from '@kado/stores';
+import type { Analytics, Clock, CookieJar, IdGenerator, KeyValueStorage, Logger, Scheduler, TabLock } from '@kado/domain';
+import { ACCESS_COOKIE, GUEST_ID_KEY, SessionStore, TOKENS, shopStoresModule, storesModule } from '@kado/stores';
 import type { ContainerModule } from 'inversify';
 import {
-  CryptoIdGenerator, DataLayerAnalytics, DocumentCookieJar, SafeLocalStorage, SystemClock, TimeoutScheduler,
+  CryptoIdGenerator, DataLayerAnalytics, DocumentCookieJar, SafeLocalStorage, SystemClock, TimeoutScheduler, WebTabLock,
 } from '../platform/browser-platform';
+import { defaultLogger } from '../platform/logger';
 
 export interface ContainerOptions {
   /** The portal API base (same origin '/api' by default). */
@@ -27,6 +28,8 @@ export interface ContainerOptions {
   readonly answers?: AnswerCache;
   /** The platform ports; the browser's by default (the app server passes in-memory ones). */
   readonly platform?: Platform;
+  /** Where failed calls are logged (spec §8); the console in development, nowhere in production by default. */
+  readonly logger?: Logger;
 }
 
 /** Time, ids, storage, cookies, analytics and timers: what the stores need from their host. */
@@ -37,6 +40,8 @@ export interface Platform {
   readonly cookies: CookieJar;
   readonly analytics: Analytics;
   readonly scheduler: Scheduler;
+  /** The lock tabs share to renew the session one at a time (Web Locks); none: each renewal runs at once. */
+  readonly lock?: TabLock;
 }
 
 function browserPlatform(): Platform {
@@ -47,6 +52,7 @@ function browserPlatform(): Platform {
     cookies: new DocumentCookieJar(),
     analytics: new DataLayerAnalytics(),
     scheduler: new TimeoutScheduler(),
+    lock: new WebTabLock(),
   };
 }
 
@@ -59,13 +65,14 @@ export const PRIMED_ANSWERS_MAX_AGE_MS = 30_000;
 /** Builds the app's container: platform ports, HTTP gateways and every store. */
 export function createAppContainer(options: ContainerOptions): Container {
   const container = new Container();
-  const { clock, ids, storage, cookies, analytics, scheduler } = options.platform ?? browserPlatform();
+  const { clock, ids, storage, cookies, analytics, scheduler, lock } = options.platform ?? browserPlatform();
   container.bind(TOKENS.Clock).toConstantValue(clock);
   container.bind(TOKENS.IdGenerator).toConstantValue(ids);
   container.bind(TOKENS.KeyValueStorage).toConstantValue(storage);
   container.bind(TOKENS.CookieJar).toConstantValue(cookies);
   container.bind(TOKENS.Analytics).toConstantValue(analytics);
   container.bind(TOKENS.Scheduler).toConstantValue(scheduler);
+  if (lock) container.bind(TOKENS.TabLock).toConstantValue(lock);
 
   const answers =
     options.answers ??
@@ -74,9 +81,14 @@ export function createAppContainer(options: ContainerOptions): Container {
     baseUrl: options.baseUrl ?? '/api',
     getAccessToken: () => cookies.get(ACCESS_COOKIE),
     getGuestId: () => storage.getItem(GUEST_ID_KEY),
+    // The session's one renewal (spec §4 "refresh token handled", decision 0184): the client asks, the store refreshes
+    // once for every call refused at the same moment. The refresh call itself goes without the session: no recursion.
+    renewAccessToken: (refused) => container.get(SessionStore).renewAccessToken(refused),
+    expectsAccessToken: () => container.get(SessionStore).expectsAccessToken(),
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.onNotFoundRedirect ? { onNotFoundRedirect: options.onNotFoundRedirect } : {}),
     ...(answers ? { answers } : {}),
+    logger: options.logger ?? defaultLogger(),
   });
   const gateways = createHttpGateways(client);
   container.bind(TOKENS.AuthGateway).toConstantValue(gateways.AuthGateway);

@@ -27,6 +27,15 @@ describe('404 page (spec §2)', () => {
   });
 });
 
+describe('unknown merchants and products are the 404 page, not an error to retry (spec §2)', () => {
+  it.each(['/tidak-ada', '/tidak-ada/promo', '/tidak-ada/produk-entah', '/tidak-ada/product'])('%s', async (path) => {
+    renderRoute(path);
+    expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeTruthy();
+    expect(screen.getByText('404')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Coba lagi' })).toBeNull();
+  });
+});
+
 describe('error page (spec §8)', () => {
   it('defaults to status 500 and the message Error for a raw exception, without a home link', async () => {
     renderRoute('/', { routeTable: throwing(new Error('secret stack detail')) });
@@ -41,6 +50,16 @@ describe('error page (spec §8)', () => {
     expect(await screen.findByRole('heading', { name: 'Registry tidak ditemukan' })).toBeTruthy();
     expect(screen.getByText('404')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Kembali ke beranda' })).toBeTruthy();
+  });
+
+  it.each([
+    [domainError({ kind: 'conflict', message: 'Kado ini sudah direservasi orang lain' }), '409'],
+    [domainError({ kind: 'unauthorized' }), '401'],
+    [domainError({ kind: 'forbidden' }), '403'],
+  ])("any other answer shows 'Terjadi kesalahan tak terduga' with its status (%#)", async (error, status) => {
+    renderRoute('/', { routeTable: throwing(error) });
+    expect(await screen.findByRole('heading', { name: 'Terjadi kesalahan tak terduga' })).toBeTruthy();
+    expect(screen.getByText(status)).toBeTruthy();
   });
 
   it('shows the server message of a domain error with its status', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Navigate, useLocation, useMatches } from 'react-router-dom';
-import { guardDecision, type GuardDecision } from '@kado/domain';
+import { guardDecision, isGuardName, type GuardDecision } from '@kado/domain';
 import { SessionStore } from '@kado/stores';
 import { Spinner } from '../ui';
 import { isRouteHandle, routeGuards, type Guard } from './guards';
@@ -14,7 +14,11 @@ function useMatchedGuards(): readonly Guard[] {
   const guards: Guard[] = [];
   for (const match of matches) {
     if (!isRouteHandle(match.handle)) continue;
-    for (const guard of routeGuards(match.handle)) if (!guards.includes(guard)) guards.push(guard);
+    for (const guard of routeGuards(match.handle)) {
+      // Spec §8 "Unknown middleware gives 500": a route naming a guard that does not exist is an error, never open.
+      if (!isGuardName(guard)) throw new Error(`Unknown route guard: ${String(guard)}`);
+      if (!guards.includes(guard)) guards.push(guard);
+    }
   }
   return guards;
 }
@@ -45,11 +49,14 @@ export const GuardGate = observer(function GuardGate({ children }: { readonly ch
   const waiting = guards.length > 0 && session.restoreStatus !== 'done';
   const decision = waiting ? ({ kind: 'allow' } as const) : decideGuards(guards, session.user, fullPath);
   const event = decision.kind === 'redirect' ? decision.event : undefined;
+  const eventType = event?.type;
+  const eventPath = event?.path;
 
   useEffect(() => {
-    // Spec §6: authz logs a page-access event when it turns a visitor away.
-    if (event) analytics.event(event.type, { path: event.path });
-  }, [event, analytics]);
+    // Spec §6: authz logs a page-access event when it turns a visitor away; once per turn-away, not per render
+    // (each render decides anew, so the effect follows the event's values, not its object).
+    if (eventType !== undefined && eventPath !== undefined) analytics.event(eventType, { path: eventPath });
+  }, [eventType, eventPath, analytics]);
 
   if (waiting) return <Spinner />;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;

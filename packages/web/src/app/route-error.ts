@@ -1,5 +1,5 @@
 import { isRouteErrorResponse } from 'react-router-dom';
-import { isDomainError, type DomainError } from '@kado/domain';
+import { isDomainError, shownError, type DomainError, type DomainErrorKind } from '@kado/domain';
 
 /** What the error page shows: a status code and either an i18n key or a server message. */
 export interface RouteErrorView {
@@ -10,27 +10,32 @@ export interface RouteErrorView {
   readonly messageKey: string;
 }
 
+/** The status code each domain error kind stands for on the error page. */
+const STATUS_OF_KIND: Readonly<Record<DomainErrorKind, number>> = {
+  'not-found': 404,
+  validation: 422,
+  'bad-request': 400,
+  conflict: 409,
+  unauthorized: 401,
+  forbidden: 403,
+  offline: 500,
+  timeout: 500,
+  unexpected: 500,
+};
+
+/** The text through the domain's one rule (`shownError`), the status from the kind. */
 function fromDomainError(error: DomainError): RouteErrorView {
-  const d = error.detail;
-  switch (d.kind) {
-    case 'not-found':
-      return { status: 404, message: d.message || undefined, messageKey: 'notFound.title' };
-    case 'validation':
-      return { status: 422, message: d.message || undefined, messageKey: 'state.unexpected' };
-    case 'bad-request':
-      return { status: 400, message: d.message || undefined, messageKey: 'state.unexpected' };
-    case 'conflict':
-      return { status: 409, message: d.message || undefined, messageKey: 'state.unexpected' };
-    case 'unauthorized':
-      return { status: 401, messageKey: 'errorKind.unauthorized' };
-    case 'forbidden':
-      return { status: 403, messageKey: 'errorKind.forbidden' };
+  const status = STATUS_OF_KIND[error.detail.kind];
+  const shown = shownError(error.detail);
+  switch (shown.kind) {
+    case 'message':
+      return { status, message: shown.text, messageKey: 'state.unexpected' };
     case 'offline':
-      return { status: 500, messageKey: 'state.offline' };
+      return { status, messageKey: 'state.offline' };
     case 'timeout':
-      return { status: 500, messageKey: 'errorKind.timeout' };
+      return { status, messageKey: 'errorKind.timeout' };
     case 'unexpected':
-      return { status: 500, messageKey: 'state.unexpected' };
+      return { status, messageKey: status === 404 ? 'notFound.title' : 'state.unexpected' };
   }
 }
 

@@ -14,18 +14,23 @@ export interface RouteScreenProps {
   readonly onRetry?: () => void;
   /** Overrides the title from the route's handle (e.g. a registry name once loaded). */
   readonly title?: string;
+  /**
+   * Where the back button leads when the page was opened directly (no earlier page of the app in this tab): the
+   * `from` of a redirect form such as /registry/{username}?from={path} (spec §2), already checked by safeRedirect.
+   */
+  readonly backTo?: string;
   readonly children?: ReactNode;
 }
 
-/** Goes back within the app, or home when the page was opened directly. */
-export function useGoBack(): () => void {
+/** Goes back within the app, or to `fallback` (home by default) when the page was opened directly. */
+export function useGoBack(fallback = '/'): () => void {
   const navigate = useNavigate();
   return useCallback(() => {
     const state: unknown = window.history.state;
     const idx = typeof state === 'object' && state !== null ? (state as { idx?: unknown }).idx : undefined;
     if (typeof idx === 'number' && idx > 0) navigate(-1);
-    else navigate('/');
-  }, [navigate]);
+    else navigate(fallback);
+  }, [navigate, fallback]);
 }
 
 /** Shares the current page: the native sheet when there is one, else copies the link with a toast. */
@@ -45,10 +50,10 @@ export function useSharePage(): () => void {
 }
 
 /** A route's page: PageShell with the navbar title of the route's `handle.titleKey`. */
-export function RouteScreen({ back = true, share = false, close = false, title, children, ...rest }: RouteScreenProps) {
+export function RouteScreen({ back = true, share = false, close = false, title, backTo, children, ...rest }: RouteScreenProps) {
   const { t } = useTranslation();
   const { handle } = useRouteMeta();
-  const goBack = useGoBack();
+  const goBack = useGoBack(backTo);
   const sharePage = useSharePage();
   const navigate = useNavigate();
   return (

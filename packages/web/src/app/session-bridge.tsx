@@ -1,6 +1,7 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { reaction } from 'mobx';
-import { isVerified } from '@kado/domain';
+import { addressPromptWaitsOn } from '@kado/domain';
+import { pathAfterSessionEnd } from '@kado/domain';
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router-dom';
 import {
@@ -11,10 +12,17 @@ import { useStore } from './store-context';
 import { addressPrompt } from './address-prompt';
 import { afterNextPaint } from '../platform/after-paint';
 
+/** The whole-document navigation after a session end (a seam for tests: happy-dom does not load pages). */
+export const documentNavigation = {
+  replace(url: string): void {
+    window.location.replace(url);
+  },
+};
+
 /**
- * Connects the MobX stores to the shell: restores the session once, loads children and counters only when
- * logged in (spec §4), feeds online/offline events and path changes to their stores, and provides the
- * session facts the layout reads.
+ * Connects the MobX stores to the shell: restores the session once (and checks it again when back online), loads
+ * children and counters only when logged in (spec §4), feeds online/offline events and path changes to their
+ * stores, moves on when the session ends, and provides the session facts the layout reads.
  */
 export const SessionBridge = observer(function SessionBridge({ children }: { readonly children: ReactNode }) {
   const session = useStore(SessionStore);
@@ -31,6 +39,21 @@ export const SessionBridge = observer(function SessionBridge({ children }: { rea
     void session.restore();
   }, [session, preferences]);
 
+  // A session that ends (logout, or a renewal the portal refused) ends in a fresh document, so no store keeps the
+  // previous user's data in memory (decision 0184): home after a logout, /login?from={fullPath} after an expiry.
+  useEffect(
+    () =>
+      reaction(
+        () => session.ended,
+        (ended) => {
+          if (!ended) return;
+          const { pathname, search, hash } = window.location;
+          documentNavigation.replace(pathAfterSessionEnd(ended.reason, `${pathname}${search}${hash}`));
+        },
+      ),
+    [session],
+  );
+
   useEffect(
     () =>
       reaction(
@@ -45,26 +68,40 @@ export const SessionBridge = observer(function SessionBridge({ children }: { rea
     [session, notifications, childrenStore, search],
   );
 
-  // Spec §4: a logged-in user without has_address (after a refetch) is asked to add one, once per sign-in.
+  // Spec §4: a logged-in user without has_address (after a refetch) is asked to add one, each time she arrives
+  // (signs in, or opens the app signed in); the domain's shouldPromptForAddress leaves guest givers out (0183), and
+  // addressPromptWaitsOn keeps it off a giver's pages and the sign-in steps until her next page (0080).
+  const [promptDueFor, setPromptDueFor] = useState<string | null>(null);
   useEffect(
     () =>
       reaction(
-        () => (session.user ? `${session.user.id}:${isVerified(session.user)}` : null),
-        (key) => {
-          if (key === null) return;
+        () => session.user?.id ?? null,
+        (id) => {
+          setPromptDueFor(null);
+          if (id === null) return;
           void session.refetchUser().then(() => {
-            // Only once the account is verified: the sign-up and OTP steps come first (decision 0080).
-            const user = session.user;
-            if (session.needsAddress && user && isVerified(user) && firstPromptThisSession(user.id)) addressPrompt.open();
+            if (session.user?.id === id && session.needsAddress) setPromptDueFor(id);
           });
         },
         { fireImmediately: true },
       ),
     [session],
   );
+  const promptUser = session.user;
+  const needsAddress = session.needsAddress;
+  useEffect(() => {
+    if (promptDueFor === null || promptUser?.id !== promptDueFor) return;
+    if (needsAddress && addressPromptWaitsOn(pathname, promptUser.username)) return;
+    setPromptDueFor(null);
+    if (needsAddress) addressPrompt.open();
+  }, [promptDueFor, promptUser, needsAddress, pathname]);
 
   useEffect(() => {
-    const update = () => connectivity.setOnline(navigator.onLine);
+    const update = () => {
+      connectivity.setOnline(navigator.onLine);
+      // A stored session the portal could not be reached for is checked again (spec §4: never a logout for that).
+      if (navigator.onLine) void session.resume();
+    };
     update();
     window.addEventListener('online', update);
     window.addEventListener('offline', update);
@@ -72,7 +109,7 @@ export const SessionBridge = observer(function SessionBridge({ children }: { rea
       window.removeEventListener('online', update);
       window.removeEventListener('offline', update);
     };
-  }, [connectivity]);
+  }, [connectivity, session]);
 
   // The session record (spec §4) of every path, sent once the page is on screen: it never delays the first paint.
   useEffect(() => afterNextPaint(() => navigation.pathChanged(pathname)), [navigation, pathname]);
@@ -90,15 +127,3 @@ export const SessionBridge = observer(function SessionBridge({ children }: { rea
   );
   return <SessionContext.Provider value={facts}>{children}</SessionContext.Provider>;
 });
-
-/** True the first time per browser session and user: the modal is a nudge, not a wall (decision 0080). */
-function firstPromptThisSession(userId: string): boolean {
-  const key = `kado:address-prompted:${userId}`;
-  try {
-    if (window.sessionStorage.getItem(key)) return false;
-    window.sessionStorage.setItem(key, '1');
-  } catch {
-    // Storage unavailable: prompt anyway.
-  }
-  return true;
-}

@@ -1,38 +1,38 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DomainErrorDetail } from '@kado/domain';
+import { shownError, type DomainErrorDetail } from '@kado/domain';
+
+/** A `t` of any namespace: the error words live in the shell's namespace and are asked for by it. */
+export type AnyT = (key: string, options: { readonly ns: string }) => string;
+
+/** The shell namespace holding the error words (i18n/common.id.ts). */
+const SHELL_NS = 'translation';
 
 /**
- * Turns a store's error into text (spec §8): 422 the first field error, 400/404/409 the server's message,
- * the rest their shell texts, else 'Terjadi kesalahan tak terduga'. Exhaustive on the error kind.
+ * The one translation of a failed call into text, for every screen (spec §8 through the domain's `shownError`):
+ * 422 the first field error, 400/404 the server's message, else 'Terjadi kesalahan tak terduga'; offline and timeout,
+ * which have no HTTP answer, get their own plain words (decision 0014).
  */
+export function errorTextOf(t: AnyT, error: DomainErrorDetail | null | undefined): string {
+  const shown = shownError(error);
+  switch (shown.kind) {
+    case 'message':
+      return shown.text;
+    case 'offline':
+      return t('state.offline', { ns: SHELL_NS });
+    case 'timeout':
+      return t('errorKind.timeout', { ns: SHELL_NS });
+    case 'unexpected':
+      return t('state.unexpected', { ns: SHELL_NS });
+    default: {
+      const never: never = shown;
+      return String(never);
+    }
+  }
+}
+
+/** `errorTextOf` bound to the shell's `t`, for a screen. */
 export function useErrorText(): (error: DomainErrorDetail | null | undefined) => string {
   const { t } = useTranslation();
-  return useCallback(
-    (error) => {
-      if (!error) return t('state.unexpected');
-      switch (error.kind) {
-        case 'validation':
-        case 'not-found':
-        case 'bad-request':
-        case 'conflict':
-          return error.message || t('state.unexpected');
-        case 'offline':
-          return t('state.offline');
-        case 'timeout':
-          return t('errorKind.timeout');
-        case 'unauthorized':
-          return t('errorKind.unauthorized');
-        case 'forbidden':
-          return t('errorKind.forbidden');
-        case 'unexpected':
-          return t('state.unexpected');
-        default: {
-          const never: never = error;
-          return String(never);
-        }
-      }
-    },
-    [t],
-  );
+  return useCallback((error) => errorTextOf(t, error), [t]);
 }

@@ -14,7 +14,10 @@ export const commonId = {
     badge_one: '{{count}} notifikasi baru',
     badge_other: '{{count}} notifikasi baru',
   },
-  navbar: { back: 'Kembali', share: 'Bagikan', close: 'Tutup', search: 'Cari', cart: 'Keranjang' },
+  navbar: {
+    back: 'Kembali', share: 'Bagikan', close: 'Tutup', search: 'Cari', cart: 'Keranjang',
+    cartCount_one: 'Keranjang, {{count}} barang', cartCount_other: 'Keranjang, {{count}} barang',
+  },
   action: {
     retry: 'Coba lagi',
     home: 'Kembali ke beranda',
@@ -26,6 +29,7 @@ export const commonId = {
     seeAll: 'Lihat semua',
   },
   share: { copied: 'Link disalin ke clipboard' },
+  push: { label: 'Notifikasi', open: 'Buka', close: 'Tutup notifikasi' },
   shipTo: {
     masked: 'Dikirim ke {{name}}, {{city}}',
     maskedNote: 'Alamat lengkap disembunyikan pemilik registry. Kado tetap dikirim ke alamatnya.',
@@ -44,8 +48,6 @@ export const commonId = {
     code: '404',
   },
   errorKind: {
-    unauthorized: 'Silakan masuk terlebih dahulu untuk membuka halaman ini.',
-    forbidden: 'Kamu tidak punya akses ke halaman ini.',
     timeout: 'Server tidak menjawab tepat waktu. Silakan coba lagi.',
   },
   error: {

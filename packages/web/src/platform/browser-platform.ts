@@ -1,6 +1,6 @@
 // Browser implementations of the platform ports (house style: time, ids, storage, cookies and analytics
 // come through ports). Bound in the composition root only.
-import type { Analytics, Clock, CookieJar, CookieOptions, IdGenerator, KeyValueStorage, Scheduler } from '@kado/domain';
+import type { Analytics, Clock, CookieJar, CookieOptions, IdGenerator, KeyValueStorage, Scheduler, TabLock } from '@kado/domain';
 
 export class SystemClock implements Clock {
   now(): Date {
@@ -79,6 +79,18 @@ function capitalise(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);
 }
 
+/**
+ * The Web Locks API shared by every tab of the site (decision 0184): two tabs never renew the session at once. Where
+ * it is missing (old WebViews) the task runs at once; the session store then re-checks the cookies after a refusal.
+ */
+export class WebTabLock implements TabLock {
+  run<T>(name: string, task: () => Promise<T>): Promise<T> {
+    const locks = typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { locks?: LockManager }).locks;
+    if (!locks || typeof locks.request !== 'function') return task();
+    return locks.request(name, () => task());
+  }
+}
+
 export class TimeoutScheduler implements Scheduler {
   schedule(task: () => void, ms: number): () => void {
     const handle = window.setTimeout(task, ms);
@@ -98,6 +110,8 @@ export class DataLayerAnalytics implements Analytics {
     this.push({ event: name, ...params });
   }
   private push(entry: Record<string, unknown>): void {
+    // A page-view timer may fire after the page (or a test's window) is gone.
+    if (typeof window === 'undefined') return;
     const layer = (window as unknown as { dataLayer?: unknown[] }).dataLayer;
     if (Array.isArray(layer)) layer.push(entry);
   }

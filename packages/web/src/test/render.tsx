@@ -38,5 +38,5 @@ export function renderRoute(path: string, options: { session?: SessionFacts; rou
     </StoreProvider>
   );
   const result = render(<I18nextProvider i18n={i18n}>{wrap(<RouterProvider router={router} />)}</I18nextProvider>);
-  return { ...result, router };
+  return { ...result, router, container };
 }

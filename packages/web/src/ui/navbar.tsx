@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './icons';
+import { useScrollFlags } from './use-scroll-flags';
 
 export type HeaderStyle = 'default' | 'blue' | 'grey';
 
@@ -22,8 +23,10 @@ export function Navbar({ title, headerStyle, onBack, onShare, onClose, actions }
   const { t } = useTranslation();
   const contextStyle = useContext(HeaderStyleContext);
   const style = headerStyle ?? contextStyle;
+  // Spec §2 scrolled flag: the sticky navbar casts a shadow once the page moved more than 20px.
+  const { scrolled } = useScrollFlags();
   return (
-    <header className={`navbar navbar--${style}`} data-header-style={style}>
+    <header className={`navbar navbar--${style}${scrolled ? ' navbar--scrolled' : ''}`} data-header-style={style}>
       {onBack ? (
         <button type="button" className="icon-button" onClick={onBack} aria-label={t('navbar.back')}>
           <Icon name="back" />

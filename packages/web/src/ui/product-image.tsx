@@ -1,3 +1,5 @@
+import { THUMBNAIL, imageUrl } from '@kado/domain';
+
 export interface ProductImageProps {
   readonly src: string;
   readonly alt: string;
@@ -6,14 +8,19 @@ export interface ProductImageProps {
   /** Above-the-fold images load eagerly with high priority; the rest lazily. */
   readonly eager?: boolean;
   readonly className?: string;
+  /** An address typed by the user (another shop's picture): shown as it is, without the size parameters. */
+  readonly original?: boolean;
 }
 
-/** Spec §2: the product image card is a square thumbnail; width and height are set so nothing shifts. */
-export function ProductImage({ src, alt, size = 300, eager = false, className }: ProductImageProps) {
+/**
+ * Spec §2: the product image card is a square thumbnail; width and height are set so nothing shifts. Spec §9: up to
+ * the thumbnail size it asks for the 300x300 thumbnail at quality 80, larger for the image at quality 50.
+ */
+export function ProductImage({ src, alt, size = 300, eager = false, className, original = false }: ProductImageProps) {
   return (
     <img
       className={['product-image', className ?? ''].filter(Boolean).join(' ')}
-      src={src}
+      src={original ? src : imageUrl(src, size <= THUMBNAIL.width ? 'thumbnail' : 'full')}
       alt={alt}
       width={size}
       height={size}

@@ -14,6 +14,10 @@ export interface SearchItem {
   readonly href: string;
   readonly imageUrl?: string;
   readonly subtitle?: string;
+  /** A page of another service (spec §1: brand pages): a plain link, so the browser loads the whole page. */
+  readonly fullPage?: boolean;
+  /** Instead of a link: what choosing the row does (e.g. a generic error when no service serves it). */
+  readonly onSelect?: () => void;
 }
 
 export interface SearchPopupProps {
@@ -48,17 +52,29 @@ function ResultSection({ title, items, keyword, onPick }: SectionProps) {
     <section className="section" aria-labelledby={headingId}>
       <h2 id={headingId} className="section__title">{title}</h2>
       <ul className="result-list">
-        {items.map((item) => (
-          <li key={item.id}>
-            <Link to={item.href} onClick={onPick}>
+        {items.map((item) => {
+          const content = (
+            <>
               {item.imageUrl ? <span className="thumb"><ProductImage src={item.imageUrl} alt="" size={44} /></span> : null}
               <span>
                 <Highlight text={item.name} keyword={keyword} />
                 {item.subtitle ? <><br /><small className="field__hint">{item.subtitle}</small></> : null}
               </span>
-            </Link>
-          </li>
-        ))}
+            </>
+          );
+          const onSelect = item.onSelect;
+          return (
+            <li key={item.id}>
+              {onSelect ? (
+                <button type="button" className="search-row" onClick={onSelect}>{content}</button>
+              ) : item.fullPage ? (
+                <a href={item.href} onClick={onPick}>{content}</a>
+              ) : (
+                <Link to={item.href} onClick={onPick}>{content}</Link>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

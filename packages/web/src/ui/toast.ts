@@ -1,9 +1,23 @@
 /** Spec §9: a toast stays 5000 ms unless told otherwise. */
 export const TOAST_DURATION_MS = 5000;
 
+/** A link a toast may offer, e.g. 'Lihat keranjang' after adding to the cart. */
+export interface ToastAction {
+  readonly label: string;
+  /** A path of this app. */
+  readonly href: string;
+}
+
 export interface ToastItem {
   readonly id: number;
   readonly text: string;
+  readonly action?: ToastAction;
+}
+
+/** How long a toast stays and the link it offers. */
+export interface ToastOptions {
+  readonly durationMs?: number;
+  readonly action?: ToastAction;
 }
 
 type Listener = () => void;
@@ -25,9 +39,11 @@ export function createToastStore(schedule: (fn: () => void, ms: number) => unkno
   };
 
   return {
-    show(text: string, durationMs: number = TOAST_DURATION_MS): number {
+    /** Shows a text (already translated) for `durationMs` (a number) or with options (a duration, an action link). */
+    show(text: string, options: number | ToastOptions = {}): number {
+      const { durationMs = TOAST_DURATION_MS, action } = typeof options === 'number' ? { durationMs: options } : options;
       const id = nextId++;
-      items = [...items, { id, text }];
+      items = [...items, action ? { id, text, action } : { id, text }];
       emit();
       schedule(() => dismiss(id), durationMs);
       return id;

@@ -7,7 +7,7 @@ import { RouteScreen } from '../../app/route-screen';
 import { useStore } from '../../app/store-context';
 import { useAccountTexts } from './use-account-texts';
 import { useErrorText } from '../../app/use-error-text';
-import { copyText } from './copy-text';
+import { copiedText, copyText } from './copy-text';
 
 const ProductRow = observer(function ProductRow({ product, index }: { readonly product: AffiliateProduct; readonly index: number }) {
   const { t } = useAccountTexts();
@@ -17,7 +17,7 @@ const ProductRow = observer(function ProductRow({ product, index }: { readonly p
 
   const copy = async () => {
     const url = link ?? (await store.createLink(product.slug));
-    if (url) await copyText(url, t('toast.copied', { label }));
+    if (url) await copyText(url, copiedText(t, label));
   };
 
   return (

@@ -4,7 +4,7 @@ import { Button, Section } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
 import { useStore } from '../../app/store-context';
 import { useAccountTexts } from './use-account-texts';
-import { copyText } from './copy-text';
+import { copiedText, copyText } from './copy-text';
 
 /** /invite-friends: the user's referral link (registration with their username as `ref`), to copy or share (decision 0167). */
 export const InviteFriends = observer(function InviteFriends() {
@@ -17,7 +17,7 @@ export const InviteFriends = observer(function InviteFriends() {
     if (typeof navigator.share === 'function') {
       navigator.share({ url: link, title: t('invite.shareText'), text: t('invite.shareText') }).catch(() => undefined);
     } else {
-      void copyText(link, t('toast.copied', { label: t('invite.label') }));
+      void copyText(link, copiedText(t, t('invite.label')));
     }
   };
 
@@ -28,7 +28,7 @@ export const InviteFriends = observer(function InviteFriends() {
         <div className="stack">
           <p className="card acc-link">{link}</p>
           <div className="acc-nav">
-            <Button onClick={() => void copyText(link, t('toast.copied', { label: t('invite.label') }))}>{t('invite.copy')}</Button>
+            <Button onClick={() => void copyText(link, copiedText(t, t('invite.label')))}>{t('invite.copy')}</Button>
             <Button variant="secondary" onClick={share}>{t('invite.share')}</Button>
           </div>
         </div>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { SessionStore } from '@kado/stores';
@@ -7,10 +7,14 @@ import { RouteScreen } from '../../app/route-screen';
 import { useStore } from '../../app/store-context';
 import { useErrorText } from '../../app/use-error-text';
 import { appConfigGoogleClientId } from './google-config';
+import { GoogleSignIn } from './google-sign-in';
 import { EMAIL, PHONE, afterSignIn, normalisePhone } from './auth-form';
 import { useAuthTexts } from './use-auth-texts';
 
-/** /login: email or phone with password, guest sign-in, and the Google button when configured (spec §4). */
+/**
+ * /login: email or phone with password, guest sign-in, and the Google button when configured (spec §4). After a
+ * session the portal would not renew, it says so once (decision 0184).
+ */
 export const Component = observer(function LoginScreen() {
   const { t } = useAuthTexts();
   const session = useStore(SessionStore);
@@ -24,7 +28,12 @@ export const Component = observer(function LoginScreen() {
   const [guestName, setGuestName] = useState('');
   const [guestContact, setGuestContact] = useState('');
   const [guestErrors, setGuestErrors] = useState<{ name?: string; contact?: string }>({});
-  const [mode, setMode] = useState<'login' | 'guest'>('login');
+  const [mode, setMode] = useState<'login' | 'guest' | 'google'>('login');
+  // Read once: the notice is shown for this visit of the page, then forgotten.
+  const [notice] = useState(() => session.notice);
+  useEffect(() => {
+    if (notice) session.clearNotice();
+  }, [notice, session]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -56,10 +65,19 @@ export const Component = observer(function LoginScreen() {
     if (await session.registerGuest(input) && session.user) navigate(afterSignIn(session.user, from), { replace: true });
   };
 
+  const signInWithGoogle = useCallback(
+    async (credential: string) => {
+      setMode('google');
+      if (await session.loginWithGoogle(credential) && session.user) navigate(afterSignIn(session.user, from), { replace: true });
+    },
+    [session, navigate, from],
+  );
+
   const serverError = session.error ? errorText(session.error) : null;
   const googleClientId = appConfigGoogleClientId();
   return (
     <RouteScreen>
+      {notice === 'expired' ? <p className="form__notice" role="status">{t('login.sessionExpired')}</p> : null}
       <p className="page__lead">{t('login.lead')}</p>
       <form className="stack" onSubmit={submit} noValidate aria-label={t('login.submit')}>
         <TextField
@@ -90,10 +108,15 @@ export const Component = observer(function LoginScreen() {
         <Link to={from ? `/register?from=${encodeURIComponent(from)}` : '/register'}>{t('login.register')}</Link>
       </div>
       <p className="divider-text">{t('login.or')}</p>
-      <Button variant="secondary" block disabled={!googleClientId} aria-describedby={googleClientId ? undefined : 'google-off'}>
-        {t('login.google')}
-      </Button>
-      {googleClientId ? null : <p id="google-off" className="field__hint">{t('login.googleOff')}</p>}
+      {googleClientId ? (
+        <GoogleSignIn clientId={googleClientId} onCredential={(credential) => void signInWithGoogle(credential)} busy={session.pending && mode === 'google'} />
+      ) : (
+        <>
+          <Button variant="secondary" block disabled aria-describedby="google-off">{t('login.google')}</Button>
+          <p id="google-off" className="field__hint">{t('login.googleOff')}</p>
+        </>
+      )}
+      {serverError && mode === 'google' ? <p className="form__alert" role="alert">{serverError}</p> : null}
       <section className="stack" aria-labelledby="guest-title">
         <h2 id="guest-title" className="section__title">{t('login.guestTitle')}</h2>
         <p className="field__hint">{t('login.guestLead')}</p>

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { createI18n } from '../../i18n';
 import { Component as AdviserScreen } from './adviser-screen';
 
 // The /mia screen with the real stores, HTTP adapters and the fake portal in-process (no network).
+afterEach(cleanup);
 describe('AdviserScreen', () => {
   it('shows the adviser reply, and keeps the typed text when a send fails', async () => {
     const portal = createFakePortal();
@@ -50,5 +51,36 @@ describe('AdviserScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Kirim ulang' }));
     await waitFor(() => expect(screen.getAllByTestId('chat-adviser')).toHaveLength(before + 2));
     expect(box).toHaveProperty('value', '');
+  });
+
+  it('"Minta jawaban lain" drafts a new answer to the question and delivers it into the chat', async () => {
+    const portal = createFakePortal();
+    const calls: string[] = [];
+    const container = createAppContainer({
+      storeModules: ALL_STORE_MODULES,
+      baseUrl: 'http://kado.test/api',
+      fetch: async (input, init) => {
+        const request = new Request(input, init);
+        if (request.method === 'POST') calls.push(new URL(request.url).pathname.replace(/\/\d+\//, '/{id}/'));
+        return portal.fetch(request);
+      },
+    });
+    expect(await container.get(SessionStore).login({ email: 'ibu.demo@kado.test', password: 'Rahasia123!' })).toBe(true);
+    const router = createMemoryRouter([{ id: 'mia', path: '/mia', element: <AdviserScreen />, handle: { titleKey: 'title.mia' } }], { initialEntries: ['/mia'] });
+    render(
+      <I18nextProvider i18n={createI18n()}>
+        <StoreProvider container={container}><RouterProvider router={router} /></StoreProvider>
+      </I18nextProvider>,
+    );
+    const user = userEvent.setup();
+    const box = await screen.findByLabelText('Tulis pertanyaan');
+    await user.type(box, 'Bayi susah tidur malam');
+    await user.click(screen.getByRole('button', { name: 'Kirim' }));
+    await waitFor(() => expect(screen.getAllByTestId('chat-adviser').length).toBeGreaterThan(0));
+    const answers = screen.getAllByTestId('chat-adviser').length;
+    const again = screen.getAllByRole('button', { name: 'Minta jawaban lain' });
+    await user.click(again[again.length - 1]!);
+    await waitFor(() => expect(screen.getAllByTestId('chat-adviser')).toHaveLength(answers + 1));
+    expect(calls.filter((c) => c.includes('/adviser/reply'))).toEqual(['/api/v1/adviser/reply', '/api/v1/adviser/reply/{id}/send']);
   });
 });

@@ -11,7 +11,13 @@ import { useContentTexts } from './use-content-texts';
 /** Like or dislike on an adviser answer; a dislike asks what was missing (type and message, spec §3 Chat). */
 const Feedback = observer(function Feedback({ chat }: { readonly chat: ChatMessage }) {
   const { t } = useContentTexts();
+  const errorText = useErrorText();
   const store = useStore(AdviserStore);
+  const askAgain = async () => {
+    if (!(await store.askAgain(chat.id))) {
+      if (store.replyError) toast.show(t('mia.askAgainFailed', { reason: errorText(store.replyError) }));
+    }
+  };
   const [asking, setAsking] = useState(false);
   const [message, setMessage] = useState('');
   const send = async (type: 'like' | 'dislike', text?: string) => {
@@ -27,6 +33,9 @@ const Feedback = observer(function Feedback({ chat }: { readonly chat: ChatMessa
       <button type="button" aria-pressed={given === 'like'} disabled={store.feedbackPending !== null} onClick={() => void send('like')} aria-label={t('mia.like')}>👍</button>
       <button type="button" aria-pressed={given === 'dislike'} disabled={store.feedbackPending !== null} onClick={() => setAsking(true)} aria-label={t('mia.dislike')}>👎</button>
       {given ? <span className="ct-meta">{t('mia.feedbackGiven', { type: t(given === 'like' ? 'mia.likeShort' : 'mia.dislikeShort') })}</span> : null}
+      <button type="button" className="ct-ask-again" disabled={store.replyPending !== null} onClick={() => void askAgain()}>
+        {store.replyPending === chat.id ? t('mia.askingAgain') : t('mia.askAgain')}
+      </button>
       <Modal open={asking} onClose={() => setAsking(false)} labelledBy={`fb-${chat.id}`} className="modal--center">
         <h2 id={`fb-${chat.id}`} className="modal__title">{t('mia.feedbackTitle')}</h2>
         <TextField label={t('mia.feedbackLabel')} value={message} maxLength={500} onChange={(e) => setMessage(e.target.value)} />

@@ -43,6 +43,9 @@ export const contentTexts = {
     feedbackGiven: 'Kamu menilai jawaban ini: {{type}}',
     likeShort: 'membantu',
     dislikeShort: 'kurang membantu',
+    askAgain: 'Minta jawaban lain',
+    askingAgain: 'Meminta jawaban lain…',
+    askAgainFailed: 'Jawaban lain belum bisa diminta. {{reason}}',
   },
   pages: {
     privacy: {

@@ -17,16 +17,27 @@ function keyBytes(base64url: string): Uint8Array {
   return Uint8Array.from(raw, (c) => c.charCodeAt(0));
 }
 
+/** What the push registration depends on: the build's production flag (spec §9) and the push key (spec §7). */
+export interface PushEnvironment {
+  /** Vite's PROD: true in every build served to shoppers, false on the dev server (decision 0200). */
+  readonly production: boolean;
+  /** VITE_PUSH_PUBLIC_KEY (base64url); empty: nothing subscribes. */
+  readonly publicKey: string;
+}
+
+const BUILD_ENVIRONMENT: PushEnvironment = { production: import.meta.env.PROD, publicKey: PUBLIC_KEY };
+
 /** Registers /sw.js after the page loaded (production only); subscribes to push only with a key and permission. */
-export function registerPushWorker(): void {
-  if (!import.meta.env.PROD || typeof window === 'undefined' || !('serviceWorker' in navigator)) return;
+export function registerPushWorker(environment: PushEnvironment = BUILD_ENVIRONMENT): void {
+  if (!environment.production || typeof window === 'undefined' || !('serviceWorker' in navigator)) return;
+  const { publicKey } = environment;
   const register = () => {
     navigator.serviceWorker
       .register('/sw.js')
       .then(async (registration) => {
-        if (!PUBLIC_KEY || !('PushManager' in window) || Notification.permission !== 'granted') return;
+        if (!publicKey || !('PushManager' in window) || Notification.permission !== 'granted') return;
         const existing = await registration.pushManager.getSubscription();
-        if (!existing) await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(PUBLIC_KEY) as BufferSource });
+        if (!existing) await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) as BufferSource });
       })
       .catch(() => undefined);
   };
@@ -34,16 +45,35 @@ export function registerPushWorker(): void {
   else window.addEventListener('load', register, { once: true });
 }
 
-/** Shows a push that arrived while the app is in the foreground as a system notification (when allowed). */
-export async function showForegroundPush(message: PushMessage): Promise<boolean> {
-  if (typeof Notification === 'undefined' || Notification.permission !== 'granted' || !('serviceWorker' in navigator)) return false;
-  const registration = await navigator.serviceWorker.getRegistration();
-  if (!registration) return false;
-  await registration.showNotification(message.title, {
-    body: message.description ?? '',
-    icon: message.image_url,
-    data: message.data ?? {},
-    ...(message.image_url ? { image: message.image_url } : {}),
-  } as NotificationOptions);
-  return true;
+/** The message the service worker posts to a visible window of the app instead of a system notification. */
+export const FOREGROUND_PUSH = 'kado:push';
+
+/** A push payload as the worker forwards it, checked field by field; null when it is not one. */
+export function readPushMessage(raw: unknown): PushMessage | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const { type, message } = raw as { type?: unknown; message?: unknown };
+  if (type !== FOREGROUND_PUSH || typeof message !== 'object' || message === null) return null;
+  const m = message as Record<string, unknown>;
+  if (typeof m.title !== 'string' || m.title.trim() === '') return null;
+  return {
+    title: m.title,
+    ...(typeof m.description === 'string' && m.description !== '' ? { description: m.description } : {}),
+    ...(typeof m.image_url === 'string' && m.image_url !== '' ? { image_url: m.image_url } : {}),
+    ...(typeof m.data === 'object' && m.data !== null && !Array.isArray(m.data) ? { data: m.data as Record<string, unknown> } : {}),
+  };
+}
+
+/**
+ * Spec §7 foreground push: calls `show` for every push message the service worker forwards while the app is open
+ * (decision 0169). Answers the function that stops listening.
+ */
+export function listenForegroundPush(show: (message: PushMessage) => void): () => void {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return () => undefined;
+  const container = navigator.serviceWorker;
+  const onMessage = (event: MessageEvent) => {
+    const message = readPushMessage(event.data);
+    if (message) show(message);
+  };
+  container.addEventListener('message', onMessage);
+  return () => container.removeEventListener('message', onMessage);
 }

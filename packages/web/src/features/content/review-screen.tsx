@@ -114,6 +114,34 @@ const Transactions = observer(function Transactions() {
   );
 });
 
+/** The shopper's own review of a product already reviewed (GET /v1/products/{id}/review). */
+const OwnReview = observer(function OwnReview({ productName }: { readonly productName: string }) {
+  const { t } = useTranslation(REVIEW_NS);
+  const store = useStore(ReviewFormStore);
+  const errorText = useErrorText();
+  const own = store.own.key === store.productId ? store.own : null;
+  return (
+    <section className="stack" aria-labelledby="own-review-title" data-testid="own-review">
+      <h2 id="own-review-title" className="section__title">{t('form.yours')} · {productName}</h2>
+      {!own || own.isLoading ? <Spinner /> : null}
+      {own?.status === 'error' ? (
+        <div role="alert" className="stack">
+          <p>{errorText(own.error)}</p>
+          <Button variant="secondary" onClick={() => void own.retry()}>{t('action.retry', { ns: 'translation' })}</Button>
+        </div>
+      ) : null}
+      {own?.status === 'ready' && own.value === null ? <p>{t('form.yoursMissing')}</p> : null}
+      {own?.status === 'ready' && own.value ? (
+        <>
+          <Stars value={own.value.star} label={t('starsLabel', { star: own.value.star })} />
+          {own.value.review ? <p>{own.value.review}</p> : null}
+          <p className="field__hint">{t(own.value.isPublish ? 'form.yoursPublic' : 'form.yoursPrivate')}</p>
+        </>
+      ) : null}
+    </section>
+  );
+});
+
 /** /review/{order}: write a review (star default 0, review optional, not public by default, photos uploaded first). */
 const WriteReview = observer(function WriteReview({ orderId }: { readonly orderId: string }) {
   const { t } = useTranslation(REVIEW_NS);
@@ -157,7 +185,9 @@ const WriteReview = observer(function WriteReview({ orderId }: { readonly orderI
                   {item.product.images[0] ? <img src={item.product.images[0].imageUrl} alt="" width={56} height={56} /> : null}
                   <span className="item-line__text">{item.product.name}</span>
                   {item.reviewed ? (
-                    <span className="field__hint">{t('transactions.done')}</span>
+                    <Button variant="ghost" aria-pressed={item.product.id === store.productId} onClick={() => store.choose(item.product.id)}>
+                      {t('transactions.done')} · {t('form.seeYours')}
+                    </Button>
                   ) : (
                     <Button variant={item.product.id === store.productId ? 'primary' : 'secondary'} aria-pressed={item.product.id === store.productId} onClick={() => store.choose(item.product.id)}>
                       {t('transactions.write')}
@@ -208,6 +238,8 @@ const WriteReview = observer(function WriteReview({ orderId }: { readonly orderI
               {store.star === 0 ? <p className="field__hint">{t('form.starRequired')}</p> : null}
               <Button type="submit" block disabled={store.pending || store.uploading || store.star === 0}>{t('form.submit')}</Button>
             </form>
+          ) : chosen && chosen.reviewed ? (
+            <OwnReview productName={chosen.product.name} />
           ) : items.every((i) => i.reviewed) ? (
             <EmptyState title={t('form.allDone')} text="" action={<Link className="button" to="/review">{t('hub.mine')}</Link>} />
           ) : null}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { PagedList } from '@kado/stores';
-import { Button, Spinner } from '../../ui';
+import { Button, Spinner, scrollFlagsNow, useScrollFlags } from '../../ui';
 
 export interface InfiniteFooterProps {
   readonly list: PagedList<unknown>;
@@ -12,8 +12,8 @@ export interface InfiniteFooterProps {
 }
 
 /**
- * The end of a paged list: when it scrolls into view the next page loads (issue 6); while loading a spinner,
- * after a failure the message with a retry button (paging stops until then).
+ * The end of a paged list: when it scrolls into view, or the page reaches the bottom (spec §2 bottom flag), the next
+ * page loads (issue 6); while loading a spinner, after a failure the message with a retry button (paging stops until then).
  */
 export const InfiniteFooter = observer(function InfiniteFooter({ list, loadingText, errorText, retryText, endText }: InfiniteFooterProps) {
   const sentinel = useRef<HTMLDivElement | null>(null);
@@ -26,6 +26,12 @@ export const InfiniteFooter = observer(function InfiniteFooter({ list, loadingTe
     observer.observe(node);
     return () => observer.disconnect();
   }, [list, list.hasMore]);
+
+  const { atBottom } = useScrollFlags();
+  const ready = list.status === 'ready';
+  useEffect(() => {
+    if (atBottom && ready && list.hasMore && list.page > 0 && scrollFlagsNow().atBottom) void list.loadMore();
+  }, [list, atBottom, ready, list.hasMore]);
 
   return (
     <div className="od-footer">

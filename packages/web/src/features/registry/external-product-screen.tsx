@@ -115,7 +115,7 @@ export const Component = observer(function ExternalProductScreen() {
               </p>
             ) : null}
             {store.draft.imageUrl.trim() !== '' && /^(https?:\/\/|\/)/.test(store.draft.imageUrl.trim()) ? (
-              <span className="thumb-64"><ProductImage src={store.draft.imageUrl.trim()} alt="" size={64} eager /></span>
+              <span className="thumb-64"><ProductImage src={store.draft.imageUrl.trim()} alt="" size={64} eager original /></span>
             ) : null}
             <TextField label={t('external.name')} autoComplete="off" maxLength={150} {...field('name')} />
             <TextField label={t('external.price')} inputMode="numeric" autoComplete="off" {...field('price')} />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatRupiah, type GiftBadge, type GiftProduct } from '@kado/domain';
+import { formatRupiah, shortCurrency, type GiftBadge, type GiftProduct } from '@kado/domain';
 import { ProductImage } from '../../ui';
 import { useRegistryTexts } from './registry-i18n';
 
@@ -73,7 +73,7 @@ export function GiftCard({ gift, badge, href, ownerView = false, eager = false, 
         {ownerView && gift.note ? <p className="gift-card__meta">{t('gift.note', { note: gift.note })}</p> : null}
         {gift.contributedAmount > 0 ? (
           <p className="gift-card__meta">
-            {t('gift.contributed', { amount: formatRupiah(gift.contributedAmount), total: formatRupiah(giftUnitPrice(gift) * gift.quantity) })}
+            {t('gift.contributed', { amount: shortCurrency(gift.contributedAmount), total: shortCurrency(giftUnitPrice(gift) * gift.quantity) })}
           </p>
         ) : null}
         {children ? <div className="gift-card__actions">{children}</div> : null}

@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { listCount, registryRedirectPath } from '@kado/domain';
 import { RegistryOwnerStore } from '@kado/stores';
 import { ErrorState, Skeleton } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
 import { useRouteMeta } from '../../app/route-meta';
 import { useStore } from '../../app/store-context';
+import { useCachedReturn } from '../../app/page-cache';
 import { errorText, useRegistryTexts } from './registry-i18n';
 import { RegistryProfileForm } from './setting-tab';
 import { GiftDetail } from './track-tab';
@@ -15,10 +17,8 @@ import './registry.css';
 const MyGift = observer(function MyGift() {
   const { t } = useRegistryTexts();
   const store = useStore(RegistryOwnerStore);
-  useEffect(() => {
-    void store.load();
-    void store.loadGifts();
-  }, [store]);
+  const keep = useCachedReturn();
+  useEffect(() => void store.open(keep), [store, keep]);
   if (store.registry === null && store.status === 'error') {
     return (
       <RouteScreen>
@@ -39,11 +39,11 @@ const MyGift = observer(function MyGift() {
           <h2 id="my-gift-name" className="registry-header__name">{store.displayName}</h2>
           <p className="field__hint">{store.linkPath}</p>
           <p>{store.description}</p>
-          {store.giftsStatus === 'ready' ? <p className="field__hint">{t('myGift.gifts', { count: store.gifts.length + (store.hasMoreGifts ? 1 : 0) })}{store.hasMoreGifts ? '+' : ''}</p> : null}
+          {store.giftsStatus === 'ready' ? <p className="field__hint">{t('myGift.gifts', { shown: listCount(store.gifts.length, store.hasMoreGifts) })}</p> : null}
           <div className="row row--wrap">
             <Link className="button" to="/registry/setting">{t('myGift.manage')}</Link>
             <Link className="button button--secondary" to="/registry/ucapan">{t('myGift.track')}</Link>
-            <Link className="button button--ghost" to={`/registry/${encodeURIComponent(store.username)}`}>{t('myGift.view')}</Link>
+            <Link className="button button--ghost" to={registryRedirectPath(store.username, '/my-gift')}>{t('myGift.view')}</Link>
           </div>
         </section>
       )}

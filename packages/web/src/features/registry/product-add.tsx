@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation } from 'react-router-dom';
-import { formatRupiah, type Product } from '@kado/domain';
+import { formatRupiah, variantToAdd, type Product } from '@kado/domain';
 import { RegistryCatalogueStore } from '@kado/stores';
 import { Button, ErrorState, ProductImage, Skeleton, toast } from '../../ui';
 import { useStore } from '../../app/store-context';
@@ -24,7 +24,10 @@ export const ProductAddCard = observer(function ProductAddCard({ product, href, 
   const { t } = useRegistryTexts();
   const store = useStore(RegistryCatalogueStore);
   const add = useAddToRegistry();
+  // Spec §5: a product is in the registry only when all its variants are (the store asks the domain's productExists).
   const added = store.isProductAdded(product.id);
+  const checking = store.isChecking(product.id);
+  const label = product.isOutOfStock ? t('product.outOfStock') : added ? t('product.added') : store.isAdding(product.id) ? t('product.adding') : checking ? t('product.checking') : t('product.add');
   const image = product.images[0]?.imageUrl;
   return (
     <article className="product-add" aria-label={product.name} data-testid="product-add">
@@ -34,11 +37,11 @@ export const ProductAddCard = observer(function ProductAddCard({ product, href, 
       <Button
         variant={added ? 'secondary' : 'primary'}
         className="button--small"
-        disabled={added || store.isAdding(product.id) || product.isOutOfStock}
+        disabled={added || checking || store.isAdding(product.id) || product.isOutOfStock}
         onClick={() => void add(product)}
-        aria-label={`${added ? t('product.added') : t('product.add')} ${product.name}`}
+        aria-label={`${label} ${product.name}`}
       >
-        {product.isOutOfStock ? t('product.outOfStock') : added ? t('product.added') : store.isAdding(product.id) ? t('product.adding') : t('product.add')}
+        {label}
       </Button>
     </article>
   );
@@ -85,7 +88,7 @@ export const ProductAddDetail = observer(function ProductAddDetail({ id }: { rea
     return <ErrorState message={errorText(t, store.productError)} onRetry={() => void store.loadProduct(id)} />;
   }
   if (product === null) return <Skeleton height="20rem" />;
-  const chosen = sku || product.variants.find((v) => v.stock > 0 && !store.isAdded(v.skuId))?.skuId || product.variants[0]?.skuId || '';
+  const chosen = sku || variantToAdd(product.variants, store.isAdded)?.skuId || '';
   const image = product.images[0]?.imageUrl;
   const added = chosen !== '' && store.isAdded(chosen);
   return (

@@ -1,10 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { formatRupiah, marketplaceOfLink, type ContributionCheck, type GiftProduct, type RegisterGuestInput } from '@kado/domain';
+import { formatDateTimeId, formatRupiah, loginRedirectPath, marketplaceOfLink, type ContributionCheck, type GiftProduct, type RegisterGuestInput } from '@kado/domain';
 import { GreetingsStore, PublicRegistryStore, SessionStore, parseRupiah } from '@kado/stores';
 import { Button, EmptyState, ErrorState, Modal, ProductImage, ShipToCard, Skeleton, TextField, toast } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
+import { useSafeFrom } from '../../app/from-param';
 import { useStore } from '../../app/store-context';
 import { errorText, shopName, useRegistryTexts } from './registry-i18n';
 import { GiftCard } from './gift-card';
@@ -53,7 +54,7 @@ function useGiverActions() {
 const GuestIdentityModal = observer(function GuestIdentityModal({ onSubmit, onClose }: { readonly onSubmit: (guest: RegisterGuestInput) => void; readonly onClose: () => void }) {
   const { t } = useRegistryTexts();
   const store = useStore(PublicRegistryStore);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const titleId = useId();
   const [name, setName] = useState('');
   const [contact, setContact] = useState('');
@@ -77,7 +78,7 @@ const GuestIdentityModal = observer(function GuestIdentityModal({ onSubmit, onCl
         <TextField label={t('public.guestName')} autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
         <TextField label={t('public.guestContact')} autoComplete="email" value={contact} onChange={(e) => setContact(e.target.value)} error={store.actionError && store.actionError.kind === 'validation' ? errorText(t, store.actionError) : undefined} />
         <Button type="submit" block disabled={!valid || store.pendingIds.size > 0}>{t('public.guestSubmit')}</Button>
-        <Link to={`/login?from=${encodeURIComponent(pathname)}`}>{t('public.guestLogin')}</Link>
+        <Link to={loginRedirectPath(`${pathname}${search}`)}>{t('public.guestLogin')}</Link>
       </form>
     </Modal>
   );
@@ -223,6 +224,9 @@ const GiverActions = observer(function GiverActions({ gift, onAction, onCancel, 
       return (
         <>
           <span className="field__hint">{gift.isInCart ? t('public.yoursInCart') : t('public.yours')}</span>
+          {gift.reservedUntil && formatDateTimeId(gift.reservedUntil) ? (
+            <p className="field__hint" data-testid="held-until">{t('public.heldUntil', { until: formatDateTimeId(gift.reservedUntil) })}</p>
+          ) : null}
           {cancellable ? <Button variant="secondary" className="button--small" disabled={pending} onClick={() => onCancel(gift.id)}>{t('public.cancel')}</Button> : null}
           {canBuyExternal ? <Button className="button--small" disabled={pending} onClick={() => void buyExternal()}>{t('public.buyExternal', { shop: shopName(t, marketplaceOfLink(ext.url)) })}</Button> : null}
           {ext === null && (gift.isInCart || gift.transactionStatus === 'reserved') ? <Link className="button button--ghost button--small" to={checkoutHref}>{t('public.goCart')}</Link> : null}
@@ -291,6 +295,7 @@ export const Component = observer(function PublicRegistryScreen() {
   const { t } = useRegistryTexts();
   const store = useStore(PublicRegistryStore);
   const { username = '', product } = useParams();
+  const backTo = useSafeFrom();
   const { run, cancel, waiting, clearWaiting } = useGiverActions();
   const [contributing, setContributing] = useState<GiftProduct | null>(null);
   // A visitor chipping in gives her name first, so the amount she types is never lost to a sign-in step.
@@ -329,7 +334,7 @@ export const Component = observer(function PublicRegistryScreen() {
   const detailGift = product && store.giftStatus !== 'error' ? store.gift : null;
 
   return (
-    <RouteScreen share>
+    <RouteScreen share backTo={backTo}>
       {registry === null ? (
         <div className="stack" aria-busy="true">
           <Skeleton height="7rem" />

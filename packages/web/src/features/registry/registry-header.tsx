@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { registryRedirectPath } from '@kado/domain';
 import { RegistryOwnerStore } from '@kado/stores';
 import { ErrorState, Skeleton, toast } from '../../ui';
 import { useStore } from '../../app/store-context';
@@ -15,6 +16,7 @@ export const RegistryHeader = observer(function RegistryHeader() {
   const { t } = useRegistryTexts();
   const store = useStore(RegistryOwnerStore);
   const addressId = useId();
+  const { pathname } = useLocation();
   const registry = store.registry;
 
   if (registry === null && store.status === 'error') {
@@ -60,7 +62,7 @@ export const RegistryHeader = observer(function RegistryHeader() {
         <UsernameEditor />
       </p>
       <div className="registry-header__buttons">
-        <Link className="button button--secondary button--small" to={`/registry/${encodeURIComponent(store.username)}`}>{t('header.preview')}</Link>
+        <Link className="button button--secondary button--small" to={registryRedirectPath(store.username, pathname)}>{t('header.preview')}</Link>
         <button
           type="button"
           className={`button button--small ${registry.isPublic ? '' : 'button--secondary'}`}

@@ -1,5 +1,6 @@
 import type { DomainErrorDetail } from '@kado/domain';
 import { usePageTexts } from '../../app/page-texts';
+import { errorTextOf } from '../../app/use-error-text';
 import { REGISTRY_NS, registryTexts } from './registry.texts';
 
 /** The registry screens' `t`, with their texts registered on first use. */
@@ -10,33 +11,9 @@ export function useRegistryTexts() {
 /** The `t` of the registry namespace. */
 export type RegistryT = ReturnType<typeof useRegistryTexts>['t'];
 
-/**
- * Spec §8: 422 shows the first field error, 400/404 the server's message, a 409 the server's message,
- * anything else 'Terjadi kesalahan tak terduga' (or a plainer word for offline, timeout and login).
- */
+/** Spec §8 text of a failed call: the shell's one translation (`errorTextOf`, the domain's `shownError`). */
 export function errorText(t: RegistryT, error: DomainErrorDetail | null | undefined): string {
-  if (!error) return t('error.unexpected');
-  switch (error.kind) {
-    case 'validation':
-    case 'bad-request':
-    case 'conflict':
-    case 'not-found':
-      return error.message.trim() !== '' ? error.message : t('error.unexpected');
-    case 'offline':
-      return t('error.offline');
-    case 'timeout':
-      return t('error.timeout');
-    case 'unauthorized':
-      return t('error.unauthorized');
-    case 'forbidden':
-      return t('error.forbidden');
-    case 'unexpected':
-      return t('error.unexpected');
-    default: {
-      const never: never = error;
-      return String(never);
-    }
-  }
+  return errorTextOf(t, error);
 }
 
 /** The shop's display name of a marketplace ('shopee', 'tokopedia', 'tiktok', anything else). */

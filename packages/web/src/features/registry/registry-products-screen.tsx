@@ -1,11 +1,14 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { registryRedirectPath } from '@kado/domain';
+import { DEFAULT_PRODUCT_SORT, PRODUCT_SORTS, productSortOf, type ProductSort } from '@kado/domain';
 import { AddressStore, RegistryCatalogueStore, RegistryOwnerStore, SearchStore } from '@kado/stores';
 import { Button, ErrorState, ProductImage, Skeleton } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
 import { useRouteMeta } from '../../app/route-meta';
 import { useStore } from '../../app/store-context';
+import { useCachedReturn } from '../../app/page-cache';
 import { errorText, useRegistryTexts } from './registry-i18n';
 import { ProductAddGrid } from './product-add';
 import { AddressCard } from './address-card';
@@ -38,19 +41,51 @@ function KeywordForm({ initial, onSearch }: { readonly initial: string; readonly
   );
 }
 
+/** The list's sort and whether sold-out products show too (the list opens on products in stock). */
+function ListControls({ sort, withSoldOut, onChange }: { readonly sort: ProductSort; readonly withSoldOut: boolean; readonly onChange: (patch: Record<string, string | null>) => void }) {
+  const { t } = useRegistryTexts();
+  return (
+    <div className="row list-controls">
+      <label className="field grow">
+        <span className="field__label">{t('product.sortLabel')}</span>
+        <select className="field__input" value={sort} onChange={(e) => onChange({ sort: e.target.value === DEFAULT_PRODUCT_SORT ? null : e.target.value })}>
+          {PRODUCT_SORTS.map((s) => <option key={s} value={s}>{t(`product.sorts.${s}`)}</option>)}
+        </select>
+      </label>
+      <label className="check">
+        <input type="checkbox" checked={withSoldOut} onChange={(e) => onChange({ stok: e.target.checked ? 'semua' : null })} />
+        <span>{t('product.withSoldOut')}</span>
+      </label>
+    </div>
+  );
+}
+
 /** /registry/list-product: catalogue products to add, searchable, with the add-product-to-registry event. */
 const ListProduct = observer(function ListProduct() {
   const { t } = useRegistryTexts();
   const catalogue = useStore(RegistryCatalogueStore);
   const [params, setParams] = useSearchParams();
   const keyword = params.get('keyword') ?? '';
+  // Opens on products in stock, newest first; sold-out ones only when asked (issue 13).
+  const sort = productSortOf(params.get('sort'));
+  const withSoldOut = params.get('stok') === 'semua';
+  const keep = useCachedReturn();
   useEffect(() => {
-    void catalogue.loadProducts({ keyword });
-  }, [catalogue, keyword]);
+    void catalogue.loadProducts({ keyword, sort, inStock: !withSoldOut }, keep);
+  }, [catalogue, keyword, sort, withSoldOut, keep]);
+  const update = (patch: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(patch)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setParams(next, { replace: true });
+  };
   return (
     <RouteScreen>
       <p className="page__lead">{t('product.listLead')}</p>
-      <KeywordForm initial={keyword} onSearch={(k) => setParams(k ? { keyword: k } : {}, { replace: true })} />
+      <KeywordForm initial={keyword} onSearch={(k) => update({ keyword: k || null })} />
+      <ListControls sort={sort} withSoldOut={withSoldOut} onChange={update} />
       <Link className="button button--secondary" to="/registry/create-external-product">{t('product.external')}</Link>
       <ProductAddGrid hrefFor={(p) => `/registry/pratinjau/collection/products/${encodeURIComponent(p.id)}`} />
     </RouteScreen>
@@ -63,6 +98,7 @@ const RegistrySearch = observer(function RegistrySearch() {
   const search = useStore(SearchStore);
   const catalogue = useStore(RegistryCatalogueStore);
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
   const keyword = (params.get('keyword') ?? '').trim();
   useEffect(() => {
     search.setKeyword(keyword);
@@ -92,7 +128,7 @@ const RegistrySearch = observer(function RegistrySearch() {
               <ul className="result-list">
                 {registries.map((r) => (
                   <li key={r.username}>
-                    <Link to={`/registry/${encodeURIComponent(r.username)}`}>
+                    <Link to={registryRedirectPath(r.username, `${location.pathname}${location.search}`)}>
                       {r.photoUrl ? <span className="thumb"><ProductImage src={r.photoUrl} alt="" size={44} /></span> : null}
                       <span>{r.name}<br /><small className="field__hint">@{r.username} · {r.ownerName}</small></span>
                     </Link>

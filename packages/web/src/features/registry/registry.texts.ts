@@ -3,11 +3,6 @@ export const REGISTRY_NS = 'registry-feature';
 
 export const registryTexts = {
   error: {
-    unexpected: 'Terjadi kesalahan tak terduga',
-    offline: 'Kamu sedang offline. Periksa koneksi internet lalu coba lagi.',
-    timeout: 'Server tidak menjawab. Coba lagi sebentar lagi.',
-    unauthorized: 'Sesi kamu berakhir. Silakan masuk lagi.',
-    forbidden: 'Kamu tidak punya akses untuk tindakan ini.',
     notFoundRegistry: 'Registry tidak ditemukan atau bersifat privat.',
   },
   toast: {
@@ -107,7 +102,7 @@ export const registryTexts = {
     quantity: 'Jumlah: {{count}}',
     reservedBy: 'Oleh {{name}}',
     note: 'Catatan: {{note}}',
-    contributed: 'Terkumpul {{amount}} dari {{total}}',
+    contributed: 'Terkumpul Rp {{amount}} dari Rp {{total}}',
     actions: 'Aksi untuk {{name}}',
     actionsTitle: 'Aksi barang',
     detail: 'Lihat detail',
@@ -172,6 +167,16 @@ export const registryTexts = {
     loadMore: 'Muat lebih banyak',
     external: 'Tambah dari toko lain',
     detail: 'Detail produk',
+    sortLabel: 'Urutkan',
+    sorts: {
+      '-created_at': 'Terbaru',
+      '-sold_count': 'Terlaris',
+      price: 'Harga terendah',
+      '-price': 'Harga tertinggi',
+      '-discount': 'Diskon terbesar',
+    },
+    withSoldOut: 'Tampilkan juga yang stok habis',
+    checking: 'Memeriksa…',
   },
   search: {
     lead: 'Hasil pencarian untuk "{{keyword}}".',
@@ -225,7 +230,7 @@ export const registryTexts = {
     manage: 'Atur Registry',
     view: 'Lihat Registry',
     track: 'Lacak Kado',
-    gifts: '{{count}} barang',
+    gifts: '{{shown}} barang',
     createTitle: 'Buat Registry',
     createLead: 'Beri nama dan sapaan untuk registry-mu. Kamu bisa mengubahnya kapan saja.',
     createSubmit: 'Simpan dan Lanjutkan',
@@ -245,6 +250,7 @@ export const registryTexts = {
     revealAfterPayment: 'Namamu bisa ditampilkan ke pemilik setelah patunganmu dibayar',
     buyExternal: 'Beli di {{shop}}',
     yours: 'Reservasi kamu',
+    heldUntil: 'Ditahan untukmu sampai {{until}}. Setelah itu kado kembali tersedia untuk pemberi lain.',
     yoursInCart: 'Ada di keranjangmu',
     taken: 'Sudah dipilih pemberi lain',
     private: 'Registry ini privat atau tidak ditemukan.',

@@ -5,6 +5,7 @@ import { formatDateId, formatRupiah } from '@kado/domain';
 import { GreetingsStore, RegistryOwnerStore } from '@kado/stores';
 import { Button, ErrorState, Skeleton } from '../../ui';
 import { useStore } from '../../app/store-context';
+import { useCachedReturn } from '../../app/page-cache';
 import { errorText, useRegistryTexts } from './registry-i18n';
 import { GiftCard, giftName } from './gift-card';
 import { OwnerGiftActions } from './gift-actions';
@@ -72,10 +73,11 @@ export const GiftDetail = observer(function GiftDetail({ id }: { readonly id: st
   const { t } = useRegistryTexts();
   const store = useStore(RegistryOwnerStore);
   const navigate = useNavigate();
+  const keep = useCachedReturn();
 
   useEffect(() => {
-    void store.loadGift(id);
-  }, [store, id]);
+    void store.loadGift(id, keep);
+  }, [store, id, keep]);
 
   const gift = store.gift?.id === id ? store.gift : null;
   if (gift === null && store.giftStatus === 'error') {

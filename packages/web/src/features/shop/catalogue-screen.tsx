@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { CategoryStore, CollectionStore, MerchantStore, ProductSearchStore } from '@kado/stores';
@@ -9,11 +9,13 @@ import { RouteScreen } from '../../app/route-screen';
 import { useRouteMeta } from '../../app/route-meta';
 import { usePageTexts } from '../../app/page-texts';
 import { useStore } from '../../app/store-context';
+import { recallPage, rememberPage, useCachedReturn } from '../../app/page-cache';
 import { CATALOGUE_NS, catalogueTexts } from './shop.texts';
 import { InfiniteList, ProductGrid } from './shop-ui';
 import { useErrorText } from '../../app/use-error-text';
 import { brandPageUrl } from './micro-services';
 import { ShopSearchPopup } from './shop-search-popup';
+import { CartButton } from '../../app/cart-button';
 import './shop.css';
 
 /** /categories: every root category with its subcategories. */
@@ -70,13 +72,16 @@ const CategoryProducts = observer(function CategoryProducts({ slug }: { readonly
   );
 });
 
-function MerchantTiles({ merchants, brand }: { readonly merchants: readonly Merchant[]; readonly brand: boolean }) {
+function MerchantTiles({ merchants, brand, onLeave }: { readonly merchants: readonly Merchant[]; readonly brand: boolean; readonly onLeave?: () => void }) {
   const { t } = useTranslation(CATALOGUE_NS);
   // Spec §1: a brand page is a full-page navigation to the brand micro-service; a missing entry gives a generic error.
   const openBrand = (merchant: Merchant) => {
     const url = brandPageUrl(merchant.slug);
     if (url === null) toast.show(t('brand.serviceError'));
-    else window.location.assign(url);
+    else {
+      onLeave?.();
+      window.location.assign(url);
+    }
   };
   return (
     <ul className="merchant-list">
@@ -108,13 +113,19 @@ function MerchantTiles({ merchants, brand }: { readonly merchants: readonly Merc
 const Merchants = observer(function Merchants({ brand, draft }: { readonly brand: boolean; readonly draft: boolean }) {
   const { t } = useTranslation(CATALOGUE_NS);
   const store = useStore(MerchantStore);
-  useEffect(() => void (brand ? store.openBrands() : store.openMerchants()), [store, brand]);
+  const { key } = useLocation();
+  const keep = useCachedReturn();
+  useEffect(() => {
+    // Spec §2 page caching: back from a brand page (a new document) shows the brands kept when leaving.
+    if (brand && keep) store.restoreBrands(recallPage('brand', key));
+    void (brand ? store.openBrands() : store.openMerchants());
+  }, [store, brand, keep, key]);
   const list = brand ? store.brands : store.merchants;
   return (
     <RouteScreen>
       <p className="page__lead">{brand ? t(draft ? 'brand.draftLead' : 'brand.lead') : t('merchants.lead')}</p>
       <InfiniteList list={list} empty={<EmptyState title={t('list.emptyMerchants')} text="" />}>
-        {(items) => <MerchantTiles merchants={items} brand={brand} />}
+        {(items) => <MerchantTiles merchants={items} brand={brand} onLeave={() => rememberPage('brand', key, store.brandsSnapshot)} />}
       </InfiniteList>
     </RouteScreen>
   );
@@ -209,7 +220,7 @@ const SearchResults = observer(function SearchResults() {
   const [popup, setPopup] = useState(false);
   useEffect(() => void store.search(keyword), [store, keyword]);
   return (
-    <RouteScreen actions={<Button variant="ghost" onClick={() => setPopup(true)}>{t('search.openSearch')}</Button>}>
+    <RouteScreen actions={<><Button variant="ghost" onClick={() => setPopup(true)}>{t('search.openSearch')}</Button><CartButton /></>}>
       {keyword !== '' ? <h2 className="section__title">{t('search.title', { keyword })}</h2> : null}
       {keyword === '' ? (
         <EmptyState title={t('search.empty')} text="" />

@@ -8,6 +8,7 @@ import { useStore } from '../../app/store-context';
 import { CATALOGUE_NS } from './shop.texts';
 import { InfiniteList, ProductGrid } from './shop-ui';
 import { useErrorText } from '../../app/use-error-text';
+import { NotFoundPage } from '../../app/error-page';
 
 /**
  * A merchant (or brand) page: its name and image, tabs for all products and promo, and the products
@@ -20,6 +21,8 @@ export const MerchantView = observer(function MerchantView({ slug, promo }: { re
   useEffect(() => void store.open(slug, promo), [store, slug, promo]);
   const merchant = store.merchant.key === slug ? store.merchant.value : null;
   const base = `/${encodeURIComponent(slug)}`;
+  // Spec §2: an unknown merchant (an unknown one-segment path lands here) is the 404 page, not an error to retry.
+  if (!merchant && store.merchant.status === 'error' && store.merchant.error?.kind === 'not-found') return <NotFoundPage />;
   return (
     <RouteScreen
       share

@@ -17,7 +17,8 @@ const DEFAULTS: Readonly<Record<string, MicroService>> = {
   review: { path: '', prefix: '' },
 };
 
-function parse(raw: string | undefined): Readonly<Record<string, MicroService>> {
+/** Reads the VITE_MICRO_SERVICES JSON: the defaults when unset, only well-formed entries, none when it is not JSON. */
+export function parseMicroServices(raw: string | undefined): Readonly<Record<string, MicroService>> {
   if (!raw) return DEFAULTS;
   try {
     const value = JSON.parse(raw) as Record<string, Partial<MicroService>>;
@@ -30,7 +31,7 @@ function parse(raw: string | undefined): Readonly<Record<string, MicroService>> 
   }
 }
 
-export const MICRO_SERVICES = parse(import.meta.env.VITE_MICRO_SERVICES as string | undefined);
+export const MICRO_SERVICES = parseMicroServices(import.meta.env.VITE_MICRO_SERVICES as string | undefined);
 
 /** The full URL of a path in a micro-service, or null when the list has no entry of that name. */
 export function microServiceUrl(name: string, path: string, services: Readonly<Record<string, MicroService>> = MICRO_SERVICES): string | null {

@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { imageUrl, smallCounter } from '@kado/domain';
 import { ProductStore, SessionStore, productPath } from '@kado/stores';
-import { Button, EmptyState, Icon, Skeleton, toast } from '../../ui';
+import { Button, Icon, Skeleton, toast } from '../../ui';
 import { RouteScreen, useSharePage } from '../../app/route-screen';
 import { useRouteMeta } from '../../app/route-meta';
 import { usePageTexts } from '../../app/page-texts';
@@ -12,6 +13,9 @@ import { CATALOGUE_NS, catalogueTexts } from './shop.texts';
 import { REVIEW_NS, reviewTexts } from './review.texts';
 import { HeartIcon, Price, Stars } from './shop-ui';
 import { useErrorText } from '../../app/use-error-text';
+import { useCachedReturn } from '../../app/page-cache';
+import { NotFoundPage } from '../../app/error-page';
+import { CartButton } from '../../app/cart-button';
 import { MerchantView } from './merchant-view';
 import { ProductReviews } from './review-list';
 import './shop.css';
@@ -27,24 +31,15 @@ const ProductPage = observer(function ProductPage({ merchant, slug }: { readonly
   const sharePage = useSharePage();
   const key = `${merchant}/${slug}`;
 
-  useEffect(() => void store.open(merchant, slug), [store, merchant, slug]);
+  const keep = useCachedReturn();
+  useEffect(() => void store.open(merchant, slug, keep), [store, merchant, slug, keep]);
 
   const product = store.product.key === key ? store.product.value : null;
   const toLogin = () => navigate(`/login?from=${encodeURIComponent(`${location.pathname}${location.search}`)}`);
   const failed = () => toast.show(errorText(store.actionError));
 
-  if (!product && store.product.status === 'error' && store.product.error?.kind === 'not-found') {
-    return (
-      <RouteScreen>
-        <EmptyState
-          headingLevel={2}
-          title={t('product.notFoundTitle')}
-          text={t('product.notFoundText')}
-          action={<Link className="button" to="/">{t('product.backHome')}</Link>}
-        />
-      </RouteScreen>
-    );
-  }
+  // Spec §2: an unknown product is the 404 page, not an error to retry.
+  if (!product && store.product.status === 'error' && store.product.error?.kind === 'not-found') return <NotFoundPage />;
   if (!product) {
     return (
       <RouteScreen
@@ -66,7 +61,8 @@ const ProductPage = observer(function ProductPage({ merchant, slug }: { readonly
 
   const addToCart = async () => {
     if (!session.isLoggedIn) return toLogin();
-    if (await store.addToCart()) toast.show(t('toast.addedToCart'));
+    // The toast offers the way to the cart; the navbar's cart button shows the new count.
+    if (await store.addToCart()) toast.show(t('toast.addedToCart'), { action: { label: t('toast.seeCart'), href: '/cart' } });
     else if (store.actionError) failed();
   };
   const buyNow = async () => {
@@ -95,13 +91,13 @@ const ProductPage = observer(function ProductPage({ merchant, slug }: { readonly
   };
 
   return (
-    <RouteScreen title={product.name}>
+    <RouteScreen title={product.name} actions={<CartButton />}>
       <ul className="gallery" aria-label={product.name} tabIndex={0}>
         {images.map((image, index) => (
           <li key={image.imageUrl}>
             {/* The first photo is the largest image above the fold: eager, high priority. */}
             <img
-              src={image.imageUrl}
+              src={imageUrl(image.imageUrl)}
               alt={t('product.image', { index: index + 1, count: images.length, name: product.name })}
               width={390}
               height={390}
@@ -122,7 +118,7 @@ const ProductPage = observer(function ProductPage({ merchant, slug }: { readonly
           {summary ? (
             <Link to={`${productPath(product)}/review`} className="row">
               <Stars value={summary.average} label={t('product.reviewSummary', { average: summary.average, total: summary.total })} />
-              <span>{t('product.reviewSummary', { average: summary.average, total: summary.total })}</span>
+              <span aria-hidden="true">{t('product.reviewSummary', { average: summary.average, total: smallCounter(summary.total) })}</span>
             </Link>
           ) : null}
         </div>

@@ -56,5 +56,10 @@ export const reviewTexts = {
     allDone: 'Semua produk di pesanan ini sudah diulas.',
     empty: 'Tidak ada produk untuk diulas di pesanan ini.',
     sent: 'Berhasil mengirim ulasan',
+    seeYours: 'Lihat ulasanmu',
+    yours: 'Ulasanmu',
+    yoursPublic: 'Ditampilkan ke publik',
+    yoursPrivate: 'Tidak ditampilkan ke publik',
+    yoursMissing: 'Ulasanmu untuk produk ini tidak ditemukan.',
   },
 } as const;

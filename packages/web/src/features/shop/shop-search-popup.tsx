@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { SearchStore, SessionStore, productPath } from '@kado/stores';
-import { SearchPopup, type SearchItem } from '../../ui';
+import { SearchPopup, toast, type SearchItem } from '../../ui';
 import { useStore } from '../../app/store-context';
+import { useErrorText } from '../../app/use-error-text';
 import { brandPageUrl } from './micro-services';
 
 /**
@@ -15,6 +16,7 @@ export const ShopSearchPopup = observer(function ShopSearchPopup({ open, onClose
   const search = useStore(SearchStore);
   const session = useStore(SessionStore);
   const navigate = useNavigate();
+  const errorText = useErrorText();
 
   useEffect(() => {
     if (open && session.isLoggedIn) void search.loadLastSeen();
@@ -24,10 +26,13 @@ export const ShopSearchPopup = observer(function ShopSearchPopup({ open, onClose
   const products: SearchItem[] = (result?.products ?? []).map((p) => ({
     id: p.id, name: p.name, href: productPath(p), imageUrl: p.images[0]?.imageUrl, subtitle: p.merchant.name,
   }));
-  // Brand pages live in the brand micro-service (full-page navigation); a missing entry keeps the shopper here.
-  const brands: SearchItem[] = (result?.merchants ?? []).map((m) => ({
-    id: m.id, name: m.name, href: brandPageUrl(m.slug) ?? `/${encodeURIComponent(m.slug)}`, imageUrl: m.imageUrl ?? undefined,
-  }));
+  // Spec §1, §9: merchants only with an image; a brand page is a full-page navigation to the brand micro-service,
+  // and a missing entry gives the generic error message (decision 0121).
+  const brands: SearchItem[] = search.brands.map((m) => {
+    const url = brandPageUrl(m.slug);
+    const row = { id: m.id, name: m.name, href: url ?? '', imageUrl: m.imageUrl ?? undefined };
+    return url === null ? { ...row, onSelect: () => toast.show(errorText(null)) } : { ...row, fullPage: true };
+  });
   const registries: SearchItem[] = (result?.gifts ?? []).map((g) => ({
     id: g.username, name: g.name, href: `/registry/${encodeURIComponent(g.username)}`, subtitle: g.ownerName,
   }));
@@ -46,7 +51,7 @@ export const ShopSearchPopup = observer(function ShopSearchPopup({ open, onClose
         navigate(`/search?keyword=${encodeURIComponent(keyword)}`);
       }}
       history={history}
-      suggestions={result?.keywords ?? []}
+      suggestions={search.suggestions}
       products={products}
       brands={brands}
       registries={registries}

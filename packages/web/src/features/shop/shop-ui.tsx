@@ -2,9 +2,9 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { discountPercent, formatRupiah, type Product } from '@kado/domain';
+import { discountPercent, formatRupiah, smallCounter, type Product } from '@kado/domain';
 import { productPath, type ShopPagedList } from '@kado/stores';
-import { Button, Highlight, ProductImage, Skeleton, Spinner } from '../../ui';
+import { Button, Highlight, ProductImage, Skeleton, Spinner, scrollFlagsNow, useScrollFlags } from '../../ui';
 import { CATALOGUE_NS } from './shop.texts';
 import { useErrorText } from '../../app/use-error-text';
 
@@ -43,6 +43,9 @@ export function ProductCard({ product, eager = false, keyword }: { readonly prod
       </span>
       <span className="product-card__name">{keyword ? <Highlight text={product.name} keyword={keyword} /> : product.name}</span>
       <Price price={product.price} oldPrice={product.oldPrice} />
+      {product.soldCount !== undefined && product.soldCount > 0 ? (
+        <span className="product-card__meta">{t('product.sold', { shown: smallCounter(product.soldCount) })}</span>
+      ) : null}
     </Link>
   );
 }
@@ -90,7 +93,8 @@ export function GridSkeleton({ count = 4 }: { readonly count?: number }) {
 
 /**
  * A paged list: its items, then a sentinel that loads the next page when it scrolls into view
- * (IntersectionObserver). A failed page stops the paging and shows a retry (spec §8).
+ * (IntersectionObserver), or at the latest when the page reaches the bottom (spec §2 bottom flag). A failed page
+ * stops the paging and shows a retry (spec §8).
  */
 export const InfiniteList = observer(function InfiniteList<T>({
   list, children, empty, skeleton,
@@ -118,6 +122,11 @@ export const InfiniteList = observer(function InfiniteList<T>({
     observer.observe(node);
     return () => observer.disconnect();
   }, [list, hasMore, loading, list.page]);
+
+  const { atBottom } = useScrollFlags();
+  useEffect(() => {
+    if (atBottom && hasMore && !loading && list.page > 0 && scrollFlagsNow().atBottom) void list.loadMore();
+  }, [list, atBottom, hasMore, loading]);
 
   if (list.isFirstLoad) return <>{skeleton ?? <GridSkeleton />}</>;
   if (list.status === 'error' && list.items.length === 0) {

@@ -30,6 +30,7 @@ export const catalogueTexts = {
   },
   product: {
     soldOut: 'Stok habis',
+    sold: '{{shown}} terjual',
     discount: '-{{percent}}%',
     discountLabel: 'Diskon {{percent}} persen',
     oldPriceLabel: 'Harga sebelumnya',
@@ -55,14 +56,12 @@ export const catalogueTexts = {
     addToRegistry: 'Tambah ke Registry',
     affiliate: 'Salin link afiliasi',
     affiliateLabel: 'Link afiliasi',
-    notFoundTitle: 'Produk tidak ditemukan',
-    notFoundText: 'Produk ini mungkin sudah tidak dijual.',
-    backHome: 'Kembali ke beranda',
     image: 'Foto {{index}} dari {{count}}: {{name}}',
     linkLabel: 'Link produk',
   },
   toast: {
     addedToCart: 'Barang berhasil ditambahkan ke keranjang',
+    seeCart: 'Lihat keranjang',
     addedToRegistry: 'Berhasil menambahkan produk registry',
     copied: '{{label}} berhasil disalin',
     copiedPlain: 'Berhasil disalin',

@@ -10,6 +10,8 @@ export const authId = {
     register: 'Belum punya akun? Daftar',
     google: 'Masuk dengan Google',
     googleOff: 'Masuk dengan Google tidak diaktifkan di aplikasi ini. Silakan masuk dengan email atau nomor HP.',
+    googleFailed: 'Tombol Google tidak dapat dimuat. Periksa koneksi internet, atau masuk dengan email atau nomor HP.',
+    sessionExpired: 'Sesi kamu telah berakhir. Silakan masuk kembali untuk melanjutkan.',
     or: 'atau',
     guestTitle: 'Masuk sebagai Tamu',
     guestLead: 'Cukup nama dan email atau nomor HP untuk mereservasi dan membeli kado.',

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { ExternalProduct, GiftProduct } from '../model';
+import { giftDisplayStatus, GIFT_BADGES } from './gift-status';
+import { giftPrice, isGiftTaken, registryBadge } from './gift-state';
+
+const free: GiftProduct = {
+  id: '1', product: null, variant: null, quantity: 1, subtotalPrice: 150000, transactionStatus: null, paymentCompleted: false,
+  reservedBy: null, isInCart: false, externalProduct: null, isPurchase: false, manuallyPurchasedAt: null, isPrivate: false,
+  variants: [], note: null, contributedAmount: 0, contributions: [], groupId: '1', quantityWanted: 1, quantityOpen: 1, givenByViewer: false,
+};
+const external: ExternalProduct = { name: 'Stroller', url: 'https://shopee.co.id/stroller', price: 1200000, imageUrl: null, marketplace: 'shopee' };
+
+describe('isGiftTaken (spec §4: no double gifting)', () => {
+  it('a gift nobody holds is free', () => {
+    expect(isGiftTaken(free)).toBe(false);
+  });
+
+  it.each<[string, Partial<GiftProduct>]>([
+    ['reserved by a giver', { reservedBy: 'Tante Rina' }],
+    ['in a giver’s cart', { isInCart: true }],
+    ['ordered (a transaction status)', { transactionStatus: 'pending' }],
+    ['marked purchased by the owner', { manuallyPurchasedAt: '2024-06-01T00:00:00.000Z' }],
+    ['an external gift marked bought', { externalProduct: external, isPurchase: true }],
+  ])('is taken when %s', (_, change) => {
+    expect(isGiftTaken({ ...free, ...change })).toBe(true);
+  });
+});
+
+describe('registryBadge (spec §4 badges, decision 0101)', () => {
+  it('shows no badge for a free gift (the card says Tersedia instead)', () => {
+    expect(registryBadge(free)).toBeNull();
+  });
+
+  it.each<[string, Partial<GiftProduct>, string]>([
+    ['reserved, not in a cart', { reservedBy: 'Tante Rina' }, 'Direservasi'],
+    ['in a cart', { isInCart: true, reservedBy: 'Tante Rina' }, 'Di Keranjang'],
+    ['an unpaid checkout', { transactionStatus: 'pending' }, 'Di Keranjang'],
+    ['paid and accepted', { transactionStatus: 'accepted', paymentCompleted: true }, 'Dikemas'],
+    ['paid and picked up', { transactionStatus: 'pickedup', paymentCompleted: true }, 'Dikirim'],
+    ['paid and delivered', { transactionStatus: 'delivered', paymentCompleted: true }, 'Selesai'],
+    ['marked purchased (catalogue)', { manuallyPurchasedAt: '2024-06-01T00:00:00.000Z' }, 'Selesai'],
+    ['an external gift bought', { externalProduct: external, isPurchase: true }, 'Dibeli'],
+  ])('a gift %s shows the spec badge', (_, change, badge) => {
+    expect(registryBadge({ ...free, ...change })).toBe(badge);
+  });
+
+  it('for any taken gift is exactly the spec rule giftDisplayStatus; for any free one null', () => {
+    const gift = fc.record({
+      reservedBy: fc.option(fc.constantFrom('Rina', 'Lina'), { nil: null }),
+      isInCart: fc.boolean(),
+      transactionStatus: fc.option(fc.constantFrom('pending', 'reserved', 'accepted', 'confirmed', 'pickedup', 'delivered', 'cancelled'), { nil: null }),
+      paymentCompleted: fc.boolean(),
+      manuallyPurchasedAt: fc.option(fc.constant('2024-06-01T00:00:00.000Z'), { nil: null }),
+      isPurchase: fc.boolean(),
+      externalProduct: fc.option(fc.constant(external), { nil: null }),
+    });
+    fc.assert(
+      fc.property(gift, (change) => {
+        const g = { ...free, ...change } as GiftProduct;
+        const badge = registryBadge(g);
+        if (isGiftTaken(g)) {
+          expect(badge).toBe(giftDisplayStatus(g));
+          expect(GIFT_BADGES).toContain(badge);
+        } else expect(badge).toBeNull();
+      }),
+    );
+  });
+});
+
+describe('giftPrice', () => {
+  it('is the catalogue subtotal, the external price times the quantity, or the product price times the quantity', () => {
+    expect(giftPrice(free)).toBe(150000);
+    expect(giftPrice({ ...free, quantity: 2, externalProduct: external })).toBe(2400000);
+  });
+});

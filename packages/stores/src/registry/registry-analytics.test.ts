@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { createFakePortal } from '@kado/fake-portal';
+import { PublicRegistryStore } from './public-registry.store';
+import { RegistryCatalogueStore } from './registry-catalogue.store';
+import { RegistryOwnerStore } from './registry-owner.store';
+import { DEMO_OWNER, openBrowser } from '../testing/registry-test-kit';
+import { RecordingAnalytics } from '../testing/platform-fakes';
+
+// Spec §3/§7 analytics: the registry event types reach the Analytics adapter, besides the portal's v1/events.
+
+describe('registry events reach the Analytics adapter', () => {
+  it('add-to-cart-registry, with the gift, the owner and the path', async () => {
+    const browser = await openBrowser(createFakePortal(), 'lama@kado.test');
+    const g = browser.gateways;
+    const analytics = new RecordingAnalytics();
+    const store = new PublicRegistryStore(g.RegistryGateway, g.CartGateway, g.AddressGateway, g.SessionGateway, browser.storage, browser.session, analytics);
+    await store.load('bunda-demo');
+    const gift = store.gifts.find((x) => !store.isTaken(x) && x.product !== null)!;
+    expect(await store.addToCart(gift.id, '/registry/bunda-demo')).toBe(true);
+    expect(analytics.events).toEqual([
+      { name: 'add-to-cart-registry', params: { gift_product_id: gift.id, owner_id: store.registry!.owner.id, path: '/registry/bunda-demo' } },
+    ]);
+  });
+
+  it('add-product-to-registry from the registry catalogue, with the product, the sku and the path', async () => {
+    const browser = await openBrowser(createFakePortal(), DEMO_OWNER);
+    const g = browser.gateways;
+    const analytics = new RecordingAnalytics();
+    const owner = new RegistryOwnerStore(g.RegistryGateway, g.ProfileGateway, browser.session);
+    const store = new RegistryCatalogueStore(g.CatalogueGateway, g.RegistryGateway, g.SessionGateway, owner, analytics);
+    await owner.loadGifts();
+    await store.loadProducts({});
+    const inRegistry = new Set(owner.gifts.map((x) => x.product?.id));
+    const product = store.products.find((p) => !inRegistry.has(p.id))!;
+    expect(await store.addToRegistry(product, '/registry/list-product')).toBe(true);
+    expect(analytics.events).toHaveLength(1);
+    expect(analytics.events[0]).toMatchObject({ name: 'add-product-to-registry', params: { product_id: product.id, path: '/registry/list-product' } });
+    expect(browser.events[0]?.value.sku_id).toBe((analytics.events[0]!.params as { sku_id: string }).sku_id);
+  });
+});

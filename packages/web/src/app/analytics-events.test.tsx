@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { Analytics } from '@kado/domain';
+import { createI18n } from '../i18n';
+import { routes } from './routes';
+import { testContainer } from '../test/render';
+import { StoreProvider } from './store-context';
+import { AnalyticsContext } from './analytics-context';
+
+// Spec §6/§7 analytics: the authz guard's page-access event reaches the Analytics adapter.
+
+afterEach(cleanup);
+
+class Recording implements Analytics {
+  readonly events: { name: string; params: unknown }[] = [];
+  pageView(): void {}
+  event(name: string, params?: unknown): void {
+    this.events.push({ name, params });
+  }
+}
+
+describe('page-access events (spec §6 authz)', () => {
+  it('a visitor turned away from a guarded page is reported to the Analytics adapter with the full path', async () => {
+    const analytics = new Recording();
+    const { container } = testContainer();
+    const router = createMemoryRouter(routes, { initialEntries: ['/order?page=2'] });
+    render(
+      <I18nextProvider i18n={createI18n()}>
+        <StoreProvider container={container}>
+          <AnalyticsContext.Provider value={analytics}><RouterProvider router={router} /></AnalyticsContext.Provider>
+        </StoreProvider>
+      </I18nextProvider>,
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(analytics.events, JSON.stringify(analytics.events)).toEqual([{ name: 'page-access', params: { path: '/order?page=2' } }]);
+  });
+});
