@@ -80,3 +80,17 @@ export function findOr404<T>(rows: readonly T[], pred: (row: T) => boolean, mess
   if (!row) throw notFound(message);
   return row;
 }
+
+/** A request sent by a page of another site (Sec-Fetch-Site, or an Origin that is not this host): control routes refuse it. */
+export function isCrossSite(c: Context): boolean {
+  const site = c.req.header('sec-fetch-site');
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') return true;
+  const origin = c.req.header('origin');
+  const host = c.req.header('host') ?? new URL(c.req.url).host;
+  if (origin === undefined) return false;
+  try {
+    return new URL(origin).host !== host;
+  } catch {
+    return true;
+  }
+}

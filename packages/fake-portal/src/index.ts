@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { expireAccessTokens, RESERVATION_TTL_MS, type Portal } from './context';
+import { expireAccessTokens, isCrossSite, RESERVATION_TTL_MS, type Portal } from './context';
 import { createGoogleCredentials } from './google-credential';
 import { errorResponse, jsonResponse, MSG, PortalError } from './errors';
 import { presenters } from './present';
@@ -80,6 +80,8 @@ export function createFakePortal(options: FakePortalOptions = {}): FakePortal {
     await next();
   });
   api.post('/__control/reset', (c) => {
+    // Issue 17: a page of another site cannot reset the portal.
+    if (isCrossSite(c)) return jsonResponse({ message: 'Tidak diizinkan' }, 403);
     reset();
     return c.json({ data: { ok: true } });
   });

@@ -8,7 +8,7 @@ describe('media', () => {
     const api = client(portal);
     const token = await api.login('baru@kado.test');
     const form = new FormData();
-    form.append('image', new File([new Uint8Array([137, 80, 78, 71])], 'foto.png', { type: 'image/png' }));
+    form.append('image', new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'foto.png', { type: 'image/png' }));
     const up = await portal.fetch(new Request('http://kado.test/api/v1/upload/image', { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form }));
     expect(up.status).toBe(201);
     const { data } = (await up.json()) as { data: { id: number; image_url: string } };

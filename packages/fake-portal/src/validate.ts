@@ -4,8 +4,14 @@ import { badRequest, PortalError, MSG } from './errors';
 export type Body = Record<string, unknown>;
 
 /** Reads a JSON object body; an empty body counts as `{}`. Anything else that is not a JSON object is a 400. */
+/** Issue 17: a JSON body above 64 kB is refused with 413 (images have their own 5 MB limit). */
+export const JSON_BODY_LIMIT = 64 * 1024;
+
 export async function readJson(c: Context): Promise<Body> {
+  const declared = Number(c.req.header('content-length') ?? '0');
+  if (Number.isFinite(declared) && declared > JSON_BODY_LIMIT) throw new PortalError(413, 'Data yang dikirim terlalu besar');
   const text = await c.req.text();
+  if (new TextEncoder().encode(text).length > JSON_BODY_LIMIT) throw new PortalError(413, 'Data yang dikirim terlalu besar');
   if (text.trim() === '') return {};
   let parsed: unknown;
   try {

@@ -10,8 +10,8 @@ beforeEach(() => {
   kit = connect(portal.fetch);
 });
 
-const png = (): Blob =>
-  new Blob(['<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>'], { type: 'image/svg+xml' });
+// A PNG signature: the portal reads the type from the bytes (SVG is refused, issue 17).
+const png = (): Blob => new Blob([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 0])], { type: 'image/png' });
 
 describe('HttpProfileGateway against the fake portal', () => {
   beforeEach(() => kit.loginAs('ibu.demo@kado.test'));

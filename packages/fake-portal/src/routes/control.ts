@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { expireAccessTokens, type Actor, type Portal } from '../context';
+import { expireAccessTokens, isCrossSite, type Actor, type Portal } from '../context';
 import type { Context } from 'hono';
 import { notFound, PortalError } from '../errors';
 import type { Presenters } from '../present';
@@ -69,6 +69,10 @@ function requireJson(c: Context): void {
 export function controlRoutes(portal: Portal, view: Presenters): Hono {
   const app = new Hono();
   const st = () => portal.state;
+  app.use('*', async (c, next) => {
+    if (isCrossSite(c)) return c.json({ message: 'Tidak diizinkan' }, 403);
+    await next();
+  });
   const owner = (o: OrderRec): number | null => o.registry_owner_id ?? (/^u:(\d+)$/.exec(o.buyer_key) ? Number(o.buyer_key.slice(2)) : null);
 
   // Sessions for tests and demos: every access token expires now, refresh tokens stay good (decision 0184).

@@ -10,6 +10,19 @@ import { Checker, readJson } from '../validate';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 
+/**
+ * The type of an upload read from its bytes, never from what the client claims (issue 17): PNG, JPEG or WebP only.
+ * An SVG (markup that can carry a script), HTML or anything else is null.
+ */
+export function sniffImage(bytes: Uint8Array): 'image/png' | 'image/jpeg' | 'image/webp' | null {
+  const at = (i: number) => bytes[i] ?? -1;
+  if ([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => at(i) === b)) return 'image/png';
+  if (at(0) === 0xff && at(1) === 0xd8 && at(2) === 0xff) return 'image/jpeg';
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.slice(from, to));
+  if (bytes.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
+  return null;
+}
+
 /** Uploads, profile images and the generated SVG images (docs/api-contract.md "Media"). */
 export function mediaRoutes(portal: Portal, view: Presenters): Hono {
   const app = new Hono();
@@ -30,7 +43,10 @@ export function mediaRoutes(portal: Portal, view: Presenters): Hono {
     if (!file.type.startsWith('image/')) throw fieldError('image', 'File harus berupa gambar');
     if (file.size > MAX_BYTES) throw fieldError('image', 'Ukuran gambar maksimal 5 MB');
     if (file.size === 0) throw fieldError('image', 'Gambar kosong');
-    return { mime: file.type, bytes: new Uint8Array(await file.arrayBuffer()) };
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const mime = sniffImage(bytes);
+    if (mime === null) throw fieldError('image', 'Format gambar harus PNG, JPEG atau WebP');
+    return { mime, bytes };
   };
 
   const store = (ownerKey: string, img: { mime: string; bytes: Uint8Array }) => {
@@ -86,7 +102,9 @@ export function mediaRoutes(portal: Portal, view: Presenters): Hono {
     if (kind === 'uploads') {
       const up = st().uploads.find((u) => u.id === id);
       if (!up) throw notFound('Gambar tidak ditemukan');
-      return new Response(new Blob([up.bytes as Uint8Array<ArrayBuffer>]), { headers: { 'content-type': up.mime, 'cache-control': 'no-store' } });
+      return new Response(new Blob([up.bytes as Uint8Array<ArrayBuffer>]), {
+        headers: { 'content-type': up.mime, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', 'content-disposition': 'inline; filename="kado-upload"' },
+      });
     }
     const s = st();
     const labels: Record<string, () => string | undefined> = {

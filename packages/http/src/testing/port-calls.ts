@@ -13,7 +13,7 @@ export type PortCalls = {
   };
 };
 
-const png = (): Blob => new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
+const png = (): Blob => new Blob([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], { type: 'image/png' });
 
 export const portCalls: PortCalls = {
   AuthGateway: {
