@@ -142,6 +142,9 @@ test('my-gift: go to the registry settings and back: the registry card shows at 
   await page.getByRole('link', { name: 'Lacak Kado' }).click();
   await expect(page).toHaveURL(/\/registry\/ucapan$/);
   await waitForScreen(page);
+  // Lacak Kado reads the registry itself; only what comes after its loads settled counts against the way back.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
   const afterLeave = calls.length;
   await page.goBack();
   await expect(page).toHaveURL(/\/my-gift$/);
