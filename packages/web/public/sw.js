@@ -44,7 +44,8 @@ self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const data = event.notification.data || {};
   // Only same-origin paths are opened (never a URL from the payload's host).
-  const path = typeof data.path === 'string' && data.path.startsWith('/') && !data.path.startsWith('//') ? data.path : '/';
+  // '/\\evil.com' and '//evil.com' are other sites to a browser; a backslash or a second slash first is refused.
+  const path = typeof data.path === 'string' && /^\/(?![/\\])/.test(data.path) && !data.path.includes('\\') ? data.path : '/';
   event.waitUntil(
     self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((list) => {
       for (const client of list) {

@@ -93,3 +93,33 @@ describe('the service worker (public/sw.js)', () => {
     expect(shown[0]).toMatchObject({ title: 'Promo', options: { body: 'Diskon' } });
   });
 });
+
+describe('a notification click (public/sw.js)', () => {
+  async function clickOpens(path: unknown): Promise<string | undefined> {
+    const handlers = new Map<string, (event: unknown) => void>();
+    let opened: string | undefined;
+    const scope = {
+      addEventListener: (type: string, handler: (event: unknown) => void) => handlers.set(type, handler),
+      skipWaiting: () => undefined,
+      clients: {
+        claim: () => Promise.resolve(),
+        matchAll: () => Promise.resolve([]),
+        openWindow: (p: string) => Promise.resolve(void (opened = p)),
+      },
+      registration: { showNotification: () => Promise.resolve() },
+    };
+    const code = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../../public/sw.js'), 'utf8');
+    new Function('self', code)(scope);
+    let done: Promise<unknown> = Promise.resolve();
+    handlers.get('notificationclick')!({ notification: { data: { path }, close: () => undefined }, waitUntil: (p: Promise<unknown>) => (done = p) });
+    await done;
+    return opened;
+  }
+
+  it('opens only same-origin paths: never //host or /\\host (issue 17)', async () => {
+    expect(await clickOpens('/order/7')).toBe('/order/7');
+    expect(await clickOpens('//evil.example/')).toBe('/');
+    expect(await clickOpens('/\\evil.example')).toBe('/');
+    expect(await clickOpens('https://evil.example/')).toBe('/');
+  });
+});

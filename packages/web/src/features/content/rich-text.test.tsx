@@ -26,6 +26,9 @@ describe('RichText', () => {
   it('links only http(s) and same-site paths; external ones open safely', () => {
     expect(safeHref('javascript:alert(1)')).toBeNull();
     expect(safeHref('data:text/html,x')).toBeNull();
+    expect(safeHref('/\\evil.com')).toBeNull();
+    expect(safeHref('//evil.com')).toBeNull();
+    expect(safeHref('/artikel/mpasi')).toBe('/artikel/mpasi');
     expect(safeHref('//evil.example')).toBeNull();
     expect(safeHref('/faqs')).toBe('/faqs');
     const { container } = render(<RichText text="Lihat [panduan](https://kado.test/panduan) dan [FAQ](/faqs)." />);

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { safeRedirect } from '@kado/domain';
 
 // Article text is markdown-ish paragraphs from the portal. It is parsed into React elements: every piece of
 // content is a text node, so no HTML from the content is ever interpreted and no script can run (no innerHTML).
@@ -42,7 +43,8 @@ export function parseBlocks(source: string): Block[] {
 
 /** Only web links and same-site paths become links; anything else (javascript:, data:) stays text. */
 export function safeHref(href: string): string | null {
-  if (/^\/(?!\/)/.test(href)) return href;
+  // A same-site path passes the domain's redirect rule ('/\\evil.com', '//evil.com', dot segments refused).
+  if (href.startsWith('/')) return safeRedirect(href) === href ? href : null;
   try {
     const url = new URL(href);
     return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
