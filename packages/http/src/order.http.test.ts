@@ -47,6 +47,28 @@ describe('HttpOrderGateway against the fake portal', () => {
     await failsWith(kit.gateways.OrderGateway.pay(order.id), 'validation');
   });
 
+  it('createOrder and pay send the caller\'s Idempotency-Key; a retry with it answers the same order, placed and paid once', async () => {
+    const sent: { path: string; key: string | null }[] = [];
+    kit = connect((request) => {
+      sent.push({ path: new URL(request.url).pathname, key: request.headers.get('idempotency-key') });
+      return portal.fetch(request);
+    });
+    await kit.loginAs('ibu.demo@kado.test');
+    const cart = await kit.gateways.CartGateway.cart();
+    const input = { cartIds: [cart.items[0]!.id], addressId: '1', paymentMethod: 'bca_va', idempotencyKey: 'attempt-1' };
+    const before = portal.state.orders.length;
+    const order = await kit.gateways.OrderGateway.createOrder(input);
+    expect(await kit.gateways.OrderGateway.createOrder(input)).toEqual(order);
+    expect(portal.state.orders.length).toBe(before + 1);
+    const paid = await kit.gateways.OrderGateway.pay(order.id, { idempotencyKey: 'pay-1' });
+    expect(await kit.gateways.OrderGateway.pay(order.id, { idempotencyKey: 'pay-1' })).toEqual(paid);
+    expect(sent.filter((s) => s.path === '/api/v1/orders').map((s) => s.key)).toEqual(['attempt-1', 'attempt-1']);
+    expect(sent.filter((s) => s.path.endsWith('/pay')).map((s) => s.key)).toEqual(['pay-1', 'pay-1']);
+    // No key given, no header sent.
+    await kit.gateways.OrderGateway.paymentMethods();
+    expect(sent.at(-1)!.key).toBeNull();
+  });
+
   it('createOrder with an empty cart list is a validation error', async () => {
     await kit.loginAs('ibu.demo@kado.test');
     await failsWith(kit.gateways.OrderGateway.createOrder({ cartIds: [], addressId: '1', paymentMethod: 'bca_va' }), 'validation');

@@ -1,4 +1,4 @@
-import type { CallOptions, CreateOrderInput, Order, OrderGateway, OrderQuote, OrderStatus, Page, PaymentMethod, Tracking } from '@kado/domain';
+import type { CallOptions, CreateOrderInput, Order, OrderGateway, OrderQuote, OrderStatus, Page, PayOptions, PaymentMethod, Tracking } from '@kado/domain';
 import { orderDto, orderQuoteDto, paymentMethodDto, trackingDto } from './order.dto';
 import type { PortalClient } from './portal-client';
 import { pageDto, rowsDto } from './wire.dto';
@@ -6,6 +6,8 @@ import { pageDto, rowsDto } from './wire.dto';
 const orderPageDto = pageDto(orderDto);
 const paymentRowsDto = rowsDto(paymentMethodDto);
 const at = (id: string): string => encodeURIComponent(id);
+/** The Idempotency-Key header of a writing call, when the caller gave a key (decision 0213). */
+const keyed = (key: string | undefined): { headers?: Record<string, string> } => (key ? { headers: { 'idempotency-key': key } } : {});
 
 /** The body shared by the quote and the order (JSON drops the undefined fields). */
 function orderBody(input: Omit<CreateOrderInput, 'paymentMethod'>): Record<string, unknown> {
@@ -34,6 +36,7 @@ export class HttpOrderGateway implements OrderGateway {
     return this.client.data('v1/orders', orderDto, {
       method: 'post',
       json: { ...orderBody(input), payment_method: input.paymentMethod },
+      ...keyed(input.idempotencyKey),
       signal: options?.signal,
     });
   }
@@ -49,8 +52,8 @@ export class HttpOrderGateway implements OrderGateway {
     return this.client.data(`v1/orders/${at(id)}`, orderDto, { signal: options?.signal });
   }
 
-  pay(orderId: string, options?: CallOptions): Promise<Order> {
-    return this.client.data(`v1/payments/${at(orderId)}/pay`, orderDto, { method: 'post', json: {}, signal: options?.signal });
+  pay(orderId: string, options?: PayOptions): Promise<Order> {
+    return this.client.data(`v1/payments/${at(orderId)}/pay`, orderDto, { method: 'post', json: {}, ...keyed(options?.idempotencyKey), signal: options?.signal });
   }
 
   track(courier: string, awb: string, options?: CallOptions): Promise<Tracking> {

@@ -46,6 +46,8 @@ export interface CallInit extends CallOptions {
   readonly query?: Query;
   readonly json?: unknown;
   readonly form?: FormData;
+  /** Extra request headers of this call (an Idempotency-Key); never the auth headers, which the client sets. */
+  readonly headers?: Readonly<Record<string, string>>;
   /**
    * A call outside the session (login, registration, the refresh itself, password reset): sent without the bearer
    * header, and its 401 is its own answer, never a reason to renew the session.
@@ -130,6 +132,7 @@ export function createPortalClient(config: PortalClientConfig): PortalClient {
       searchParams: toSearchParams(init.query),
       ...(init.json !== undefined ? { json: init.json } : {}),
       ...(init.form ? { body: init.form } : {}),
+      ...(init.headers ? { headers: init.headers } : {}),
       ...(init.signal ? { signal: init.signal } : {}),
       ...(init.withoutSession ? { context: { [WITHOUT_SESSION]: true } } : {}),
     });

@@ -51,3 +51,11 @@ export function domainError(detail: DomainErrorDetail, cause?: unknown): DomainE
 export function isDomainError(value: unknown, kind?: DomainErrorKind): value is DomainError {
   return value instanceof DomainError && (kind === undefined || value.detail.kind === kind);
 }
+
+/**
+ * True when a failed call may still have been carried out by the portal, its answer lost (a timeout, a dropped
+ * connection, offline): the shopper may send it again safely only with the same idempotency key (decision 0213).
+ */
+export function isOutcomeUnknown(detail: DomainErrorDetail): boolean {
+  return detail.kind === 'timeout' || detail.kind === 'offline';
+}

@@ -11,6 +11,16 @@ export interface CreateOrderInput {
   /** A claimed voucher without a code, by id (decision 0143). */
   readonly voucherId?: string;
   readonly courier?: string;
+  /**
+   * One key per checkout attempt, sent as Idempotency-Key: a retry with the same key after a lost answer gets the
+   * order the portal already placed instead of a second one (decision 0213).
+   */
+  readonly idempotencyKey?: string;
+}
+
+/** Options of a payment: the call's signal and the attempt's Idempotency-Key (decision 0213). */
+export interface PayOptions extends CallOptions {
+  readonly idempotencyKey?: string;
 }
 
 /** Checkout, orders, payment and courier tracking (spec §7 track; the rest added, decision 0040). */
@@ -25,8 +35,8 @@ export interface OrderGateway {
   orders(page: number, status?: OrderStatus, options?: CallOptions): Promise<Page<Order>>;
   /** One order (GET /v1/orders/{id}). */
   order(id: string, options?: CallOptions): Promise<Order>;
-  /** Pays an order (POST /v1/payments/{id}/pay). */
-  pay(orderId: string, options?: CallOptions): Promise<Order>;
+  /** Pays an order (POST /v1/payments/{id}/pay); a retry with the same idempotency key pays once. */
+  pay(orderId: string, options?: PayOptions): Promise<Order>;
   /** A parcel's history by courier and waybill; an unknown waybill answers found false (GET /v1/track). */
   track(courier: string, awb: string, options?: CallOptions): Promise<Tracking>;
 }

@@ -1,13 +1,13 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { Actor, Portal } from '../context';
 import { requireActor, requireUser } from '../context';
-import { fieldError, notFound } from '../errors';
+import { fieldError, jsonResponse, notFound } from '../errors';
 import { contributedPaid, giftPrice } from '../gift-rules';
 import type { Presenters } from '../present';
 import { ownAddressLabel, primaryAddress, shipToLabel } from '../ship-to';
-import type { AddressRec, CartRec, GiftRec, OrderItemRec, OrderRec, ShipTo } from '../state';
+import type { AddressRec, CartRec, GiftRec, OrderItemRec, OrderRec, ShipTo, State } from '../state';
 import { nextId } from '../state';
-import { Checker, paginate, paging, pathId, queryChecker, readJson } from '../validate';
+import { Checker, paginate, paging, pathId, queryChecker, readJson, type Body } from '../validate';
 import { voucherDiscount } from './vouchers';
 
 export const SHIPPING_COST = 18000;
@@ -35,6 +35,53 @@ interface OrderPlan {
   address: AddressRec | null;
   needsAddress: boolean;
   subtotal: number; shippingCost: number; discount: number; total: number; voucherCode: string | null;
+}
+
+/** A committed answer kept under its Idempotency-Key: what was asked (route and body) and what was answered. */
+interface KeptAnswer { readonly request: string; readonly status: number; readonly body: string }
+/** Kept answers by actor and key, per state: a reset forgets them with everything else. */
+const keptAnswers = new WeakMap<State, Map<string, KeptAnswer>>();
+/** Visible ASCII, 1 to 255 characters (a UUID fits). */
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+
+/** A JSON value with its object keys sorted, so the same body written in another order is the same request. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * Runs a writing call once per Idempotency-Key of one actor (docs/api-contract.md "Orders"; decision 0213): the same
+ * key with the same route and body answers the first committed answer again, status and body, without writing; the
+ * same key with another request is a 422. Only a committed (2xx) answer is kept: a refused call wrote nothing, so
+ * its retry is checked afresh. Without the header the call runs as before. The lookup and the write are synchronous.
+ */
+function once(state: State, c: Context, actorKey: string, body: unknown, run: () => { status: number; body: unknown }): Response {
+  const raw = c.req.header('idempotency-key');
+  if (raw === undefined) {
+    const answer = run();
+    return jsonResponse(answer.body, answer.status);
+  }
+  const key = raw.trim();
+  if (!IDEMPOTENCY_KEY.test(key)) throw fieldError('idempotency_key', 'Idempotency-Key tidak valid');
+  let kept = keptAnswers.get(state);
+  if (!kept) keptAnswers.set(state, (kept = new Map()));
+  const slot = `${actorKey} ${key}`;
+  const request = `${c.req.method} ${new URL(c.req.url).pathname} ${canonical(body)}`;
+  const seen = kept.get(slot);
+  if (seen) {
+    if (seen.request !== request) throw fieldError('idempotency_key', 'Idempotency-Key ini sudah dipakai untuk permintaan yang berbeda');
+    const again = new Response(seen.body, { status: seen.status, headers: { 'content-type': 'application/json; charset=utf-8' } });
+    again.headers.set('idempotent-replayed', 'true');
+    return again;
+  }
+  const answer = run(); // throws (writing nothing) when refused
+  const text = JSON.stringify(answer.body);
+  kept.set(slot, { request, status: answer.status, body: text });
+  return new Response(text, { status: answer.status, headers: { 'content-type': 'application/json; charset=utf-8' } });
 }
 
 const invoiceOf = (id: number, now: Date): string => `INV/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${1000 + id}`;
@@ -134,7 +181,13 @@ export function orderRoutes(portal: Portal, view: Presenters): Hono {
 
   app.post('/v1/orders', async (c) => {
     const actor = requireActor(portal, c);
-    const v = new Checker(await readJson(c));
+    const json = await readJson(c);
+    return once(st(), c, actor.key, json, () => placeOrder(actor, json));
+  });
+
+  /** POST /v1/orders once its key was checked: validates, writes the order, answers it (201). */
+  const placeOrder = (actor: Actor & { key: string }, json: Body): { status: number; body: unknown } => {
+    const v = new Checker(json);
     const body = orderBody(v);
     const method = v.oneOf('payment_method', 'Metode pembayaran', PAYMENT_METHODS.map((m) => m.code), true);
     v.done();
@@ -161,8 +214,8 @@ export function orderRoutes(portal: Portal, view: Presenters): Hono {
       total: plan.total, voucher_code: plan.voucherCode, created_at: now.toISOString(), paid_at: null,
     };
     st().orders.push(o);
-    return c.json({ data: view.order(o, actor.user?.id ?? null) }, 201);
-  });
+    return { status: 201, body: { data: view.order(o, actor.user?.id ?? null) } };
+  };
 
   app.get('/v1/orders', (c) => {
     const u = requireUser(portal, c);
@@ -207,7 +260,12 @@ export function orderRoutes(portal: Portal, view: Presenters): Hono {
   app.post('/v1/payments/:id/pay', async (c) => {
     const actor = requireActor(portal, c);
     const id = pathId(c);
-    await readJson(c);
+    const json = await readJson(c);
+    return once(st(), c, actor.key, json, () => payOrder(actor, id));
+  });
+
+  /** POST /v1/payments/{id}/pay once its key was checked: marks the order paid, with its contributions and points. */
+  const payOrder = (actor: Actor & { key: string }, id: number): { status: number; body: unknown } => {
     const o = ownOrder(actor.key, id);
     if (o.status !== 'waiting_payment') throw fieldError('order_id', 'Pesanan ini tidak menunggu pembayaran');
     const now = portal.now().toISOString();
@@ -231,8 +289,8 @@ export function orderRoutes(portal: Portal, view: Presenters): Hono {
       }
     }
     if (actor.user) st().miniPoints.push({ id: nextId(st(), 'miniPoints'), user_id: actor.user.id, points: Math.floor(o.total / 1000), description: `Belanja ${o.invoice}`, order_id: o.id, created_at: now });
-    return c.json({ data: view.order(o, actor.user?.id ?? null) });
-  });
+    return { status: 200, body: { data: view.order(o, actor.user?.id ?? null) } };
+  };
 
   app.get('/v1/track', (c) => {
     const q = queryChecker(c);

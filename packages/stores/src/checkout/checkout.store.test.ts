@@ -12,6 +12,9 @@ import { CartStore } from './cart.store';
 import { CheckoutStore, visiblePaymentMethods } from './checkout.store';
 import { PaymentStore } from './payment.store';
 
+/** One id source for every store of a test, as the app has one: keys of an order and of its payment never collide. */
+const ids = new SequenceIds();
+
 function counting<T extends object>(target: T): { gateway: T; calls: Record<string, number> } {
   const calls: Record<string, number> = {};
   const gateway = new Proxy(target, {
@@ -47,14 +50,14 @@ async function setup() {
   expect(cart.bookSelected()).toBe(true);
   const orders = counting(gateways.OrderGateway);
   const vouchers = counting(gateways.VoucherGateway);
-  const store = new CheckoutStore(storage, gateways.AddressGateway, vouchers.gateway, orders.gateway, notifications);
+  const store = new CheckoutStore(storage, gateways.AddressGateway, vouchers.gateway, orders.gateway, notifications, ids);
   await store.load();
   return { portal, store, storage, gateways, notifications, orderCalls: orders.calls, voucherCalls: vouchers.calls, cart };
 }
 
 function withGateways(storage: KeyValueStorage, parts: { address?: AddressGateway; voucher?: VoucherGateway; order?: OrderGateway }) {
   const session = new SessionStore({} as AuthGateway, {} as never, new MemoryCookieJar(), new MemoryStorage(), new SequenceIds());
-  return new CheckoutStore(storage, parts.address ?? ({} as AddressGateway), parts.voucher ?? ({} as VoucherGateway), parts.order ?? ({} as OrderGateway), new NotificationStore(session, {} as SearchGateway));
+  return new CheckoutStore(storage, parts.address ?? ({} as AddressGateway), parts.voucher ?? ({} as VoucherGateway), parts.order ?? ({} as OrderGateway), new NotificationStore(session, {} as SearchGateway), ids);
 }
 
 const reject = (kind: 'unexpected' | 'offline' = 'unexpected') => () => Promise.reject(domainError({ kind }));
@@ -129,7 +132,7 @@ describe('CheckoutStore against the fake portal', () => {
     expect(store.booked).toBeNull();
 
     const pays = counting(gateways.OrderGateway);
-    const payment = new PaymentStore(pays.gateway);
+    const payment = new PaymentStore(pays.gateway, ids);
     expect(await payment.load(order.id)).toBe(true);
     expect(payment.method?.name).toBe('BCA Virtual Account');
     const paid = await Promise.all(Array.from({ length: 10 }, () => payment.pay()));
@@ -196,14 +199,141 @@ describe('CheckoutStore failures', () => {
       id: '9', invoice: 'INV/1', status: 'waiting_payment', paymentMethod: 'bca_va', subtotal: 1, shippingCost: 1, discount: 0,
       total: 2, items: [], courier: null, awb: null, createdAt: '2024-01-01T00:00:00.000Z', paidAt: null,
     } as const;
-    const payment = new PaymentStore({ order: async () => order, paymentMethods: reject(), pay: reject('offline') } as unknown as OrderGateway);
+    const payment = new PaymentStore({ order: async () => order, paymentMethods: reject(), pay: reject('offline') } as unknown as OrderGateway, ids);
     expect(await payment.load('9')).toBe(true);
     expect(payment.methods).toEqual([]);
     expect(await payment.pay()).toBe(false);
     expect(payment.payError?.kind).toBe('offline');
     expect(payment.order?.status).toBe('waiting_payment');
-    const missing = new PaymentStore({ order: () => Promise.reject(domainError({ kind: 'not-found', message: 'Pesanan tidak ditemukan', redirectTo404: false })), paymentMethods: async () => [] } as unknown as OrderGateway);
+    const missing = new PaymentStore({ order: () => Promise.reject(domainError({ kind: 'not-found', message: 'Pesanan tidak ditemukan', redirectTo404: false })), paymentMethods: async () => [] } as unknown as OrderGateway, ids);
     expect(await missing.load('404')).toBe(false);
     expect(missing.error).toMatchObject({ kind: 'not-found', message: 'Pesanan tidak ditemukan' });
+  });
+});
+
+/** The order gateway whose next createOrder/pay is carried out by the portal but whose answer is lost (a timeout). */
+function losingAnswers(real: OrderGateway) {
+  const keys: { call: string; key: string | undefined }[] = [];
+  let lose = 0;
+  const gateway: OrderGateway = {
+    ...real,
+    paymentMethods: (o) => real.paymentMethods(o),
+    quote: (i, o) => real.quote(i, o),
+    order: (id, o) => real.order(id, o),
+    async createOrder(input, options) {
+      keys.push({ call: 'createOrder', key: input.idempotencyKey });
+      const order = await real.createOrder(input, options);
+      if (lose > 0 && lose--) throw domainError({ kind: 'timeout' });
+      return order;
+    },
+    async pay(orderId, options) {
+      keys.push({ call: 'pay', key: options?.idempotencyKey });
+      const order = await real.pay(orderId, options);
+      if (lose > 0 && lose--) throw domainError({ kind: 'timeout' });
+      return order;
+    },
+  };
+  return { gateway, keys, loseNext: () => (lose = 1) };
+}
+
+describe('a retry after a lost answer has no second effect (issue 17, idempotency keys)', () => {
+  it('placeOrder whose answer was lost, tapped again: exactly one order, and the store answers it', async () => {
+    const { portal, gateways, storage, notifications } = await setup();
+    const lossy = losingAnswers(gateways.OrderGateway);
+    const store = new CheckoutStore(storage, gateways.AddressGateway, gateways.VoucherGateway, lossy.gateway, notifications, ids);
+    await store.load();
+    store.choosePaymentMethod('bca_va');
+    const before = portal.state.orders.length;
+    lossy.loseNext();
+    expect(await store.placeOrder()).toBeNull();
+    expect(store.placeError?.kind).toBe('timeout');
+    expect(store.placeRetrySafe).toBe(true);
+    expect(portal.state.orders.length).toBe(before + 1); // the portal did place it
+    const order = await store.placeOrder();
+    expect(order).not.toBeNull();
+    expect(portal.state.orders.length).toBe(before + 1);
+    expect(order!.id).toBe(String(portal.state.orders.at(-1)!.id));
+    expect(store.placeError).toBeNull();
+    expect(store.booked).toBeNull();
+    const [first, second] = lossy.keys;
+    expect(first!.key).toBeTruthy();
+    expect(second!.key).toBe(first!.key);
+  });
+
+  it('a new key once the choices change or the order succeeded; the same key for the same choices', async () => {
+    const { gateways, storage, notifications } = await setup();
+    const keys: (string | undefined)[] = [];
+    let fail = true;
+    const order = {
+      ...gateways.OrderGateway,
+      paymentMethods: () => gateways.OrderGateway.paymentMethods(),
+      quote: (i: Parameters<OrderGateway['quote']>[0]) => gateways.OrderGateway.quote(i),
+      createOrder: (input: Parameters<OrderGateway['createOrder']>[0]) => {
+        keys.push(input.idempotencyKey);
+        return fail ? Promise.reject(domainError({ kind: 'offline' })) : gateways.OrderGateway.createOrder(input);
+      },
+    } as OrderGateway;
+    const store = new CheckoutStore(storage, gateways.AddressGateway, gateways.VoucherGateway, order, notifications, ids);
+    await store.load();
+    store.choosePaymentMethod('bca_va');
+    await store.placeOrder();
+    await store.placeOrder();
+    store.choosePaymentMethod('gopay');
+    await store.placeOrder();
+    expect(await store.applyVoucher({ code: 'MPASI10' })).toBe(true);
+    await store.loadQuote();
+    await store.placeOrder();
+    fail = false;
+    expect(await store.placeOrder()).not.toBeNull();
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]); // another method
+    expect(keys[3]).not.toBe(keys[2]); // a voucher
+    expect(keys[4]).toBe(keys[3]);
+    expect(new Set(keys).size).toBe(3);
+  });
+
+  it('a payment whose answer was lost, tapped again: paid once, with one set of points', async () => {
+    const { store, portal, gateways } = await setup();
+    store.choosePaymentMethod('bca_va');
+    const placed = (await store.placeOrder())!;
+    const lossy = losingAnswers(gateways.OrderGateway);
+    const payment = new PaymentStore(lossy.gateway, ids);
+    expect(await payment.load(placed.id)).toBe(true);
+    const points = portal.state.miniPoints.length;
+    lossy.loseNext();
+    expect(await payment.pay()).toBe(false);
+    expect(payment.payError?.kind).toBe('timeout');
+    expect(await payment.pay()).toBe(true);
+    expect(payment.order?.status).toBe('paid');
+    expect(portal.state.miniPoints.length).toBe(points + 1);
+    expect(lossy.keys[1]!.key).toBe(lossy.keys[0]!.key);
+  });
+
+  it('PaymentStore drops a late payment answer about an order no longer on screen', async () => {
+    const waiting = (id: string) => ({
+      id, invoice: `INV/${id}`, status: 'waiting_payment', paymentMethod: 'bca_va', subtotal: 1, shippingCost: 1, discount: 0,
+      total: 2, items: [], courier: null, awb: null, createdAt: '2024-01-01T00:00:00.000Z', paidAt: null,
+    }) as const;
+    const answers: { resolve: (o: unknown) => void; reject: (e: unknown) => void }[] = [];
+    const gateway = {
+      order: async (id: string) => waiting(id),
+      paymentMethods: async () => [],
+      pay: () => new Promise((resolve, reject) => answers.push({ resolve, reject })),
+    } as unknown as OrderGateway;
+    const payment = new PaymentStore(gateway, ids);
+    await payment.load('1');
+    const late = payment.pay();
+    await payment.load('2'); // the shopper opened another order meanwhile
+    answers[0]!.resolve({ ...waiting('1'), status: 'paid', paidAt: '2024-01-01T00:01:00.000Z' });
+    expect(await late).toBe(false);
+    expect(payment.order?.id).toBe('2');
+    expect(payment.order?.status).toBe('waiting_payment');
+    // A late failure of the first order is not shown on the second either.
+    const second = payment.pay();
+    payment.show(waiting('3') as never);
+    answers[1]!.reject(domainError({ kind: 'timeout' }));
+    expect(await second).toBe(false);
+    expect(payment.order?.id).toBe('3');
+    expect(payment.payError).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
-  CART_BOOKING_KEY, checkoutKind, checkoutNeedsOwnAddress,
-  type Address, type AddressGateway, type Cart, type CheckoutKind, type DomainErrorDetail, type KeyValueStorage, type Order,
+  CART_BOOKING_KEY, checkoutKind, checkoutNeedsOwnAddress, isOutcomeUnknown,
+  type Address, type AddressGateway, type Cart, type CheckoutKind, type CreateOrderInput, type DomainErrorDetail, type IdGenerator,
+  type KeyValueStorage, type Order,
   type OrderGateway, type OrderQuote, type PaymentMethod, type ShipToLabel, type VoucherCheck, type VoucherGateway,
 } from '@kado/domain';
 import { TOKENS } from '../tokens';
@@ -57,6 +58,11 @@ export class CheckoutStore {
   quoteError: DomainErrorDetail | null = null;
   private quoteSeq = 0;
   private quoting: Promise<boolean> | null = null;
+  /**
+   * The checkout attempt: its Idempotency-Key and the choices it was made for. A retry of the same choices reuses
+   * the key, so an order the portal placed though its answer was lost comes back instead of a second one (decision 0213).
+   */
+  private attempt: { readonly key: string; readonly choices: string } | null = null;
 
   constructor(
     @inject(TOKENS.KeyValueStorage) private readonly storage: KeyValueStorage,
@@ -64,10 +70,11 @@ export class CheckoutStore {
     @inject(TOKENS.VoucherGateway) private readonly vouchers: VoucherGateway,
     @inject(TOKENS.OrderGateway) private readonly orders: OrderGateway,
     @inject(NotificationStore) private readonly notifications: NotificationStore,
+    @inject(TOKENS.IdGenerator) private readonly ids: IdGenerator,
   ) {
-    makeAutoObservable<CheckoutStore, 'storage' | 'addressGateway' | 'vouchers' | 'orders' | 'notifications' | 'quoteSeq' | 'quoting'>(
+    makeAutoObservable<CheckoutStore, 'storage' | 'addressGateway' | 'vouchers' | 'orders' | 'notifications' | 'ids' | 'quoteSeq' | 'quoting' | 'attempt'>(
       this,
-      { storage: false, addressGateway: false, vouchers: false, orders: false, notifications: false, quoteSeq: false, quoting: false },
+      { storage: false, addressGateway: false, vouchers: false, orders: false, notifications: false, ids: false, quoteSeq: false, quoting: false, attempt: false },
       { autoBind: true },
     );
   }
@@ -124,6 +131,11 @@ export class CheckoutStore {
   /** Everything an order needs is there and nothing is on its way. */
   get canPlace(): boolean {
     return !this.placing && !this.voucherPending && this.hasChoices && this.quote !== null && this.quoteStatus === 'ready';
+  }
+
+  /** The order failed with its answer lost (timeout, offline): tapping Bayar again is safe, it places no second order. */
+  get placeRetrySafe(): boolean {
+    return this.placeError !== null && isOutcomeUnknown(this.placeError);
   }
 
   /** Lines, a payment method and (for her own shopping) an address: all an order needs besides its quote. */
@@ -297,9 +309,10 @@ export class CheckoutStore {
         runInAction(() => (this.placeError = this.quoteError ?? { kind: 'unexpected' }));
         return null;
       }
-      const order = await this.orders.createOrder({ ...this.orderChoices(this.booked), paymentMethod: method.code });
+      const order = await this.orders.createOrder(this.keyedOrder({ ...this.orderChoices(this.booked), paymentMethod: method.code }));
       this.storage.removeItem(CART_BOOKING_KEY);
       runInAction(() => {
+        this.attempt = null;
         this.booked = null;
         this.voucher = null;
         this.quote = null;
@@ -312,5 +325,12 @@ export class CheckoutStore {
     } finally {
       runInAction(() => (this.placing = false));
     }
+  }
+
+  /** The order with the attempt's key: the same key while the choices stay the same, a new one once they change. */
+  private keyedOrder(input: CreateOrderInput): CreateOrderInput {
+    const choices = JSON.stringify(input);
+    if (this.attempt === null || this.attempt.choices !== choices) this.attempt = { key: this.ids.next(), choices };
+    return { ...input, idempotencyKey: this.attempt.key };
   }
 }

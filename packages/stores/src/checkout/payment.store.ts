@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { DomainErrorDetail, Order, OrderGateway, PaymentMethod } from '@kado/domain';
+import type { DomainErrorDetail, IdGenerator, Order, OrderGateway, PaymentMethod } from '@kado/domain';
 import { TOKENS } from '../tokens';
 import { toErrorDetail, type LoadStatus } from '../async-state';
 
@@ -17,9 +17,14 @@ export class PaymentStore {
   paying = false;
   payError: DomainErrorDetail | null = null;
   private requestSeq = 0;
+  /** The payment attempt of one order: a retry after a lost answer reuses its Idempotency-Key (decision 0213). */
+  private attempt: { readonly orderId: string; readonly key: string } | null = null;
 
-  constructor(@inject(TOKENS.OrderGateway) private readonly orders: OrderGateway) {
-    makeAutoObservable<PaymentStore, 'orders' | 'requestSeq'>(this, { orders: false, requestSeq: false }, { autoBind: true });
+  constructor(
+    @inject(TOKENS.OrderGateway) private readonly orders: OrderGateway,
+    @inject(TOKENS.IdGenerator) private readonly ids: IdGenerator,
+  ) {
+    makeAutoObservable<PaymentStore, 'orders' | 'ids' | 'requestSeq' | 'attempt'>(this, { orders: false, ids: false, requestSeq: false, attempt: false }, { autoBind: true });
   }
 
   /** The method the order is paid with (name and type), when the portal still offers it. */
@@ -67,17 +72,27 @@ export class PaymentStore {
     }
   }
 
-  /** Pays the loaded order (POST /v1/payments/{id}/pay); ignored while a payment is on its way or once paid. */
+  /**
+   * Pays the loaded order (POST /v1/payments/{id}/pay); ignored while a payment is on its way or once paid. An answer
+   * that comes back after another order was shown (load, show) is dropped: it never overwrites that order (issue 17).
+   */
   async pay(): Promise<boolean> {
     const order = this.order;
     if (this.paying || !order || order.status !== 'waiting_payment') return false;
+    if (this.attempt?.orderId !== order.id) this.attempt = { orderId: order.id, key: this.ids.next() };
     this.paying = true;
     this.payError = null;
     try {
-      const paid = await this.orders.pay(order.id);
-      runInAction(() => (this.order = paid));
+      const paid = await this.orders.pay(order.id, { idempotencyKey: this.attempt.key });
+      // The shopper moved on to another order meanwhile: this answer is not about the one on screen.
+      if (this.order?.id !== order.id || paid.id !== order.id) return false;
+      runInAction(() => {
+        this.order = paid;
+        this.attempt = null;
+      });
       return true;
     } catch (error) {
+      if (this.order?.id !== order.id) return false;
       runInAction(() => (this.payError = toErrorDetail(error)));
       return false;
     } finally {

@@ -7,6 +7,7 @@ import { PaymentStore } from '../checkout/payment.store';
 import { PublicRegistryStore } from './public-registry.store';
 import { RegistryCheckoutStore } from './registry-checkout.store';
 import { openBrowser, type Browser } from '../testing/registry-test-kit';
+import { SequenceIds } from '../testing/platform-fakes';
 
 // Issue 12: the rules of the giver's journey, store by store, against the fake portal in-process (decisions 0180-0183).
 
@@ -14,8 +15,9 @@ function storesOf(browser: Browser) {
   const g = browser.gateways;
   const registry = new PublicRegistryStore(g.RegistryGateway, g.CartGateway, g.AddressGateway, g.SessionGateway, browser.storage, browser.session);
   const giftCart = new RegistryCheckoutStore(g.CartGateway, browser.storage);
-  const checkout = new CheckoutStore(browser.storage, g.AddressGateway, g.VoucherGateway, g.OrderGateway, new NotificationStore(browser.session, g.SearchGateway));
-  const payment = new PaymentStore(g.OrderGateway);
+  const ids = new SequenceIds();
+  const checkout = new CheckoutStore(browser.storage, g.AddressGateway, g.VoucherGateway, g.OrderGateway, new NotificationStore(browser.session, g.SearchGateway), ids);
+  const payment = new PaymentStore(g.OrderGateway, ids);
   return { registry, giftCart, checkout, payment };
 }
 

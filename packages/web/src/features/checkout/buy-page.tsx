@@ -209,7 +209,7 @@ export const BuyPage = observer(function BuyPage() {
     const method = checkout.chosenPaymentMethod;
     const order = await checkout.placeOrder();
     if (!order) {
-      if (checkout.placeError) toast.show(errorText(checkout.placeError));
+      if (checkout.placeError) toast.show(checkout.placeRetrySafe ? `${errorText(checkout.placeError)} ${t('buy.retrySafe')}` : errorText(checkout.placeError));
       return;
     }
     navigate(method?.type === 'cod' ? `/booking-cod?order=${encodeURIComponent(order.id)}` : `/payment/${encodeURIComponent(order.id)}`, { replace: true });
@@ -260,7 +260,13 @@ export const BuyPage = observer(function BuyPage() {
         </Button>
       </div>
       {hint ? <p id="ck-place-hint" className="ck-muted ck-hint">{hint}</p> : null}
-      {checkout.placeError ? <p role="alert" className="field__error">{errorText(checkout.placeError)}</p> : null}
+      {checkout.placeError ? (
+        <p role="alert" className="field__error">
+          {errorText(checkout.placeError)}
+          {/* The answer was lost, not refused: the order may exist; the same attempt's key makes a retry safe (decision 0213). */}
+          {checkout.placeRetrySafe ? <> {t('buy.retrySafe')}</> : null}
+        </p>
+      ) : null}
     </RouteScreen>
   );
 });

@@ -62,6 +62,7 @@ export const checkoutTexts = {
     shippingLoading: 'Menghitung…',
     mixed: 'Kado registry dibayar terpisah dari belanja biasa. Kembali ke keranjang dan pilih salah satu.',
     quoteFailed: 'Ongkos kirim belum bisa dihitung.',
+    retrySafe: 'Aman untuk menekan Bayar lagi: pesananmu tidak akan dibuat dua kali.',
     backToRegistry: 'Kembali ke registry',
   },
   select: {
