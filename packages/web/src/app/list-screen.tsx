@@ -8,7 +8,7 @@ export interface ListScreenProps extends Omit<RouteScreenProps, 'children'> {
   /** The feature's i18n namespace and its texts, keyed by route id: `{ lead, section, empty }`. */
   readonly ns: string;
   readonly texts: Record<string, unknown>;
-  /** Interpolation values for the lead (e.g. route params). */
+  /** Interpolation values of the title (e.g. route params). */
   readonly values?: Record<string, string>;
   /** Rendered between the lead and the section (e.g. a primary action). */
   readonly before?: ReactNode;

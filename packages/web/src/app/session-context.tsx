@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 
-/** The few user facts the shell needs; the lead's session store provides the real ones. */
+/** The few user facts the shell needs; the session store provides the real ones. */
 export interface SessionUser {
   readonly name: string;
   readonly username?: string;
@@ -19,7 +19,7 @@ export interface SessionFacts {
 export const LOGGED_OUT: SessionFacts = { isLoggedIn: false, user: null, badgeCount: 0 };
 
 /**
- * Seam for the lead: provide this context from the MobX session and notification stores
+ * Provided from the MobX session and notification stores
  * (for example an observer component wrapping <RouterProvider>). The default is a logged-out visitor.
  */
 export const SessionContext = createContext<SessionFacts>(LOGGED_OUT);

@@ -9,7 +9,7 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** navigator.onLine with its events (spec §4); the lead may replace it with a connectivity store. */
+/** navigator.onLine with its events (spec §4); a connectivity store could take its place. */
 export function useOnline(): boolean {
   return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
 }

@@ -25,6 +25,18 @@ function PaymentSkeleton() {
   );
 }
 
+/** Where the order's parcel goes, as this viewer may see it (none for a contribution, decision 0182). */
+function OrderShipTo({ order }: { order: Order }) {
+  const { t } = useCheckoutTexts();
+  if (!order.shipTo) return null;
+  return (
+    <section className="stack" aria-labelledby="ck-ship-to-title">
+      <h2 id="ck-ship-to-title" className="section__title">{t('payment.shipTo')}</h2>
+      <ShipToCard label={order.shipTo} />
+    </section>
+  );
+}
+
 const Amounts = ({ order }: { order: Order }) => {
   const { t } = useCheckoutTexts();
   return (
@@ -71,12 +83,7 @@ export const PaymentPage = observer(function PaymentPage() {
         </section>
         <section className="card stack" aria-label={t('payment.subtotal')}>
           <Amounts order={order} />
-          {order.shipTo ? (
-            <section className="stack" aria-labelledby="ck-ship-to-title">
-              <h2 id="ck-ship-to-title" className="section__title">{t('payment.shipTo')}</h2>
-              <ShipToCard label={order.shipTo} />
-            </section>
-          ) : null}
+          <OrderShipTo order={order} />
         </section>
         <Link to={`/payment/${encodeURIComponent(order.id)}/guide`}>{t('payment.guide')}</Link>
         {waiting ? (
@@ -173,12 +180,7 @@ export const BookingCodPage = observer(function BookingCodPage() {
             <dt>{t('cod.invoice')}</dt><dd>{order.invoice}</dd>
           </dl>
           <Amounts order={order} />
-          {order.shipTo ? (
-            <section className="stack" aria-labelledby="ck-ship-to-title">
-              <h2 id="ck-ship-to-title" className="section__title">{t('payment.shipTo')}</h2>
-              <ShipToCard label={order.shipTo} />
-            </section>
-          ) : null}
+          <OrderShipTo order={order} />
         </section>
         <Link className="button button--block" to={`/order/${encodeURIComponent(order.id)}`}>{t('cod.orders')}</Link>
       </div>
