@@ -1,7 +1,7 @@
 type Listener = () => void;
 
 /**
- * Seam for the lead: when the address check before sharing says the user has no address (spec §4),
+ * When the address check before sharing says the user has no address (spec §4),
  * call `addressPrompt.open()`; the root layout shows the add-address modal ('Satu langkah lagi!').
  */
 export function createAddressPrompt() {

@@ -8,7 +8,7 @@ export interface AppProps {
   readonly router: AppRouter;
   readonly i18n: I18n;
   /**
-   * Seam for the lead: wraps the router with providers (the session context from MobX stores,
+   * Wraps the router with providers (the session context from MobX stores,
    * the inversify container). Defaults to none, i.e. a logged-out visitor.
    */
   readonly wrap?: (children: ReactNode) => ReactNode;

@@ -5,7 +5,7 @@ export type Guard = GuardName;
 
 /** What every route object carries in `handle` (docs/guards.md lists the guard of each route). */
 export interface RouteHandle {
-  /** One guard, or several applied in order (e.g. authz then affiliator). Enforced by the lead's wiring. */
+  /** One guard, or several applied in order (e.g. authz then affiliator). Enforced by the guard gate (guard-gate.tsx). */
   readonly guard?: Guard | readonly Guard[];
   /** i18n key of the navbar and document title. */
   readonly titleKey: string;

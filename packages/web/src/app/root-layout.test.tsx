@@ -7,7 +7,7 @@ import { RootFrame } from './root-layout';
 import type { SessionFacts } from './session-context';
 
 // The layout alone, with a stub page on every path: what is under test is the layout's rule, not the screens
-// (which need the stores the lead's composition root provides).
+// (which need the stores the composition root provides).
 const stubRoutes: RouteObject[] = [
   { path: '/', element: <RootFrame />, children: [{ path: '*', element: <PageShell title="Halaman" /> }, { index: true, element: <PageShell title="Beranda" /> }] },
 ];

@@ -22,8 +22,11 @@ export interface SignedInOptions {
   readonly network?: (request: Request, next: (request: Request) => Promise<Response>) => Promise<Response>;
 }
 
-/** Cookies of one test's browser: a test that ends never hands its tokens to the next (as document.cookie would). */
-class TestCookieJar implements CookieJar {
+/**
+ * Cookies and storage of one test's browser, in memory: a test that ends never hands its tokens to the next
+ * (as document.cookie would).
+ */
+class TestBrowserMemory implements CookieJar, KeyValueStorage {
   private readonly values = new Map<string, string>();
   get(name: string): string | null {
     return this.values.get(name) ?? null;
@@ -34,19 +37,9 @@ class TestCookieJar implements CookieJar {
   remove(name: string): void {
     this.values.delete(name);
   }
-}
-
-class TestStorage implements KeyValueStorage {
-  private readonly values = new Map<string, string>();
-  getItem(key: string): string | null {
-    return this.values.get(key) ?? null;
-  }
-  setItem(key: string, value: string): void {
-    this.values.set(key, value);
-  }
-  removeItem(key: string): void {
-    this.values.delete(key);
-  }
+  getItem = (key: string): string | null => this.get(key);
+  setItem = (key: string, value: string): void => this.set(key, value);
+  removeItem = (key: string): void => this.remove(key);
 }
 
 /**
@@ -63,8 +56,8 @@ export async function renderSignedIn(path: string, options: SignedInOptions = {}
     platform: {
       clock: new SystemClock(),
       ids: new CryptoIdGenerator(),
-      storage: new TestStorage(),
-      cookies: new TestCookieJar(),
+      storage: new TestBrowserMemory(),
+      cookies: new TestBrowserMemory(),
       analytics: { pageView: () => undefined, event: () => undefined },
       scheduler: new TimeoutScheduler(),
     },

@@ -23,7 +23,7 @@ export interface ToastOptions {
 type Listener = () => void;
 
 /**
- * A tiny toast store outside React and MobX: anything (a screen, the lead's wiring) calls
+ * A tiny toast store outside React and MobX: anything (a screen, the app's wiring) calls
  * `toast.show(text)`; the host reads it with useSyncExternalStore. Texts arrive already translated.
  */
 export function createToastStore(schedule: (fn: () => void, ms: number) => unknown = setTimeout) {

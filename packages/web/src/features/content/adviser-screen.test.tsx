@@ -12,26 +12,33 @@ import { Component as AdviserScreen } from './adviser-screen';
 
 // The /mia screen with the real stores, HTTP adapters and the fake portal in-process (no network).
 afterEach(cleanup);
+/** /mia for ibu.demo against the fake portal; `watch` sees (or fails) each request before the portal answers. */
+async function openMia(portal: ReturnType<typeof createFakePortal>, watch: (request: Request) => void): Promise<void> {
+  const container = createAppContainer({
+    storeModules: ALL_STORE_MODULES,
+    baseUrl: 'http://kado.test/api',
+    fetch: async (input, init) => {
+      const request = new Request(input, init);
+      watch(request);
+      return portal.fetch(request);
+    },
+  });
+  expect(await container.get(SessionStore).login({ email: 'ibu.demo@kado.test', password: 'Rahasia123!' })).toBe(true);
+  const router = createMemoryRouter([{ id: 'mia', path: '/mia', element: <AdviserScreen />, handle: { titleKey: 'title.mia' } }], { initialEntries: ['/mia'] });
+  render(
+    <I18nextProvider i18n={createI18n()}>
+      <StoreProvider container={container}><RouterProvider router={router} /></StoreProvider>
+    </I18nextProvider>,
+  );
+}
+
 describe('AdviserScreen', () => {
   it('shows the adviser reply, and keeps the typed text when a send fails', async () => {
     const portal = createFakePortal();
     let failPosts = false;
-    const container = createAppContainer({
-      storeModules: ALL_STORE_MODULES,
-      baseUrl: 'http://kado.test/api',
-      fetch: async (input, init) => {
-        const request = new Request(input, init);
-        if (failPosts && request.method === 'POST' && request.url.endsWith('/v1/adviser/chats')) throw new TypeError('Failed to fetch');
-        return portal.fetch(request);
-      },
+    await openMia(portal, (request) => {
+      if (failPosts && request.method === 'POST' && request.url.endsWith('/v1/adviser/chats')) throw new TypeError('Failed to fetch');
     });
-    expect(await container.get(SessionStore).login({ email: 'ibu.demo@kado.test', password: 'Rahasia123!' })).toBe(true);
-    const router = createMemoryRouter([{ id: 'mia', path: '/mia', element: <AdviserScreen />, handle: { titleKey: 'title.mia' } }], { initialEntries: ['/mia'] });
-    render(
-      <I18nextProvider i18n={createI18n()}>
-        <StoreProvider container={container}><RouterProvider router={router} /></StoreProvider>
-      </I18nextProvider>,
-    );
     const user = userEvent.setup();
     const box = await screen.findByLabelText('Tulis pertanyaan');
     await waitFor(() => expect(screen.queryByText('Memuat…')).toBeNull());
@@ -56,22 +63,9 @@ describe('AdviserScreen', () => {
   it('"Minta jawaban lain" drafts a new answer to the question and delivers it into the chat', async () => {
     const portal = createFakePortal();
     const calls: string[] = [];
-    const container = createAppContainer({
-      storeModules: ALL_STORE_MODULES,
-      baseUrl: 'http://kado.test/api',
-      fetch: async (input, init) => {
-        const request = new Request(input, init);
-        if (request.method === 'POST') calls.push(new URL(request.url).pathname.replace(/\/\d+\//, '/{id}/'));
-        return portal.fetch(request);
-      },
+    await openMia(portal, (request) => {
+      if (request.method === 'POST') calls.push(new URL(request.url).pathname.replace(/\/\d+\//, '/{id}/'));
     });
-    expect(await container.get(SessionStore).login({ email: 'ibu.demo@kado.test', password: 'Rahasia123!' })).toBe(true);
-    const router = createMemoryRouter([{ id: 'mia', path: '/mia', element: <AdviserScreen />, handle: { titleKey: 'title.mia' } }], { initialEntries: ['/mia'] });
-    render(
-      <I18nextProvider i18n={createI18n()}>
-        <StoreProvider container={container}><RouterProvider router={router} /></StoreProvider>
-      </I18nextProvider>,
-    );
     const user = userEvent.setup();
     const box = await screen.findByLabelText('Tulis pertanyaan');
     await user.type(box, 'Bayi susah tidur malam');
