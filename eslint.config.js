@@ -4,6 +4,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 
 const kado = (name, message) => ({ group: [name, `${name}/*`], message });
 const noDeep = { regex: '^@kado/[^/]+/.+', message: 'No deep imports across packages: use the package index.' };
@@ -28,6 +30,12 @@ export default tseslint.config(
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No dangerouslySetInnerHTML.' },
       ],
     },
+  },
+  // React knows its rules: the hooks rules (with the React Compiler's checks of v7) and accessibility of the JSX.
+  {
+    files: ['packages/web/src/**/*.tsx', 'packages/web/src/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: { ...reactHooks.configs['recommended-latest'].rules, 'react-hooks/exhaustive-deps': 'error', ...jsxA11y.flatConfigs.recommended.rules },
   },
   {
     files: ['packages/domain/src/**/*.ts'],

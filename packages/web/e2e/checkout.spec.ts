@@ -203,7 +203,7 @@ test('cash on delivery: the order is booked and paid to the courier', async ({ p
   await page.getByRole('button', { name: 'Pesan dengan COD' }).click();
   await expect(page).toHaveURL(/\/booking-cod\?order=\d+$/);
   await expect(page.getByRole('heading', { name: 'Pesanan COD berhasil dibuat' })).toBeVisible();
-  await expect(page.getByText(/Siapkan uang pas sebesar Rp [\d.]+ saat kurir tiba\./)).toBeVisible();
+  await expect(page.getByText(/Siapkan uang pas sebesar Rp\s[\d.]+ saat kurir tiba\./)).toBeVisible();
   await expectNoSeriousA11yViolations(page, '/booking-cod');
   await shot(page, 'cod');
 });

@@ -1,7 +1,7 @@
 // Money as Indonesian shoppers read it, spec §9 "Short currency: thousands 'rb', millions 'jt'" (decisions 0009, 0010).
 
 /** Shown instead of an amount that is not a finite number (decision 0009). */
-export const UNKNOWN_AMOUNT = 'Rp -';
+export const UNKNOWN_AMOUNT = 'Rp\u00a0-';
 
 function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
@@ -12,12 +12,15 @@ function wholeDigits(value: number): string {
   return BigInt(Math.round(value)).toString();
 }
 
-/** Rupiah with dot thousands separators and no decimals: 1500000 -> 'Rp 1.500.000', -1500 -> '-Rp 1.500'. */
+/**
+ * Rupiah with dot thousands separators and no decimals: 1500000 -> 'Rp 1.500.000', -1500 -> '-Rp 1.500'.
+ * The space after 'Rp' is a no-break space (U+00A0), so a line never breaks between 'Rp' and its number.
+ */
 export function formatRupiah(amount: number): string {
   if (!Number.isFinite(amount)) return UNKNOWN_AMOUNT;
   const rounded = Math.round(Math.abs(amount));
   const sign = amount < 0 && rounded !== 0 ? '-' : '';
-  return `${sign}Rp ${groupThousands(wholeDigits(rounded))}`;
+  return `${sign}Rp\u00a0${groupThousands(wholeDigits(rounded))}`;
 }
 
 /**

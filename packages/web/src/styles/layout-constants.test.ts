@@ -93,11 +93,11 @@ describe('layout constants (spec §9)', () => {
   });
 
   it('modal width 640px above 768px (a bottom sheet of the frame’s width below)', () => {
-    expect(rule(global, '.modal')['width']).toBe('100%');
-    expect(rule(global, '.modal')['max-width']).toBe('var(--max-width)');
+    expect(rule(global, '.modal-dialog')['width']).toBe('100%');
+    expect(rule(global, '.modal-dialog')['max-width']).toBe('var(--max-width)');
     const wide = global.filter((b) => b.prelude === '@media (min-width: 769px)');
     expect(wide).toHaveLength(1);
-    expect(rule(wide[0]!.children, '.modal')['max-width']).toBe('640px');
+    expect(rule(wide[0]!.children, '.modal-dialog')['max-width']).toBe('640px');
   });
 
   it('one-time-code boxes are 60px squares, narrower only where six would not fit (decision 0201)', () => {
@@ -116,5 +116,26 @@ describe('layout constants (spec §9)', () => {
     }
     expect(found).toContain(769);
     for (const px of found) expect([769, 1024, 1216, 1408]).toContain(px);
+  });
+});
+
+/** WCAG relative luminance of a #rrggbb colour, and the contrast ratio of two. */
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+describe('focus ring (issue 18: at least 3:1 against what it is drawn on)', () => {
+  it('every :focus-visible and focus outline uses the focus-ring colour, which has 3:1 on the surface and light grey', () => {
+    const root = rule(global, ':root');
+    const ring = root['--focus-ring']!;
+    expect(ring).toMatch(/^#[0-9a-f]{6}$/i);
+    for (const background of [root['--surface']!, root['--light-grey']!]) expect(contrast(ring, background)).toBeGreaterThanOrEqual(3);
+    expect(rule(global, ':focus-visible')['outline']).toContain('var(--focus-ring)');
+    expect(rule(global, '.otp__box:focus')['outline']).toContain('var(--focus-ring)');
   });
 });

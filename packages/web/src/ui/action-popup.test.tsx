@@ -32,10 +32,14 @@ describe('ActionPopup (spec §2)', () => {
     const { rerender } = renderUi(
       <ActionPopup open title="Hapus barang?" positive={{ label: 'Hapus', onClick: () => undefined }} onClose={onClose} />,
     );
-    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
-    const backdrop = screen.getByRole('dialog').parentElement;
-    if (!backdrop) throw new Error('no backdrop');
-    fireEvent.mouseDown(backdrop);
+    const dialog = screen.getByRole('dialog');
+    // A native modal dialog: the page behind it is inert while it is open.
+    expect(dialog.tagName).toBe('DIALOG');
+    expect((dialog as HTMLDialogElement).open).toBe(true);
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    // A press on the dialog itself (not on the sheet inside) is a press on its backdrop.
+    fireEvent.mouseDown(dialog);
+    fireEvent.mouseDown(screen.getByText('Hapus barang?'));
     expect(onClose).toHaveBeenCalledTimes(2);
     rerender(<ActionPopup open={false} title="Hapus barang?" positive={{ label: 'Hapus', onClick: () => undefined }} />);
     expect(screen.queryByRole('dialog')).toBeNull();

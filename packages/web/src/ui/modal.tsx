@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 
 export interface ModalProps {
   readonly open: boolean;
@@ -10,64 +10,55 @@ export interface ModalProps {
   readonly children: ReactNode;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
-
 /**
- * A dialog sheet: Escape and a click outside close it; focus moves in on open, stays inside on Tab
- * (a light trap) and returns to where it was on close.
+ * A dialog sheet on the platform's own `<dialog>`, opened with `showModal()`: the page behind it is inert, focus
+ * moves in and stays inside, and returns to where it was on close. Escape, the system back gesture (the dialog's
+ * `cancel` event) and a press on the backdrop close it through `onClose`, so the owner decides what closing means.
  */
 export function Modal({ open, onClose, labelledBy, describedBy, className, children }: ModalProps) {
-  const panel = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
-    if (!open) return undefined;
+    const element = dialog.current;
+    if (!open || !element) return undefined;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? panel.current)?.focus();
-    return () => previous?.focus();
+    if (!element.open) element.showModal();
+    return () => {
+      if (element.open) element.close();
+      previous?.focus();
+    };
   }, [open]);
 
   if (!open) return null;
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const focusables = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = focusables[0];
-    const last = focusables[focusables.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Escape') return;
+    // Handled here rather than left to the native `cancel`, which would close the element behind React's back.
+    event.preventDefault();
+    event.stopPropagation();
+    onClose();
+  };
+  // The sheet fills the dialog box, so a press whose target is the dialog itself landed on its backdrop.
+  const onMouseDown = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) onClose();
   };
 
   return (
-    <div
-      className="modal-backdrop"
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
+    // The dialog element is interactive by nature (Escape, backdrop press); its handlers only close it.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={dialog}
+      className="modal-dialog"
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
       onKeyDown={onKeyDown}
+      onMouseDown={onMouseDown}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
     >
-      <div
-        ref={panel}
-        className={['modal', className ?? ''].filter(Boolean).join(' ')}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={labelledBy}
-        aria-describedby={describedBy}
-        tabIndex={-1}
-      >
-        {children}
-      </div>
-    </div>
+      <div className={['modal', className ?? ''].filter(Boolean).join(' ')}>{children}</div>
+    </dialog>
   );
 }

@@ -85,16 +85,21 @@ export function SearchPopup(props: SearchPopupProps) {
   const { open, keyword, onKeywordChange, onSubmit, onClose, placeholder, history, suggestions = [], loading = false } = props;
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
   const historyId = useId();
   const suggestionsId = useId();
 
   useEffect(() => {
     if (!open) return undefined;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // A native modal dialog: the page behind is inert and Tab stays inside; the keyword field takes the focus.
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
     input.current?.focus();
     const unlock = lockScroll();
     return () => {
       unlock();
+      if (element?.open) element.close();
       previous?.focus();
     };
   }, [open]);
@@ -106,8 +111,11 @@ export function SearchPopup(props: SearchPopupProps) {
     event?.preventDefault();
     if (trimmed !== '') onSubmit(trimmed);
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') onClose();
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Escape') return;
+    // Closed through onClose, not by the native `cancel`, so React's state stays the one truth.
+    event.preventDefault();
+    onClose();
   };
   const cancel = () => {
     onKeywordChange('');
@@ -115,7 +123,16 @@ export function SearchPopup(props: SearchPopupProps) {
   };
 
   return (
-    <div className="search-popup" role="dialog" aria-modal="true" aria-label={t('search.dialog')} onKeyDown={onKeyDown}>
+    <dialog
+      ref={dialog}
+      className="search-popup"
+      aria-label={t('search.dialog')}
+      onKeyDown={onKeyDown}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
       <form className="search-popup__bar" role="search" onSubmit={submit}>
         <button type="button" className="icon-button" onClick={onClose} aria-label={t('navbar.back')}>
           <Icon name="back" />
@@ -177,6 +194,6 @@ export function SearchPopup(props: SearchPopupProps) {
           </>
         ) : null}
       </div>
-    </div>
+    </dialog>
   );
 }

@@ -46,6 +46,7 @@ export const AddressSearch = observer(function AddressSearch() {
         placeholder={t('address.searchPlaceholder')}
         type="search"
         value={keyword}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- a search screen the user opened to type in: the field takes the focus, as in Shopee and Tokopedia
         autoFocus
         onChange={(e) => setKeyword(e.target.value)}
       />

@@ -59,7 +59,7 @@ describe('CartPage', () => {
     const removeItems = vi.fn(() => new Promise<void>((resolve) => { release = resolve; }));
     setup({ cart: async () => cart, removeItems });
     expect(await screen.findByText('Popok Bayi')).toBeTruthy();
-    expect(screen.getByTestId('cart-total').textContent).toBe('Rp 150.000');
+    expect(screen.getByTestId('cart-total').textContent).toBe('Rp\u00a0150.000');
 
     fireEvent.click(screen.getByRole('button', { name: 'Hapus Popok Bayi dari keranjang' }));
     const dialog = await screen.findByRole('dialog');
@@ -72,7 +72,7 @@ describe('CartPage', () => {
     await act(async () => release());
     await waitFor(() => expect(screen.queryByText('Popok Bayi')).toBeNull());
     expect(toast.getSnapshot().map((t) => t.text)).toContain('Barang dihapus dari keranjang');
-    expect(screen.getByTestId('cart-total').textContent).toBe('Rp 100.000');
+    expect(screen.getByTestId('cart-total').textContent).toBe('Rp\u00a0100.000');
   });
 
   it('a refused removal keeps the line and says what went wrong', async () => {

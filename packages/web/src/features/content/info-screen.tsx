@@ -69,7 +69,15 @@ const FaqSearch = observer(function FaqSearch() {
   const text = keyword.trim();
   return (
     <RouteScreen>
-      <TextField label={t('faq.searchLabel')} placeholder={t('faq.searchPlaceholder')} type="search" value={keyword} autoFocus onChange={(e) => setKeyword(e.target.value)} />
+      <TextField
+        label={t('faq.searchLabel')}
+        placeholder={t('faq.searchPlaceholder')}
+        type="search"
+        value={keyword}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- a search screen the user opened to type in: the field takes the focus, as in Shopee and Tokopedia
+        autoFocus
+        onChange={(e) => setKeyword(e.target.value)}
+      />
       {!text ? <p className="ct-meta">{t('faq.searchEmpty')}</p> : null}
       {text && r.items.length > 0 ? <FaqLinks items={r.items} keyword={store.keyword.trim()} /> : null}
       {text && r.status === 'ready' && r.items.length === 0 ? <EmptyState title={t('faq.searchNone', { keyword: text })} text="" /> : null}

@@ -102,7 +102,7 @@ export const registryTexts = {
     quantity: 'Jumlah: {{count}}',
     reservedBy: 'Oleh {{name}}',
     note: 'Catatan: {{note}}',
-    contributed: 'Terkumpul Rp {{amount}} dari Rp {{total}}',
+    contributed: 'Terkumpul Rp\u00a0{{amount}} dari Rp\u00a0{{total}}',
     actions: 'Aksi untuk {{name}}',
     actionsTitle: 'Aksi barang',
     detail: 'Lihat detail',

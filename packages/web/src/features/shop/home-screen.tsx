@@ -49,6 +49,7 @@ const Banners = observer(function Banners({ home }: { readonly home: HomeStore }
   return (
     <section className="section" aria-label={t('home.banners')}>
       {banners ? (
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a sideways-scrolling list must be reachable by keyboard (axe scrollable-region-focusable)
         <ul className="banner-strip" tabIndex={0} aria-label={t('home.banners')}>
           {banners.map((banner, index) => (
             <li key={banner.id}>

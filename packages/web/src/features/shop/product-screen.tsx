@@ -92,6 +92,7 @@ const ProductPage = observer(function ProductPage({ merchant, slug }: { readonly
 
   return (
     <RouteScreen title={product.name} actions={<CartButton />}>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a sideways-scrolling list must be reachable by keyboard (axe scrollable-region-focusable) */}
       <ul className="gallery" aria-label={product.name} tabIndex={0}>
         {images.map((image, index) => (
           <li key={image.imageUrl}>

@@ -141,6 +141,7 @@ const ReviewHeader = observer(function ReviewHeader() {
           </span>
         </div>
       ) : null}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a sideways-scrolling list must be reachable by keyboard (axe scrollable-region-focusable) */}
       <ul className="star-filter" aria-label={t('filter')} tabIndex={0}>
         <li><button type="button" aria-pressed={store.star === null} onClick={() => void store.setStar(null)}>{t('all')}</button></li>
         {stars.map((star) => (

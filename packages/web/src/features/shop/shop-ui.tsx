@@ -66,6 +66,7 @@ export function ProductGrid({ products, eager = 0, keyword, label }: { readonly 
 /** A horizontal row of products (last seen, a collection on the home page); the first `eager` images are above the fold. */
 export function ProductRow({ products, label, eager = 0 }: { readonly products: readonly Product[]; readonly label: string; readonly eager?: number }) {
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a sideways-scrolling list must be reachable by keyboard (axe scrollable-region-focusable)
     <ul className="product-row" aria-label={label} tabIndex={0}>
       {products.map((product, index) => (
         <li key={product.id}>
