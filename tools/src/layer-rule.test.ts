@@ -21,6 +21,8 @@ describe('layer rule', () => {
     ['packages/fake-portal/src/x.ts', "import { x } from '@kado/http';\nexport const a = x;"],
     ['packages/web/src/features/home/x.ts', "import { x } from '@kado/http';\nexport const a = x;"],
     ['packages/web/src/features/home/x.ts', "import { x } from '@kado/domain/src/gift';\nexport const a = x;"],
+    ['packages/cli/src/x.ts', "import { x } from '@kado/web';\nexport const a = x;"],
+    ['packages/cli/src/x.ts', "import { useState } from 'react';\nexport const a = useState;"],
   ])('rejects a forbidden import in %s', async (file, code) => {
     expect(await layerErrors(file, code)).not.toHaveLength(0);
   });
