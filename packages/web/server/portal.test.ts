@@ -69,7 +69,7 @@ describe('the portal seam with PORTAL_URL (decision 0230)', () => {
     const app = createServer({ dist: fakeDist(), portal: createPortalProxy({ portalUrl: `${upstream.base}/api` }) });
     const res = await app.request('/api/v1/carts?x=1&y=dua', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: 'Bearer t0k', 'x-guest-id': 'abcdef123456', cookie: 'kado_at=secret', connection: 'keep-alive, x-drop-me', 'x-drop-me': '1', 'proxy-authorization': 'Basic x' },
+      headers: { 'content-type': 'application/json', 'content-length': '13', authorization: 'Bearer t0k', 'x-guest-id': 'abcdef123456', cookie: 'kado_at=secret', connection: 'keep-alive, x-drop-me', 'x-drop-me': '1', 'proxy-authorization': 'Basic x' },
       body: JSON.stringify({ gift_id: 3 }),
     });
     expect(res.status).toBe(201);
@@ -77,6 +77,7 @@ describe('the portal seam with PORTAL_URL (decision 0230)', () => {
     expect(await res.json()).toEqual({ data: { method: 'POST', url: '/api/v1/carts?x=1&y=dua' } });
     const seen = upstream.seen.at(-1)!;
     expect(seen.body).toBe('{"gift_id":3}');
+    expect(seen.headers['content-length']).toBe('13');
     expect(seen.headers['authorization']).toBe('Bearer t0k');
     expect(seen.headers['x-guest-id']).toBe('abcdef123456');
     // Hop-by-hop headers (and the ones Connection names) and the app's own cookies stay on this side.

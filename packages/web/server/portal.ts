@@ -47,7 +47,8 @@ export function createPortalProxy(options: PortalProxyOptions): PortalFetch {
     const url = new URL(request.url);
     const rest = url.pathname.replace(/^\/api(?=\/|$)/, '');
     const target = `${base}${rest}${url.search}`;
-    const headers = withoutHopByHop(request.headers, ['host', 'cookie', 'content-length', 'accept-encoding']);
+    // Content-Length stays (a portal may refuse a chunked upload); the body is streamed either way.
+    const headers = withoutHopByHop(request.headers, ['host', 'cookie', 'accept-encoding']);
     headers.set('x-forwarded-host', url.host);
     headers.set('x-forwarded-proto', url.protocol.replace(':', ''));
     const controller = new AbortController();
