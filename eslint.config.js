@@ -63,6 +63,25 @@ export default tseslint.config(
     rules: restrict(kado('@kado/http', 'only the composition root (web/src/app/container.ts) names @kado/http.'), kado('@kado/fake-portal', 'the shipped app never imports the fake portal.'), kado('ky', 'a screen never calls ky.')),
   },
   {
+    // The app server (decision 0230): the portal is reached through the seam of server/portal.ts only.
+    files: ['packages/web/server/**/*.ts'],
+    ignores: ['packages/web/server/**/*.test.ts', 'packages/web/server/portal.ts'],
+    rules: restrict(kado('@kado/fake-portal', 'only server/portal.ts names the fake portal: the server reaches the portal through that seam.'), kado('ky', 'the server forwards with fetch; the app calls the portal through @kado/http.'), kado('react-dom', 'the server renders no React.')),
+  },
+  {
+    files: ['packages/web/server/portal.ts'],
+    rules: restrict(kado('ky', 'the proxy forwards with fetch.'), kado('react', 'the portal seam knows no React.')),
+  },
+  {
+    // The second front end (decision 0233): the core through its packages, its own composition root, and no DOM.
+    files: ['packages/cli/src/**/*.ts', 'packages/cli/bin/**/*.mjs'],
+    ignores: ['packages/cli/src/**/*.test.ts'],
+    rules: {
+      ...restrict(kado('@kado/web', 'the CLI reuses the core, not the web app.'), kado('react', 'the CLI knows no React.'), kado('react-dom', 'the CLI knows no React.'), kado('ky', 'the CLI calls the portal through @kado/http.')),
+      'no-restricted-globals': ['error', ...['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location'].map((name) => ({ name, message: 'The CLI runs in Node: no DOM.' }))],
+    },
+  },
+  {
     files: ['packages/web/src/app/container.ts'],
     rules: restrict(kado('@kado/fake-portal', 'the shipped app never imports the fake portal.')),
   },

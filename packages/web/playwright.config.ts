@@ -29,7 +29,8 @@ export default defineConfig({
     // Builds, then serves dist/ and /api; the node binaries are resolved from this package, so a fresh install works.
     command: 'node node_modules/vite/bin/vite.js build --logLevel warn && node node_modules/tsx/dist/cli.mjs --tsconfig server/tsconfig.tsx.json server/serve.ts',
     url: `http://localhost:${PORT}/`,
-    env: { PORT: String(PORT) },
+    // The fake portal's /api/__control routes (reset, courier steps) exist only because the tests ask for them (decision 0230).
+    env: { PORT: String(PORT), KADO_CONTROL_ROUTES: '1' },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     stdout: 'ignore',

@@ -21,6 +21,9 @@ describe('layer rule', () => {
     ['packages/fake-portal/src/x.ts', "import { x } from '@kado/http';\nexport const a = x;"],
     ['packages/web/src/features/home/x.ts', "import { x } from '@kado/http';\nexport const a = x;"],
     ['packages/web/src/features/home/x.ts', "import { x } from '@kado/domain/src/gift';\nexport const a = x;"],
+    ['packages/cli/src/x.ts', "import { x } from '@kado/web';\nexport const a = x;"],
+    ['packages/cli/src/x.ts', "import { useState } from 'react';\nexport const a = useState;"],
+    ['packages/web/server/x.ts', "import { createFakePortal } from '@kado/fake-portal';\nexport const a = createFakePortal;"],
   ])('rejects a forbidden import in %s', async (file, code) => {
     expect(await layerErrors(file, code)).not.toHaveLength(0);
   });
@@ -31,6 +34,8 @@ describe('layer rule', () => {
     ['packages/stores/src/x.ts', "import { x } from '@kado/domain';\nexport const a = x;"],
     ['packages/web/src/app/container.ts', "import { x } from '@kado/http';\nexport const a = x;"],
     ['packages/web/src/features/home/x.ts', "import { x } from '@kado/stores';\nexport const a = x;"],
+    ['packages/web/server/portal.ts', "import { createFakePortal } from '@kado/fake-portal';\nexport const a = createFakePortal;"],
+    ['packages/cli/src/x.ts', "import { x } from '@kado/stores';\nexport const a = x;"],
   ])('allows a permitted import in %s', async (file, code) => {
     expect(await layerErrors(file, code)).toEqual([]);
   });

@@ -17,7 +17,7 @@ function dump(state: State): string {
 const INDONESIAN = /(wajib|tidak|harus|silakan|format|minimal|maksimal|hanya|sudah|kado|data|salah|anda|mohon|halaman|belum|khusus|ditemukan)/i;
 
 describe('bad requests get a 4xx with an Indonesian message and change nothing', () => {
-  const portal = createFakePortal();
+  const portal = createFakePortal({ controlRoutes: true });
   const api = client(portal);
   let ibu = '';
   let baru = '';

@@ -39,7 +39,7 @@ async function guestToken(api: ReturnType<typeof client>, name = 'Tante Ani'): P
 
 describe('a guest gives a gift that ships to the registry owner', () => {
   it('X-Guest-Id reserves, the register-guest user buys; orders without address_id go to the owner, at the area level', async () => {
-    const portal = createFakePortal();
+    const portal = createFakePortal({ controlRoutes: true });
     const api = client(portal);
     const guest = 'pemberikado0000001';
     const a = freeGift(portal);
@@ -80,7 +80,7 @@ describe('a guest gives a gift that ships to the registry owner', () => {
   });
 
   it('a hidden address gives the giver the first name and city only (masked)', async () => {
-    const portal = createFakePortal();
+    const portal = createFakePortal({ controlRoutes: true });
     const api = client(portal);
     const guest = 'pemberikado0000002';
     const g = freeGift(portal, 6);
@@ -98,7 +98,7 @@ describe('a guest gives a gift that ships to the registry owner', () => {
   });
 
   it('the owner opting in to the full level shows the giver the whole address', async () => {
-    const portal = createFakePortal();
+    const portal = createFakePortal({ controlRoutes: true });
     const api = client(portal);
     const owner = await api.login('ibu.demo@kado.test');
     const set = await api.call('PUT', '/v2/gifts/address/visibility', { token: owner, body: { is_registry_address_detail_visible: true } });
@@ -112,7 +112,7 @@ describe('a guest gives a gift that ships to the registry owner', () => {
   });
 
   it('a registry owner without a primary address cannot be sent a parcel', async () => {
-    const portal = createFakePortal();
+    const portal = createFakePortal({ controlRoutes: true });
     const api = client(portal);
     portal.state.addresses = portal.state.addresses.filter((a) => a.user_id !== 6);
     const guest = 'pemberikado0000004';
@@ -128,7 +128,7 @@ describe('a guest gives a gift that ships to the registry owner', () => {
 
 describe('quote', () => {
   it('prices a gift order with the 18000 flat shipping, and the order then charges the same total', async () => {
-    const portal = createFakePortal();
+    const portal = createFakePortal({ controlRoutes: true });
     const api = client(portal);
     const guest = 'pemberikado0000010';
     const g = freeGift(portal);
@@ -150,7 +150,7 @@ describe('quote', () => {
   });
 
   it('regular lines: needs_address without address_id (shipping still 18000), the buyer\'s own full label with one', async () => {
-    const portal = createFakePortal();
+    const portal = createFakePortal({ controlRoutes: true });
     const api = client(portal);
     const token = await api.login('ibu.demo@kado.test');
     const bare = await api.call('POST', '/v1/orders/quote', { token, body: { cart_ids: [2, 3] } });
@@ -173,7 +173,7 @@ describe('quote', () => {
   });
 
   it('refuses a cart mixing registry gifts with regular lines, or gifts of two owners', async () => {
-    const portal = createFakePortal();
+    const portal = createFakePortal({ controlRoutes: true });
     const api = client(portal);
     const token = await guestToken(api, 'Tante Campur');
     const reg = await api.call('POST', '/v2/carts', { token, body: regular(portal) });
@@ -192,7 +192,7 @@ describe('quote', () => {
 
 describe('patungan', () => {
   it('a contribution-only order ships nothing: shipping 0, ship_to null', async () => {
-    const portal = createFakePortal();
+    const portal = createFakePortal({ controlRoutes: true });
     const api = client(portal);
     const guest = 'patunganjalan00001';
     const g = freeGift(portal);
@@ -207,7 +207,7 @@ describe('patungan', () => {
   });
 
   it('refuses a contribution above what is left with "Nominal maksimal Rp…"', async () => {
-    const portal = createFakePortal();
+    const portal = createFakePortal({ controlRoutes: true });
     const api = client(portal);
     const g = freeGift(portal);
     const price = (await api.call('GET', `/v2/gift-products/show/${g.id}`)).body.data.subtotal_price as number;
@@ -217,7 +217,7 @@ describe('patungan', () => {
   });
 
   it('three paid contributions complete the gift and create one fulfilment order to the owner', async () => {
-    const portal = createFakePortal();
+    const portal = createFakePortal({ controlRoutes: true });
     const api = client(portal);
     const g = freeGift(portal);
     const price = (await api.call('GET', `/v2/gift-products/show/${g.id}`)).body.data.subtotal_price as number;
@@ -253,7 +253,7 @@ describe('courier control routes', () => {
     portal.fetch(new Request(`http://kado.test/api${path}`, { method: 'POST', headers: contentType ? { 'content-type': contentType } : {}, body: contentType?.includes('form') ? 'a=1' : undefined }));
 
   it('answer 415 without a JSON content type, 404 for unknown ids, 422 for an unpaid order', async () => {
-    const portal = createFakePortal();
+    const portal = createFakePortal({ controlRoutes: true });
     const api = client(portal);
     for (const path of ['/__control/orders/4/advance', '/__control/gifts/17/advance']) {
       const bare = await json(portal, path);
@@ -275,7 +275,7 @@ describe('courier control routes', () => {
   });
 
   it('advance paid → accepted → pickedup → delivered moves the gift and its badge inputs, with an awb and tracking', async () => {
-    const portal = createFakePortal();
+    const portal = createFakePortal({ controlRoutes: true });
     const api = client(portal);
     const guest = 'kurirjalan00000001';
     const g = freeGift(portal);
@@ -326,7 +326,7 @@ describe('courier control routes', () => {
   });
 
   it('moves the fulfilment order of a completed patungan', async () => {
-    const portal = createFakePortal();
+    const portal = createFakePortal({ controlRoutes: true });
     const api = client(portal);
     const g = freeGift(portal);
     const price = (await api.call('GET', `/v2/gift-products/show/${g.id}`)).body.data.subtotal_price as number;
@@ -345,7 +345,7 @@ describe('courier control routes', () => {
 
 describe('units of a gift line', () => {
   it('reserving one unit of three splits the line; releasing it merges back', async () => {
-    const portal = createFakePortal();
+    const portal = createFakePortal({ controlRoutes: true });
     const api = client(portal);
     const g = freeGift(portal, 1, 3);
     const before = (await api.call('GET', `/v2/gift-products/show/${g.id}`)).body.data;
@@ -391,7 +391,7 @@ describe('units of a gift line', () => {
   });
 
   it('cancelling a split reservation while the rest is free merges it straight back', async () => {
-    const portal = createFakePortal();
+    const portal = createFakePortal({ controlRoutes: true });
     const api = client(portal);
     const g = freeGift(portal, 1, 3);
     const guest = 'satuunit0000000002';
@@ -404,7 +404,7 @@ describe('units of a gift line', () => {
   });
 
   it('orders and pays a split unit: the line ships, the rest stays open', async () => {
-    const portal = createFakePortal();
+    const portal = createFakePortal({ controlRoutes: true });
     const api = client(portal);
     const g = freeGift(portal, 1, 3);
     const token = await guestToken(api, 'Om Satu');
@@ -421,7 +421,7 @@ describe('units of a gift line', () => {
 
 describe('what a giver may see of the owner\'s address', () => {
   it('address-book answers masked, area or full by the registry settings; the owner always full', async () => {
-    const portal = createFakePortal();
+    const portal = createFakePortal({ controlRoutes: true });
     const api = client(portal);
     const book = async (opts: { token?: string; guest?: string } = {}) => (await api.call('GET', '/v1/order-group/address-book?key=bunda-demo', opts)).body.data.rows as any[];
     const area = await book({ guest: 'lihatalamat0000001' });
@@ -449,7 +449,7 @@ describe('what a giver may see of the owner\'s address', () => {
   });
 
   it('the registry answer carries the full address for the owner only', async () => {
-    const portal = createFakePortal();
+    const portal = createFakePortal({ controlRoutes: true });
     const api = client(portal);
     const owner = await api.login('ibu.demo@kado.test');
     const other = await api.login('baru@kado.test');
@@ -465,7 +465,7 @@ describe('what a giver may see of the owner\'s address', () => {
   });
 
   it('a new registry starts at the area level (visible, no detail)', async () => {
-    const portal = createFakePortal();
+    const portal = createFakePortal({ controlRoutes: true });
     const api = client(portal);
     const token = await api.login('baru@kado.test');
     const mine = await api.call('GET', '/v2/gifts', { token });

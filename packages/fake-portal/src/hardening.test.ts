@@ -44,7 +44,7 @@ describe('a portal that is not an open door', () => {
   });
 
   it('the control routes refuse a request from another site', async () => {
-    const portal = createFakePortal();
+    const portal = createFakePortal({ controlRoutes: true });
     const reset = (headers: Record<string, string>) => portal.fetch(new Request('http://kado.test/api/__control/reset', { method: 'POST', headers }));
     expect((await reset({ 'sec-fetch-site': 'cross-site' })).status).toBe(403);
     expect((await reset({ origin: 'https://evil.example', host: 'kado.test' })).status).toBe(403);
@@ -55,7 +55,7 @@ describe('a portal that is not an open door', () => {
 
 describe('the courier control routes refuse other sites too', () => {
   it('answers 403 to a cross-site advance', async () => {
-    const portal = createFakePortal();
+    const portal = createFakePortal({ controlRoutes: true });
     const res = await portal.fetch(new Request('http://kado.test/api/__control/orders/1/advance', { method: 'POST', headers: { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' }, body: '{}' }));
     expect(res.status).toBe(403);
   });

@@ -32,6 +32,11 @@ export interface FakePortalOptions {
   idPrefix?: string;
   /** How long an unpaid reservation or cart hold of a registry gift lasts before the gift is free again (default 24 h). */
   reservationTtlMs?: number;
+  /**
+   * Mounts the `/api/__control/*` routes (reset, expire tokens, courier steps) for tests and demos. Off by default:
+   * only a start command that asks for them (KADO_CONTROL_ROUTES=1, `--control-routes`) gets them (decision 0230).
+   */
+  controlRoutes?: boolean;
 }
 
 export interface FakePortal {
@@ -79,14 +84,16 @@ export function createFakePortal(options: FakePortalOptions = {}): FakePortal {
     releaseExpiredHolds(portal.state, portal.now(), portal.reservationTtlMs);
     await next();
   });
-  api.post('/__control/reset', (c) => {
-    // Issue 17: a page of another site cannot reset the portal.
-    if (isCrossSite(c)) return jsonResponse({ message: 'Tidak diizinkan' }, 403);
-    reset();
-    return c.json({ data: { ok: true } });
-  });
-  // Courier and session steps for tests and demos (JSON content type only); the reset above stays callable without a body.
-  api.route('/__control', controlRoutes(portal, view));
+  if (options.controlRoutes === true) {
+    api.post('/__control/reset', (c) => {
+      // Issue 17: a page of another site cannot reset the portal.
+      if (isCrossSite(c)) return jsonResponse({ message: 'Tidak diizinkan' }, 403);
+      reset();
+      return c.json({ data: { ok: true } });
+    });
+    // Courier and session steps for tests and demos (JSON content type only); the reset above stays callable without a body.
+    api.route('/__control', controlRoutes(portal, view));
+  }
   for (const group of [
     authRoutes, mediaRoutes, searchRoutes, registryRoutes, cartRoutes, addressRoutes, catalogueRoutes, reviewRoutes,
     voucherRoutes, orderRoutes, affiliateRoutes, adviserRoutes, childrenRoutes, faqRoutes, surveyRoutes, sessionRoutes,
@@ -117,3 +124,4 @@ export function createFakePortal(options: FakePortalOptions = {}): FakePortal {
 }
 
 export { DEMO_PASSWORD, DEMO_OTP, DEMO_GUEST_ID, VERIFIED_CUTOFF } from './seed';
+export { createStandalonePortal, absoluteImageUrls, type StandaloneOptions, type StandalonePortal } from './standalone';

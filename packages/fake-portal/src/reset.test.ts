@@ -4,7 +4,7 @@ import { client } from './test-client';
 
 describe('reset', () => {
   it('POST /api/__control/reset restores the seed', async () => {
-    const portal = createFakePortal();
+    const portal = createFakePortal({ controlRoutes: true });
     const api = client(portal);
     const token = await api.login('ibu.demo@kado.test');
     const before = await api.call('GET', '/v2/gift-products/bunda-demo?limit=100', { token });
@@ -17,6 +17,15 @@ describe('reset', () => {
     expect((await api.call('GET', '/v1/children', { token: again })).body.data.rows).toHaveLength(2);
     // Tokens from before the reset are gone.
     expect((await api.call('GET', '/v1/me', { token })).status).toBe(401);
+  });
+
+  it('has no control routes unless asked for (decision 0230)', async () => {
+    const api = client(createFakePortal());
+    for (const path of ['/__control/reset', '/__control/expire-tokens', '/__control/orders/4/advance', '/__control/gifts/17/advance']) {
+      expect((await api.call('POST', path, { body: {} })).status, path).toBe(404);
+    }
+    expect((await api.call('POST', '/__control/reset', { body: {} })).status).toBe(404);
+    expect((await client(createFakePortal({ controlRoutes: true })).call('POST', '/__control/reset')).status).toBe(200);
   });
 
   it('reset() gives a deep copy: two portals never share state', async () => {

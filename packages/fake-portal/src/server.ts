@@ -1,9 +1,54 @@
+// The fake portal as an HTTP server (decision 0231): `pnpm --filter @kado/fake-portal start -- --port 8787`.
+// Flags (or their environment variables): --port (PORT, default 8787), --host (HOST, default 127.0.0.1),
+// --public-origin (PUBLIC_ORIGIN, default http://localhost:<port>), --cors-origin (CORS_ORIGIN, comma-separated, repeatable),
+// --control-routes (KADO_CONTROL_ROUTES=1), --quiet (no request log).
+import { parseArgs } from 'node:util';
 import { serve } from '@hono/node-server';
-import { createFakePortal } from './index';
+import { createStandalonePortal } from './standalone';
 
-/** Runs the fake portal as an HTTP server: `PORT=8787 tsx src/server.ts`. */
-const port = Number(process.env['PORT'] ?? 8787);
-const portal = createFakePortal();
-serve({ fetch: portal.app.fetch, port }, (info) => {
-  console.log(`Kado fake portal on http://localhost:${info.port}/api`);
+const { values } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
+  options: {
+    port: { type: 'string' },
+    host: { type: 'string' },
+    'public-origin': { type: 'string' },
+    'cors-origin': { type: 'string', multiple: true },
+    'control-routes': { type: 'boolean' },
+    quiet: { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
+  },
 });
+
+if (values.help) {
+  console.log('Usage: kado-fake-portal [--port 8787] [--host 127.0.0.1] [--public-origin URL] [--cors-origin URL]... [--control-routes] [--quiet]');
+  process.exit(0);
+}
+
+const env = process.env;
+const port = Number(values.port ?? env['PORT'] ?? 8787);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`--port must be a port number, not ${values.port ?? env['PORT']}`);
+  process.exit(2);
+}
+const hostname = values.host ?? env['HOST'] ?? '127.0.0.1';
+const publicOrigin = values['public-origin'] ?? env['PUBLIC_ORIGIN'] ?? `http://localhost:${port}`;
+const corsOrigins = [...(values['cors-origin'] ?? []), ...(env['CORS_ORIGIN'] ?? '').split(',')]
+  .flatMap((origin) => origin.split(','))
+  .map((origin) => origin.trim())
+  .filter(Boolean);
+const controlRoutes = values['control-routes'] === true || env['KADO_CONTROL_ROUTES'] === '1' || env['KADO_CONTROL_ROUTES'] === 'true';
+
+const { app } = createStandalonePortal({ publicOrigin, corsOrigins, controlRoutes, log: values.quiet ? null : undefined });
+const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
+  console.log(`Kado fake portal on http://${hostname}:${info.port}/api (public origin ${publicOrigin}; CORS: ${corsOrigins.join(', ') || 'none'}; control routes: ${controlRoutes ? 'on' : 'off'})`);
+});
+server.on('error', (error) => {
+  console.error(error);
+  process.exit(1);
+});
+const stop = () => {
+  server.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -45,7 +45,7 @@ describe('POST /v1/login-google with dev credentials (decision 0184)', () => {
 
 describe('POST /api/__control/expire-tokens', () => {
   it('expires every access token now; refresh tokens stay good', async () => {
-    const portal = createFakePortal();
+    const portal = createFakePortal({ controlRoutes: true });
     const api = client(portal);
     const login = await api.call('POST', '/v1/login', { body: { email: 'ibu.demo@kado.test', password: 'Rahasia123!' } });
     const other = await api.login('lama@kado.test');
@@ -63,7 +63,7 @@ describe('POST /api/__control/expire-tokens', () => {
   });
 
   it('must be sent as JSON (415 otherwise), like the other control routes', async () => {
-    const portal = createFakePortal();
+    const portal = createFakePortal({ controlRoutes: true });
     const token = await client(portal).login('ibu.demo@kado.test');
     const res = await portal.fetch(new Request('http://kado.test/api/__control/expire-tokens', { method: 'POST', body: '{}', headers: { 'content-type': 'text/plain' } }));
     expect(res.status).toBe(415);

@@ -1,20 +1,51 @@
-// The app server: the built app (dist/) and the fake portal (/api/*) on one origin, with the security headers of
+// The app server: the built app (dist/) and the portal (/api/*) on one origin, with the security headers of
 // docs/security.md. serve.ts listens; tests call createServer(...).request().
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { existsSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { createFakePortal } from '@kado/fake-portal';
 import { createPagePreloader, type Manifest } from './route-assets';
 import { answersElement, createPageData } from './page-data';
+import { embeddedPortal, type PortalFetch } from './portal';
 import { securityHeaders, type CspOptions } from './security-headers';
 
 export interface ServerOptions {
   /** The build folder (index.html, assets/, .vite/manifest.json). */
   readonly dist: string;
   readonly csp?: CspOptions;
+  /**
+   * The portal behind `/api/*` and the page data (portal.ts): a proxy to PORTAL_URL, or by default the fake portal
+   * in-process without control routes.
+   */
+  readonly portal?: PortalFetch;
+  /** Reads a build file (tests count the reads); node:fs by default. */
+  readonly readFile?: (path: string) => Promise<string>;
+}
+
+/** The build's index.html and its per-page preloads, read once per build: a request costs a stat, not a read. */
+export function createBuildFiles(dist: string, read: (path: string) => Promise<string> = (path) => readFile(path, 'utf8')) {
+  const INDEX = `${dist}/index.html`;
+  const MANIFEST = `${dist}/.vite/manifest.json`;
+  let last: { readonly stamp: string; readonly page: (pathname: string) => string } | null = null;
+  const stampOf = async (): Promise<string | null> => {
+    const files = await Promise.all([stat(INDEX), stat(MANIFEST)]).catch(() => null);
+    return files ? files.map((file) => `${file.mtimeMs}:${file.size}`).join('|') : null;
+  };
+  /** index.html with the preloads of the page at `pathname`; null when there is no build at all. */
+  return async (pathname: string): Promise<string | null> => {
+    const stamp = await stampOf();
+    // The last good copy answers while a rebuild has emptied dist/ for a moment.
+    if (stamp !== null && stamp !== last?.stamp) {
+      const [html, manifest] = await Promise.all([
+        read(INDEX).catch(() => null),
+        read(MANIFEST).then((text) => JSON.parse(text) as Manifest).catch(() => null),
+      ]);
+      if (html !== null && manifest !== null) last = { stamp, page: createPagePreloader(manifest, html) };
+    }
+    return last ? last.page(pathname) : null;
+  };
 }
 
 /**
@@ -39,19 +70,15 @@ export function withAnswers(html: string, answers: Readonly<Record<string, strin
 
 export function createServer(options: ServerOptions): Hono {
   const DIST = options.dist;
-  const INDEX = `${DIST}/index.html`;
-  const MANIFEST = `${DIST}/.vite/manifest.json`;
-  const portal = createFakePortal();
+  const portal = options.portal ?? embeddedPortal({ controlRoutes: false });
   const app = new Hono();
   app.use('*', securityHeaders(options.csp));
   app.use('*', compress());
 
-  app.all('/api/*', (c) => portal.fetch(c.req.raw));
-  // The portal answers a page loads at boot go with its HTML (page-data.ts); the portal sees them under /api.
-  const pageData = createPageData({
-    portalFetch: (request) => portal.fetch(request),
-    timeoutMs: 300,
-  });
+  app.all('/api/*', (c) => portal(c.req.raw));
+  app.all('/api', (c) => portal(c.req.raw));
+  // The portal answers a page loads at boot go with its HTML (page-data.ts), over the same seam as /api.
+  const pageData = createPageData({ portalFetch: portal, timeoutMs: 300 });
 
   app.use('/assets/*', async (c, next) => {
     await next();
@@ -59,16 +86,7 @@ export function createServer(options: ServerOptions): Hono {
   });
 
   // A page path (no file extension, / included) gets index.html with the preloads of its screen (route-assets.ts).
-  // The last good copy answers while a rebuild has emptied dist/ for a moment.
-  let last: { readonly html: string; readonly page: (pathname: string) => string } | null = null;
-  const pageHtml = async (pathname: string): Promise<string | null> => {
-    const [html, manifest] = await Promise.all([
-      readFile(INDEX, 'utf8').catch(() => null),
-      readFile(MANIFEST, 'utf8').then((text) => JSON.parse(text) as Manifest).catch(() => null),
-    ]);
-    if (html !== null && manifest !== null && html !== last?.html) last = { html, page: createPagePreloader(manifest, html) };
-    return last ? last.page(pathname) : html;
-  };
+  const pageHtml = createBuildFiles(DIST, options.readFile);
   app.get('*', async (c, next) => {
     if (!isPagePath(c.req.path, DIST, c.req.header('accept'))) return next();
     const [html, answers] = await Promise.all([pageHtml(c.req.path), pageData(c.req.path, c.req.header('cookie')).catch(() => ({}))]);

@@ -1,8 +1,11 @@
-// Serves the built app (dist/) and the fake portal (/api/*) on one origin, for `start`, e2e and the budget.
+// Serves the built app (dist/) and the portal (/api/*) on one origin, for `start`, e2e and the budget.
+// PORTAL_URL=<api base>: /api is proxied there; absent: the fake portal in-process (KADO_CONTROL_ROUTES=1 adds its
+// /api/__control routes, for the demo and the browser tests). See portal.ts and decision 0230.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import { createServer } from './app';
+import { portalFromEnv } from './portal';
 
 const DIST = fileURLToPath(new URL('../dist', import.meta.url));
 const INDEX = `${DIST}/index.html`;
@@ -13,8 +16,11 @@ if (!existsSync(INDEX)) {
   process.exit(1);
 }
 
+const choice = portalFromEnv(process.env);
+for (const warning of choice.warnings) console.warn(warning);
 const app = createServer({
   dist: DIST,
+  portal: choice.portal,
   csp: {
     googleSignIn: Boolean(process.env.VITE_GOOGLE_CLIENT_ID),
     tagManager: Boolean(process.env.VITE_GTM_ID),
@@ -38,7 +44,7 @@ const listen = (hostname: string) =>
 
 await listen('127.0.0.1');
 await listen('::1');
-console.log(`Kado on http://localhost:${port} (API under /api)`);
+console.log(`Kado on http://localhost:${port} (${choice.description})`);
 
 const stop = () => {
   for (const server of servers) server.close();

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { formatDateTimeId, formatRupiah, loginRedirectPath, marketplaceOfLink, type ContributionCheck, type GiftProduct, type RegisterGuestInput } from '@kado/domain';
+import { formatDateTimeId, formatRupiah, guestSignUp, loginRedirectPath, marketplaceOfLink, type ContributionCheck, type GiftProduct, type RegisterGuestInput } from '@kado/domain';
 import { GreetingsStore, PublicRegistryStore, SessionStore, parseRupiah } from '@kado/stores';
 import { Button, EmptyState, ErrorState, Modal, ProductImage, ShipToCard, Skeleton, TextField, toast } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
@@ -58,11 +58,10 @@ const GuestIdentityModal = observer(function GuestIdentityModal({ onSubmit, onCl
   const titleId = useId();
   const [name, setName] = useState('');
   const [contact, setContact] = useState('');
-  const valid = name.trim() !== '' && contact.trim() !== '';
+  const guest = guestSignUp(name, contact);
+  const valid = guest !== null;
   const submit = () => {
-    if (!valid) return;
-    const c = contact.trim();
-    onSubmit({ name: name.trim(), ...(c.includes('@') ? { email: c } : { phone: c }) });
+    if (guest) onSubmit(guest);
   };
   return (
     <Modal open onClose={onClose} labelledBy={titleId}>

@@ -1,0 +1,55 @@
+// @vitest-environment node
+import { fileURLToPath } from 'node:url';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, type ViteDevServer } from 'vite';
+import { isPortalPath } from './dev-portal';
+
+// The developer loop (decision 0232): the dev server of vite.config.ts answers the app with Vite's client (hot
+// reload) and the fake portal under /api, control routes included. The hot reload itself is the README's manual check.
+describe('pnpm dev', () => {
+  let server: ViteDevServer;
+  let base: string;
+  beforeAll(async () => {
+    server = await createServer({
+      configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
+      root: fileURLToPath(new URL('..', import.meta.url)),
+      logLevel: 'silent',
+      server: { port: 0, host: '127.0.0.1' },
+      optimizeDeps: { noDiscovery: true, include: [] },
+    });
+    await server.listen();
+    base = `http://127.0.0.1:${(server.httpServer!.address() as AddressInfo).port}`;
+  }, 60_000);
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('serves the page with the hot-reload client', async () => {
+    const res = await fetch(`${base}/`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('/@vite/client');
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('serves the fake portal under /api with the demo accounts and control routes', async () => {
+    const categories = await fetch(`${base}/api/v1/categories`);
+    expect(categories.status).toBe(200);
+    expect(((await categories.json()) as { data: { rows: unknown[] } }).data.rows.length).toBeGreaterThan(0);
+    const login = await fetch(`${base}/api/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'ibu.demo@kado.test', password: 'Rahasia123!' }),
+    });
+    expect(login.status).toBe(200);
+    expect((await fetch(`${base}/api/__control/reset`, { method: 'POST' })).status).toBe(200);
+  }, 30_000);
+
+  it('routes only /api to the portal', () => {
+    expect(isPortalPath('/api/v1/me')).toBe(true);
+    expect(isPortalPath('/api')).toBe(true);
+    expect(isPortalPath('/apis')).toBe(false);
+    expect(isPortalPath('/registry/api')).toBe(false);
+  });
+});
