@@ -43,6 +43,19 @@ describe('a portal that is not an open door', () => {
     expect((await api.call('POST', '/v1/login', { body: { email: 'ibu.demo@kado.test', password: 'Rahasia123!' } })).status).toBe(200);
   });
 
+  it('answers 413 with a clear message to an image above 5 MB, and stores nothing', async () => {
+    const portal = createFakePortal();
+    const token = await client(portal).login('baru@kado.test');
+    const bytes = new Uint8Array(5 * 1024 * 1024 + 1);
+    bytes.set([137, 80, 78, 71, 13, 10, 26, 10]);
+    const form = new FormData();
+    form.append('image', new File([bytes], 'besar.png', { type: 'image/png' }));
+    const res = await portal.fetch(new Request('http://kado.test/api/v1/upload/image', { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form }));
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { message: string }).message).toBe('Ukuran gambar maksimal 5 MB');
+    expect(portal.state.uploads).toHaveLength(0);
+  });
+
   it('the control routes refuse a request from another site', async () => {
     const portal = createFakePortal();
     const reset = (headers: Record<string, string>) => portal.fetch(new Request('http://kado.test/api/__control/reset', { method: 'POST', headers }));

@@ -46,7 +46,8 @@ export function createServer(options: ServerOptions): Hono {
   app.use('*', securityHeaders(options.csp));
   app.use('*', compress());
 
-  app.all('/api/*', (c) => portal.fetch(c.req.raw));
+  // The node bindings go along: the portal's rate limits read the client's address from them (decision 0240).
+  app.all('/api/*', (c) => portal.fetch(c.req.raw, c.env));
   // The portal answers a page loads at boot go with its HTML (page-data.ts); the portal sees them under /api.
   const pageData = createPageData({
     portalFetch: (request) => portal.fetch(request),
