@@ -227,6 +227,15 @@ test('a sample of naughty strings through the real forms: nothing injected, refu
     await expectClean(page, pageErrors, `child ${s}`);
   }
 
+  // Adviser chat: each message is sent and shown back as text.
+  await page.goto('/mia');
+  for (const s of SAMPLE.slice(0, 3)) {
+    await page.getByLabel('Tulis pertanyaan').fill(s);
+    await page.getByRole('button', { name: 'Kirim', exact: true }).click();
+    await expect(page.getByTestId('chat-user').last()).toContainText(s.trim());
+    await expectClean(page, pageErrors, `chat ${s}`);
+  }
+
   // External product: a naughty link is refused with a message and kept.
   await page.goto('/registry/create-external-product');
   const gifts = await tables('gifts');
@@ -241,5 +250,22 @@ test('a sample of naughty strings through the real forms: nothing injected, refu
     await expectClean(page, pageErrors, `external product ${s}`);
   }
   expect(await tables('gifts')).toBe(gifts);
+
+  // A guest giver: a naughty contact is refused with a message, the name and contact kept, nobody signed up.
+  await context.clearCookies();
+  await page.goto('/registry/bunda-demo');
+  await page.locator('[data-gift-id]').first().waitFor();
+  const before = await tables('users,carts,gifts');
+  await page.locator('[data-gift-id]').getByRole('button', { name: 'Beli', exact: true }).first().click();
+  const who = page.getByRole('dialog', { name: 'Siapa nama kamu?' });
+  for (const s of SAMPLE) {
+    await who.getByLabel('Nama').fill(s);
+    await who.getByLabel('Email atau nomor HP').fill(s);
+    await who.getByRole('button', { name: 'Lanjutkan' }).click();
+    await expect(who.getByLabel('Email atau nomor HP')).toHaveAttribute('aria-invalid', 'true');
+    await expect(who.getByLabel('Nama')).toHaveValue(s);
+    await expectClean(page, pageErrors, `guest giver ${s}`);
+  }
+  expect(await tables('users,carts,gifts')).toBe(before);
   await request.post('/api/__control/reset');
 });
