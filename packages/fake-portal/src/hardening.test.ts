@@ -73,3 +73,21 @@ describe('the courier control routes refuse other sites too', () => {
     expect(res.status).toBe(403);
   });
 });
+
+describe('the state read of the control routes', () => {
+  it('answers the named tables without passwords, tokens as a count; an unknown table is a 422', async () => {
+    const portal = createFakePortal();
+    const api = client(portal);
+    await api.login('ibu.demo@kado.test');
+    const read = await api.call<{ data: { users: Record<string, unknown>[]; tokens: number; children: unknown[] } }>('GET', '/__control/state?tables=users,tokens,children');
+    expect(read.status).toBe(200);
+    expect(read.body.data.users.length).toBe(portal.state.users.length);
+    expect(read.body.data.users.every((u) => !('password' in u))).toBe(true);
+    expect(JSON.stringify(read.body)).not.toContain('Rahasia123!');
+    expect(read.body.data.tokens).toBe(2);
+    expect(read.body.data.children).toEqual(JSON.parse(JSON.stringify(portal.state.children)));
+    expect((await api.call('GET', '/__control/state?tables=rahasia')).status).toBe(422);
+    const cross = await portal.fetch(new Request('http://kado.test/api/__control/state?tables=users', { headers: { 'sec-fetch-site': 'cross-site' } }));
+    expect(cross.status).toBe(403);
+  });
+});
