@@ -236,6 +236,22 @@ test('a sample of naughty strings through the real forms: nothing injected, refu
     await expectClean(page, pageErrors, `chat ${s}`);
   }
 
+  // Username: refused with a message in the editor, what was typed kept, the account unchanged.
+  await page.goto('/registry/setting');
+  await page.getByRole('button', { name: 'Ubah username' }).click();
+  const editor = page.getByRole('dialog', { name: 'Ubah Username' });
+  const account = await tables('users');
+  for (const s of SAMPLE) {
+    await editor.getByLabel('Username').fill(s);
+    await editor.getByRole('button', { name: 'Simpan' }).click();
+    await expect(editor.getByRole('alert').or(editor.locator('[aria-invalid="true"]')).first()).toBeVisible();
+    // The field takes at most 30 characters (the username rule); what fits is kept.
+    await expect(editor.getByLabel('Username')).toHaveValue(s.slice(0, 30));
+    await expectClean(page, pageErrors, `username ${s}`);
+  }
+  expect(await tables('users')).toBe(account);
+  await page.keyboard.press('Escape');
+
   // External product: a naughty link is refused with a message and kept.
   await page.goto('/registry/create-external-product');
   const gifts = await tables('gifts');
