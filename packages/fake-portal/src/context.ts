@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { State, UserRec } from './state';
 import { notFound, unauthenticated } from './errors';
 import type { GoogleCredentials } from './google-credential';
+import type { RateLimiter } from './rate-limit';
 
 /** What every route group gets: the current state (swapped on reset), the clock and the token minting. */
 export interface Portal {
@@ -13,6 +14,8 @@ export interface Portal {
   readonly reservationTtlMs: number;
   /** Signs and checks the dev Google credentials of POST /v1/login-google (a secret drawn when the portal starts). */
   readonly google: GoogleCredentials;
+  /** Login, OTP, reset, guest sign-up and reserve limits (decision 0240); cleared by the portal's reset. */
+  readonly limits: RateLimiter;
 }
 
 export const ACCESS_TTL_S = 3600;

@@ -4,6 +4,8 @@ export class PortalError extends Error {
     readonly status: number,
     message: string,
     readonly errors?: Record<string, string[]>,
+    /** Extra answer headers (a 429's `Retry-After`). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'PortalError';
@@ -31,15 +33,15 @@ export const fieldError = (field: string, message: string): PortalError =>
   new PortalError(422, message, { [field]: [message] });
 
 /** A JSON response with any status, 490 included (Hono's typed `c.json` does not accept 490). */
-export function jsonResponse(body: unknown, status = 200): Response {
+export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { 'content-type': 'application/json; charset=utf-8' },
+    headers: { ...headers, 'content-type': 'application/json; charset=utf-8' },
   });
 }
 
 export function errorResponse(error: PortalError): Response {
   const body: { message: string; errors?: Record<string, string[]> } = { message: error.message };
   if (error.errors) body.errors = error.errors;
-  return jsonResponse(body, error.status);
+  return jsonResponse(body, error.status, error.headers);
 }

@@ -43,6 +43,19 @@ describe('a portal that is not an open door', () => {
     expect((await api.call('POST', '/v1/login', { body: { email: 'ibu.demo@kado.test', password: 'Rahasia123!' } })).status).toBe(200);
   });
 
+  it('answers 413 with a clear message to an image above 5 MB, and stores nothing', async () => {
+    const portal = createFakePortal();
+    const token = await client(portal).login('baru@kado.test');
+    const bytes = new Uint8Array(5 * 1024 * 1024 + 1);
+    bytes.set([137, 80, 78, 71, 13, 10, 26, 10]);
+    const form = new FormData();
+    form.append('image', new File([bytes], 'besar.png', { type: 'image/png' }));
+    const res = await portal.fetch(new Request('http://kado.test/api/v1/upload/image', { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form }));
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { message: string }).message).toBe('Ukuran gambar maksimal 5 MB');
+    expect(portal.state.uploads).toHaveLength(0);
+  });
+
   it('the control routes refuse a request from another site', async () => {
     const portal = createFakePortal({ controlRoutes: true });
     const reset = (headers: Record<string, string>) => portal.fetch(new Request('http://kado.test/api/__control/reset', { method: 'POST', headers }));
@@ -58,5 +71,23 @@ describe('the courier control routes refuse other sites too', () => {
     const portal = createFakePortal({ controlRoutes: true });
     const res = await portal.fetch(new Request('http://kado.test/api/__control/orders/1/advance', { method: 'POST', headers: { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' }, body: '{}' }));
     expect(res.status).toBe(403);
+  });
+});
+
+describe('the state read of the control routes', () => {
+  it('answers the named tables without passwords, tokens as a count; an unknown table is a 422', async () => {
+    const portal = createFakePortal();
+    const api = client(portal);
+    await api.login('ibu.demo@kado.test');
+    const read = await api.call<{ data: { users: Record<string, unknown>[]; tokens: number; children: unknown[] } }>('GET', '/__control/state?tables=users,tokens,children');
+    expect(read.status).toBe(200);
+    expect(read.body.data.users.length).toBe(portal.state.users.length);
+    expect(read.body.data.users.every((u) => !('password' in u))).toBe(true);
+    expect(JSON.stringify(read.body)).not.toContain('Rahasia123!');
+    expect(read.body.data.tokens).toBe(2);
+    expect(read.body.data.children).toEqual(JSON.parse(JSON.stringify(portal.state.children)));
+    expect((await api.call('GET', '/__control/state?tables=rahasia')).status).toBe(422);
+    const cross = await portal.fetch(new Request('http://kado.test/api/__control/state?tables=users', { headers: { 'sec-fetch-site': 'cross-site' } }));
+    expect(cross.status).toBe(403);
   });
 });

@@ -4,6 +4,7 @@ import { expireAccessTokens, isCrossSite, RESERVATION_TTL_MS, type Portal } from
 import { createGoogleCredentials } from './google-credential';
 import { errorResponse, jsonResponse, MSG, PortalError } from './errors';
 import { presenters } from './present';
+import { RateLimiter } from './rate-limit';
 import { releaseExpiredHolds } from './gift-rules';
 import { buildSeed } from './seed';
 import type { State } from './state';
@@ -42,8 +43,11 @@ export interface FakePortalOptions {
 export interface FakePortal {
   /** The Hono app; every route is under `/api`. */
   app: Hono;
-  /** In-process fetch handler (always a Promise), for `@kado/http` tests with no socket. */
-  fetch: (request: Request) => Promise<Response>;
+  /**
+   * In-process fetch handler (always a Promise), for `@kado/http` tests with no socket. `env` is the node server's
+   * bindings when the portal is mounted in one (the rate limits read the client's address from it).
+   */
+  fetch: (request: Request, env?: unknown) => Promise<Response>;
   /** Restores the seed (also `POST /api/__control/reset`). */
   reset(): void;
   /** The live state, for tests that look behind the API. */
@@ -72,9 +76,11 @@ export function createFakePortal(options: FakePortalOptions = {}): FakePortal {
     mintToken,
     google: createGoogleCredentials(),
     reservationTtlMs: options.reservationTtlMs ?? RESERVATION_TTL_MS,
+    limits: new RateLimiter(now),
   };
   const reset = (): void => {
     state = buildSeed(now());
+    portal.limits.reset();
   };
 
   const view = presenters(portal);
@@ -113,7 +119,7 @@ export function createFakePortal(options: FakePortalOptions = {}): FakePortal {
 
   return {
     app,
-    fetch: async (request: Request) => app.fetch(request),
+    fetch: async (request: Request, env?: unknown) => app.fetch(request, env),
     reset,
     get state() {
       return state;

@@ -63,6 +63,8 @@ export interface OrderRec {
   address_id: number | null; ship_to: ShipTo; registry_owner_id: number | null;
   courier: string; awb: string | null; subtotal: number; shipping_cost: number;
   discount: number; total: number; voucher_code: string | null; created_at: string; paid_at: string | null;
+  /** The voucher this order spent (decision 0241): used up by the order unless it is cancelled. */
+  voucher_id?: number | null;
 }
 export interface TrackingRec { courier: string; awb: string; status: string; history: { date: string; description: string }[] }
 export interface VoucherRec {

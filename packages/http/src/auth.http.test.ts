@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createFakePortal } from '@kado/fake-portal';
+import { shownError } from '@kado/domain';
 import { connect, DEMO_PASSWORD, failsWith, type ContractKit } from './testing/contract-kit';
 
 const portal = createFakePortal();
@@ -24,6 +25,15 @@ describe('HttpAuthGateway against the fake portal', () => {
     const error = await failsWith(kit.gateways.AuthGateway.login({ email: 'ibu.demo@kado.test', password: 'salah' }), 'validation');
     if (error.detail.kind !== 'validation') throw error;
     expect(error.detail.fieldErrors.email?.[0]).toBe(error.detail.message);
+  });
+
+  it('a sixth wrong password is rate-limited with the wait of Retry-After, shown as minutes (decision 0240)', async () => {
+    for (let i = 0; i < 5; i++) await failsWith(kit.gateways.AuthGateway.login({ email: 'ibu.demo@kado.test', password: 'salah' }), 'validation');
+    const error = await failsWith(kit.gateways.AuthGateway.login({ email: 'ibu.demo@kado.test', password: DEMO_PASSWORD }), 'rate-limited');
+    if (error.detail.kind !== 'rate-limited') throw error;
+    expect(error.detail.retryAfterSeconds).toBeGreaterThan(890);
+    expect(error.detail.retryAfterSeconds).toBeLessThanOrEqual(900);
+    expect(shownError(error.detail)).toEqual({ kind: 'rate-limited', wait: { unit: 'minute', count: 15 } });
   });
 
   it('register creates an unverified account', async () => {

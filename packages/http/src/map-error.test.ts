@@ -33,3 +33,17 @@ describe('statusToDomainError takes the shown text from the domain rule (spec §
     expect(error.detail).toEqual({ kind: 'bad-request', message: UNEXPECTED_MESSAGE });
   });
 });
+
+describe('429 and 413 (decision 0240)', () => {
+  it('a 429 is rate-limited with the seconds of Retry-After (delta seconds or a date)', async () => {
+    const res = new Response(JSON.stringify({ message: 'Terlalu banyak percobaan. Coba lagi dalam 30 detik.' }), { status: 429, headers: { 'retry-after': '30' } });
+    expect((await statusToDomainError(res, 'v1/login')).detail).toEqual({ kind: 'rate-limited', message: 'Terlalu banyak percobaan. Coba lagi dalam 30 detik.', retryAfterSeconds: 30 });
+    const none = await statusToDomainError(new Response('{}', { status: 429 }), 'v1/login');
+    expect(none.detail.kind).toBe('rate-limited');
+  });
+
+  it("a 413 is too-large with the portal's text", async () => {
+    const error = await statusToDomainError(answer(413, { message: 'Ukuran gambar maksimal 5 MB' }), 'v1/upload/image');
+    expect(error.detail).toEqual({ kind: 'too-large', message: 'Ukuran gambar maksimal 5 MB' });
+  });
+});

@@ -1,5 +1,5 @@
 import { isHTTPError, isTimeoutError } from 'ky';
-import { DomainError, domainError, errorMessageFor, isNotFoundRedirect, UNEXPECTED_ERROR_TEXT } from '@kado/domain';
+import { DomainError, domainError, errorMessageFor, isNotFoundRedirect, retryAfterSeconds, UNEXPECTED_ERROR_TEXT } from '@kado/domain';
 
 /** Spec §8 fallback for every failure without a usable server message (the domain's text). */
 export const UNEXPECTED_MESSAGE = UNEXPECTED_ERROR_TEXT;
@@ -52,6 +52,12 @@ export async function statusToDomainError(
       return domainError({ kind: 'bad-request', message: errorMessageFor(status, body.json) });
     case 404:
       return domainError({ kind: 'not-found', message: errorMessageFor(status, body.json), redirectTo404: false });
+    case 429:
+      // Decision 0240: the wait comes from Retry-After; a screen words it itself.
+      return domainError({ kind: 'rate-limited', message: body.message ?? UNEXPECTED_MESSAGE, retryAfterSeconds: retryAfterSeconds(response.headers.get('retry-after'), Date.now()) });
+    case 413:
+      // Decision 0240: the portal's text ('Ukuran gambar maksimal 5 MB', 'Data yang dikirim terlalu besar') is shown.
+      return domainError({ kind: 'too-large', message: body.message ?? UNEXPECTED_MESSAGE });
     case 401:
       return domainError({ kind: 'unauthorized' });
     case 403:

@@ -75,10 +75,11 @@ export function createServer(options: ServerOptions): Hono {
   app.use('*', securityHeaders(options.csp));
   app.use('*', compress());
 
-  app.all('/api/*', (c) => portal(c.req.raw));
-  app.all('/api', (c) => portal(c.req.raw));
+  // The node bindings go along: the embedded portal's rate limits read the client's address from them (decision 0240).
+  app.all('/api/*', (c) => portal(c.req.raw, c.env));
+  app.all('/api', (c) => portal(c.req.raw, c.env));
   // The portal answers a page loads at boot go with its HTML (page-data.ts), over the same seam as /api.
-  const pageData = createPageData({ portalFetch: portal, timeoutMs: 300 });
+  const pageData = createPageData({ portalFetch: (request) => portal(request), timeoutMs: 300 });
 
   app.use('/assets/*', async (c, next) => {
     await next();

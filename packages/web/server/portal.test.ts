@@ -87,6 +87,14 @@ describe('the portal seam with PORTAL_URL (decision 0230)', () => {
     expect(seen.headers['host']).toBe(new URL(upstream.base).host);
   });
 
+  it('tells the portal the browser’s address (X-Forwarded-For), so its rate limits count clients, not this server', async () => {
+    const proxy = createPortalProxy({ portalUrl: `${upstream.base}/api` });
+    await proxy(new Request('http://kado.test/api/v1/login', { method: 'POST', body: '{}' }), { incoming: { socket: { remoteAddress: '203.0.113.7' } } });
+    expect(upstream.seen.at(-1)!.headers['x-forwarded-for']).toBe('203.0.113.7');
+    await proxy(new Request('http://kado.test/api/v1/login', { method: 'POST', body: '{}', headers: { 'x-forwarded-for': '198.51.100.1' } }), { incoming: { socket: { remoteAddress: '203.0.113.7' } } });
+    expect(upstream.seen.at(-1)!.headers['x-forwarded-for']).toBe('198.51.100.1, 203.0.113.7');
+  });
+
   it('streams the portal’s answer and drops its hop-by-hop headers', async () => {
     const proxy = createPortalProxy({ portalUrl: `${upstream.base}/api/` });
     const res = await proxy(new Request('http://kado.test/api/stream'));

@@ -2,8 +2,11 @@
 // With PORTAL_URL it forwards over the network to that portal; without, it is the fake portal in-process.
 import { createFakePortal } from '@kado/fake-portal';
 
-/** A portal as a fetch handler; it sees the browser's path (`/api/v1/...`). */
-export type PortalFetch = (request: Request) => Promise<Response>;
+/**
+ * A portal as a fetch handler; it sees the browser's path (`/api/v1/...`). `env` is the node server's bindings of the
+ * connection (the embedded fake portal reads the client's address from them for its rate limits).
+ */
+export type PortalFetch = (request: Request, env?: unknown) => Promise<Response>;
 
 /** Headers that belong to one connection, never forwarded by a proxy (RFC 9110 §7.6.1), plus the app's own cookies. */
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade'];
@@ -43,7 +46,7 @@ export function createPortalProxy(options: PortalProxyOptions): PortalFetch {
   const base = options.portalUrl.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? 10_000;
   const send = options.fetch ?? fetch;
-  return async (request) => {
+  return async (request, env) => {
     const url = new URL(request.url);
     const rest = url.pathname.replace(/^\/api(?=\/|$)/, '');
     const target = `${base}${rest}${url.search}`;
@@ -51,6 +54,9 @@ export function createPortalProxy(options: PortalProxyOptions): PortalFetch {
     const headers = withoutHopByHop(request.headers, ['host', 'cookie', 'accept-encoding']);
     headers.set('x-forwarded-host', url.host);
     headers.set('x-forwarded-proto', url.protocol.replace(':', ''));
+    // The portal limits abuse per client address (decision 0240): it learns the browser's, not this server's.
+    const client = (env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
+    if (client) headers.set('x-forwarded-for', [request.headers.get('x-forwarded-for'), client].filter(Boolean).join(', '));
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -88,7 +94,7 @@ export function createPortalProxy(options: PortalProxyOptions): PortalFetch {
  */
 export function embeddedPortal(options: { readonly controlRoutes: boolean }): PortalFetch {
   const portal = createFakePortal({ controlRoutes: options.controlRoutes });
-  return (request) => portal.fetch(request);
+  return async (request, env) => portal.fetch(request, env);
 }
 
 /** What the start command's environment asks for: PORTAL_URL, PORTAL_TIMEOUT_MS, KADO_CONTROL_ROUTES. */

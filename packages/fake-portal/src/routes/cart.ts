@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { clientAddress } from '../rate-limit';
 import type { Portal } from '../context';
 import { requireActor } from '../context';
 import { conflict, fieldError, MSG, notFound } from '../errors';
@@ -74,6 +75,12 @@ export function cartRoutes(portal: Portal, view: Presenters): Hono {
     const amount = v.optInt('amount', 'Nominal', { min: 1 });
     const name = v.optStr('name', 'Nama', { max: 100 });
     v.done();
+    // Decision 0240: holds of registry gifts are limited per guest or account and per client address (every try counts).
+    if (giftId !== undefined) {
+      portal.limits.check('reserveActor', actor.key);
+      portal.limits.take('reserveAddress', clientAddress(c));
+      portal.limits.hit('reserveActor', actor.key);
+    }
 
     if (giftId !== undefined && (!gift || (gift.owner_id !== actor.user?.id && (gift.is_private || !canSeeRegistry(st(), gift.owner_id, actor.user))))) throw notFound('Kado tidak ditemukan');
     const product = productId !== undefined ? st().products.find((p) => p.id === productId) : undefined;

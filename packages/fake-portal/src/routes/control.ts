@@ -82,6 +82,21 @@ export function controlRoutes(portal: Portal, view: Presenters): Hono {
     return c.json({ data: { expired: expireAccessTokens(portal) } });
   });
 
+  // A read of named tables, for tests that show a refused input changed nothing (issue 17 naughty strings).
+  // Secrets stay out: users without passwords, tokens and uploads as counts only.
+  app.get('/state', (c) => {
+    const names = (c.req.query('tables') ?? '').split(',').filter((n) => n !== '');
+    const out: Record<string, unknown> = {};
+    for (const name of names) {
+      if (!(name in st())) throw new PortalError(422, `Tabel tidak dikenal: ${name}`);
+      const value = st()[name as keyof State];
+      if (name === 'users') out[name] = st().users.map(({ password: _password, ...rest }) => rest);
+      else if (name === 'tokens' || name === 'uploads') out[name] = name === 'tokens' ? st().tokens.size : st().uploads.length;
+      else out[name] = value instanceof Map ? [...value.entries()] : value instanceof Set ? [...value] : value;
+    }
+    return c.json({ data: out });
+  });
+
   app.post('/orders/:id/advance', async (c) => {
     requireJson(c);
     const id = pathId(c);

@@ -2,13 +2,14 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { Portal } from '../context';
 import { requireActor, requireUser } from '../context';
-import { badRequest, fieldError, notFound } from '../errors';
+import { badRequest, fieldError, notFound, PortalError } from '../errors';
 import { placeholderSvg } from '../images';
 import type { Presenters } from '../present';
 import { nextId } from '../state';
 import { Checker, readJson } from '../validate';
 
 const MAX_BYTES = 5 * 1024 * 1024;
+const TOO_BIG = 'Ukuran gambar maksimal 5 MB';
 
 /**
  * The type of an upload read from its bytes, never from what the client claims (issue 17): PNG, JPEG or WebP only.
@@ -32,6 +33,9 @@ export function mediaRoutes(portal: Portal, view: Presenters): Hono {
   const readImageFile = async (c: Context): Promise<{ mime: string; bytes: Uint8Array }> => {
     const type = c.req.header('content-type') ?? '';
     if (!type.startsWith('multipart/form-data')) throw fieldError('image', 'Gambar wajib diunggah');
+    // Issue 17: an image above 5 MB is a 413, told before the body is read when its length is declared (multipart overhead allowed).
+    const declared = Number(c.req.header('content-length'));
+    if (Number.isFinite(declared) && declared > MAX_BYTES + 64 * 1024) throw new PortalError(413, TOO_BIG);
     let form: Record<string, unknown>;
     try {
       form = (await c.req.parseBody()) as Record<string, unknown>;
@@ -41,7 +45,7 @@ export function mediaRoutes(portal: Portal, view: Presenters): Hono {
     const file = form['image'];
     if (!(file instanceof File)) throw fieldError('image', 'Gambar wajib diunggah');
     if (!file.type.startsWith('image/')) throw fieldError('image', 'File harus berupa gambar');
-    if (file.size > MAX_BYTES) throw fieldError('image', 'Ukuran gambar maksimal 5 MB');
+    if (file.size > MAX_BYTES) throw new PortalError(413, TOO_BIG);
     if (file.size === 0) throw fieldError('image', 'Gambar kosong');
     const bytes = new Uint8Array(await file.arrayBuffer());
     const mime = sniffImage(bytes);

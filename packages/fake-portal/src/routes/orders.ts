@@ -35,6 +35,8 @@ interface OrderPlan {
   address: AddressRec | null;
   needsAddress: boolean;
   subtotal: number; shippingCost: number; discount: number; total: number; voucherCode: string | null;
+  /** The voucher the order spends (decision 0241). */
+  voucherId: number | null;
 }
 
 /** A committed answer kept under its Idempotency-Key: what was asked (route and body) and what was answered. */
@@ -141,6 +143,7 @@ export function orderRoutes(portal: Portal, view: Presenters): Hono {
     const subtotal = carts.reduce((t, r) => t + (r.amount ?? st().variants.find((x) => x.sku_id === r.sku_id)!.price * r.quantity), 0);
     let discount = 0;
     let voucherCode: string | null = null;
+    let voucherUsedId: number | null = null;
     const { code, voucherId } = body;
     if (code !== undefined || voucherId !== undefined) {
       const voucher = code !== undefined
@@ -148,13 +151,14 @@ export function orderRoutes(portal: Portal, view: Presenters): Hono {
         : st().vouchers.find((x) => x.id === voucherId);
       const field = code !== undefined ? 'voucher_code' : 'voucher_id';
       if (!voucher) throw fieldError(field, code !== undefined ? 'Kode voucher tidak ditemukan' : 'Voucher tidak ditemukan');
-      const result = voucherDiscount(st(), voucher, subtotal, actor.user?.id ?? null, portal.now());
+      const result = voucherDiscount(st(), voucher, subtotal, actor.user?.id ?? null, portal.now(), actor.key);
       if ('error' in result) throw fieldError(field, result.error);
       discount = result.discount;
       voucherCode = voucher.code;
+      voucherUsedId = voucher.id;
     }
     const shippingCost = shipTo === 'none' ? 0 : SHIPPING_COST;
-    return { carts, shipTo, registryOwnerId, address, needsAddress, subtotal, shippingCost, discount, total: subtotal + shippingCost - discount, voucherCode };
+    return { carts, shipTo, registryOwnerId, address, needsAddress, subtotal, shippingCost, discount, total: subtotal + shippingCost - discount, voucherCode, voucherId: voucherUsedId };
   };
 
   /** The body both checkout calls share (all field errors at once). */
@@ -211,7 +215,7 @@ export function orderRoutes(portal: Portal, view: Presenters): Hono {
       id, invoice: invoiceOf(id, now), buyer_key: actor.key, status: 'waiting_payment',
       payment_method: method!, items, address_id: plan.address?.id ?? null, ship_to: plan.shipTo, registry_owner_id: plan.registryOwnerId,
       courier: body.courier, awb: null, subtotal: plan.subtotal, shipping_cost: plan.shippingCost, discount: plan.discount,
-      total: plan.total, voucher_code: plan.voucherCode, created_at: now.toISOString(), paid_at: null,
+      total: plan.total, voucher_code: plan.voucherCode, voucher_id: plan.voucherId, created_at: now.toISOString(), paid_at: null,
     };
     st().orders.push(o);
     return { status: 201, body: { data: view.order(o, actor.user?.id ?? null) } };

@@ -6,9 +6,17 @@ import type { Presenters } from '../present';
 import type { State, VoucherRec } from '../state';
 import { Checker, paginate, paging, pathId, queryChecker, readJson } from '../validate';
 
-/** The discount a voucher gives on a subtotal, or an Indonesian reason why it does not apply. */
-export function voucherDiscount(state: State, v: VoucherRec, subtotal: number, userId: number | null, now: Date): { discount: number } | { error: string } {
+/** Decision 0241: a voucher is used up by the buyer's order that spent it, unless that order was cancelled. */
+export function voucherUsed(state: State, buyerKey: string, voucherId: number): boolean {
+  return state.orders.some((o) => o.buyer_key === buyerKey && o.voucher_id === voucherId && o.status !== 'cancelled');
+}
+
+export const VOUCHER_USED = 'Voucher sudah digunakan';
+
+/** The discount a voucher gives on a subtotal, or an Indonesian reason why it does not apply (`buyerKey`: who would spend it). */
+export function voucherDiscount(state: State, v: VoucherRec, subtotal: number, userId: number | null, now: Date, buyerKey: string | null = userId === null ? null : `u:${userId}`): { discount: number } | { error: string } {
   if (Date.parse(v.expired_at) < now.getTime()) return { error: 'Voucher sudah kedaluwarsa' };
+  if (buyerKey !== null && voucherUsed(state, buyerKey, v.id)) return { error: VOUCHER_USED };
   if (v.is_claimable === 1 && (userId === null || !state.voucherClaims.has(`${userId}:${v.id}`))) return { error: 'Klaim voucher ini terlebih dahulu' };
   if (subtotal < v.min_purchase) return { error: `Minimal belanja Rp${v.min_purchase.toLocaleString('id-ID')}` };
   const raw = v.type === 'percentage' ? Math.floor((subtotal * v.value) / 100) : v.value;
@@ -29,7 +37,8 @@ export function voucherRoutes(portal: Portal, view: Presenters): Hono {
     const sort = q.oneOf('sort', 'Urutan', ['-max_discount', 'max_discount', '-id'] as const, false) ?? '-max_discount';
     q.done();
     let rows = active();
-    if (!all) rows = viewer ? rows.filter((v) => st().voucherClaims.has(`${viewer.id}:${v.id}`)) : [];
+    // One's own vouchers: claimed and not yet spent (decision 0241).
+    if (!all) rows = viewer ? rows.filter((v) => st().voucherClaims.has(`${viewer.id}:${v.id}`) && !voucherUsed(st(), `u:${viewer.id}`, v.id)) : [];
     rows = [...rows].sort(sort === '-max_discount' ? (a, b) => b.max_discount - a.max_discount || a.id - b.id : sort === 'max_discount' ? (a, b) => a.max_discount - b.max_discount || a.id - b.id : (a, b) => b.id - a.id);
     return c.json({ data: paginate(rows.map((v) => view.voucher(v, viewer?.id ?? null)), pg) });
   });

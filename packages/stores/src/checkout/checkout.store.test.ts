@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CART_BOOKING_KEY, domainError,
+  CART_BOOKING_KEY, domainError, shownError,
   type AddressGateway, type AuthGateway, type KeyValueStorage, type OrderGateway, type PaymentMethod, type SearchGateway, type VoucherGateway,
 } from '@kado/domain';
 import { createFakePortal } from '@kado/fake-portal';
@@ -31,8 +31,7 @@ function counting<T extends object>(target: T): { gateway: T; calls: Record<stri
 }
 
 /** Logs ibu.demo in, books her seeded cart as the cart page would, and opens /buy. */
-async function setup() {
-  const portal = createFakePortal();
+async function setup(portal = createFakePortal()) {
   const cookies = new MemoryCookieJar();
   const client = createPortalClient({
     baseUrl: 'http://kado.test/api',
@@ -156,6 +155,21 @@ describe('CheckoutStore against the fake portal', () => {
     const order = await store.placeOrder();
     expect(order?.discount).toBe(discount);
     expect(order?.address?.primary).toBe(true);
+  });
+
+  it('a voucher spent on an order is used up: the next checkout shows "Voucher sudah digunakan" and keeps the rest (decision 0241)', async () => {
+    const { store, portal } = await setup();
+    const lines = portal.state.carts.filter((row) => row.owner_key === 'u:1').map((row) => ({ ...row }));
+    store.choosePaymentMethod('gopay');
+    expect(await store.applyVoucher({ code: 'MPASI10' })).toBe(true);
+    expect(await store.placeOrder()).not.toBeNull();
+    // The same lines in the cart again (bought a second time).
+    portal.state.carts.push(...lines.map((row, i) => ({ ...row, id: 9000 + i })));
+    const next = (await setup(portal)).store;
+    expect(await next.applyVoucher({ code: 'MPASI10' })).toBe(false);
+    expect(shownError(next.voucherError)).toEqual({ kind: 'message', text: 'Voucher sudah digunakan' });
+    expect(next.voucher).toBeNull();
+    expect(next.booked).not.toBeNull();
   });
 
   it('a refused order keeps the booked cart, the address, the method and the voucher', async () => {

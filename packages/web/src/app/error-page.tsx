@@ -32,7 +32,7 @@ export function RouteErrorPage() {
   const error = useRouteError();
   const { t } = useTranslation();
   const view = describeRouteError(error);
-  return <ErrorPage status={view.status} message={view.message ?? t(view.messageKey)} />;
+  return <ErrorPage status={view.status} message={view.message ?? t(view.messageKey, view.values ?? {})} />;
 }
 
 /** The root's errorElement: the error page inside the 480px frame (the root layout did not render). */

@@ -8,6 +8,8 @@ export interface RouteErrorView {
   readonly message?: string;
   /** Otherwise an i18n key; 'error.fallback' is the spec's 'Error'. */
   readonly messageKey: string;
+  /** Values the key's text takes (a wait in seconds or minutes). */
+  readonly values?: Readonly<Record<string, number>>;
 }
 
 /** The status code each domain error kind stands for on the error page. */
@@ -18,6 +20,8 @@ const STATUS_OF_KIND: Readonly<Record<DomainErrorKind, number>> = {
   conflict: 409,
   unauthorized: 401,
   forbidden: 403,
+  'too-large': 413,
+  'rate-limited': 429,
   offline: 500,
   timeout: 500,
   unexpected: 500,
@@ -30,6 +34,8 @@ function fromDomainError(error: DomainError): RouteErrorView {
   switch (shown.kind) {
     case 'message':
       return { status, message: shown.text, messageKey: 'state.unexpected' };
+    case 'rate-limited':
+      return { status, messageKey: shown.wait.unit === 'second' ? 'errorKind.rateLimitedSeconds' : 'errorKind.rateLimitedMinutes', values: { count: shown.wait.count } };
     case 'offline':
       return { status, messageKey: 'state.offline' };
     case 'timeout':

@@ -22,6 +22,11 @@ const cases: readonly [DomainErrorDetail | null, string][] = [
   [null, 'Terjadi kesalahan tak terduga'],
   [{ kind: 'offline' }, 'Kamu sedang offline. Periksa koneksi internetmu.'],
   [{ kind: 'timeout' }, 'Server tidak menjawab tepat waktu. Silakan coba lagi.'],
+  // Decision 0240: too many tries say how long to wait; a body or image too large shows the portal's text.
+  [{ kind: 'rate-limited', message: 'Terlalu banyak percobaan. Coba lagi dalam 900 detik.', retryAfterSeconds: 900 }, 'Terlalu banyak percobaan. Coba lagi dalam 15 menit.'],
+  [{ kind: 'rate-limited', message: 'x', retryAfterSeconds: 42 }, 'Terlalu banyak percobaan. Coba lagi dalam 42 detik.'],
+  [{ kind: 'rate-limited', message: 'x', retryAfterSeconds: Number.NaN }, 'Terlalu banyak percobaan. Coba lagi dalam 1 menit.'],
+  [{ kind: 'too-large', message: 'Ukuran gambar maksimal 5 MB' }, 'Ukuran gambar maksimal 5 MB'],
 ];
 
 describe('errorTextOf: the one text of a failed call (spec §8)', () => {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { shownError, type DomainErrorDetail } from '@kado/domain';
 
 /** A `t` of any namespace: the error words live in the shell's namespace and are asked for by it. */
-export type AnyT = (key: string, options: { readonly ns: string }) => string;
+export type AnyT = (key: string, options: { readonly ns: string; readonly count?: number }) => string;
 
 /** The shell namespace holding the error words (i18n/common.id.ts). */
 const SHELL_NS = 'translation';
@@ -18,6 +18,8 @@ export function errorTextOf(t: AnyT, error: DomainErrorDetail | null | undefined
   switch (shown.kind) {
     case 'message':
       return shown.text;
+    case 'rate-limited':
+      return t(shown.wait.unit === 'second' ? 'errorKind.rateLimitedSeconds' : 'errorKind.rateLimitedMinutes', { ns: SHELL_NS, count: shown.wait.count });
     case 'offline':
       return t('state.offline', { ns: SHELL_NS });
     case 'timeout':

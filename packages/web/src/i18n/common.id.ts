@@ -49,6 +49,8 @@ export const commonId = {
   },
   errorKind: {
     timeout: 'Server tidak menjawab tepat waktu. Silakan coba lagi.',
+    rateLimitedSeconds: 'Terlalu banyak percobaan. Coba lagi dalam {{count}} detik.',
+    rateLimitedMinutes: 'Terlalu banyak percobaan. Coba lagi dalam {{count}} menit.',
   },
   error: {
     fallback: 'Error',
