@@ -6,7 +6,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { createStandalonePortal } from '@kado/fake-portal';
 import { formatRupiah } from '@kado/domain';
 import { createCliContainer } from './container';
-import { registryCommand, reserveCommand } from './commands';
+import { errorText, registryCommand, reserveCommand } from './commands';
 import { run } from './main';
 import { TEXTS } from './texts';
 
@@ -18,7 +18,7 @@ describe('kado registry (in-process fake portal)', () => {
     expect(result.exitCode).toBe(0);
     const text = result.lines.join('\n');
     expect(result.lines[0]).toBe("Sari's Baby Registry (@bunda-demo)");
-    expect(text).toMatch(/#16 +\[Tersedia\] +Biskuit Bayi Rasa Pisang Pelangi Baby · Rp 53\.900/);
+    expect(text).toMatch(/#16 +\[Tersedia\] +Biskuit Bayi Rasa Pisang Pelangi Baby · Rp\u00a053\.900/);
     expect(text).toMatch(/#7 +\[Dikirim\] /);
     expect(text).toMatch(/#8 +\[Selesai\] /);
     expect(text).toMatch(/#5 +\[Di Keranjang\] /);
@@ -28,7 +28,7 @@ describe('kado registry (in-process fake portal)', () => {
     // The older gifts behind the first page are there too.
     expect(text).toMatch(/#1 +\[Tersedia\]/);
     expect(result.lines.at(-1)).toBe(TEXTS.giftCount(16));
-    expect(formatRupiah(53_900)).toBe('Rp 53.900');
+    expect(formatRupiah(53_900)).toBe('Rp\u00a053.900');
   });
 
   it('says so in Indonesian when the registry does not exist', async () => {
@@ -109,5 +109,12 @@ describe('the kado command', () => {
     const result = await run(['hapus']);
     expect(result.exitCode).toBe(2);
     expect(result.lines[0]).toBe(TEXTS.unknownCommand('hapus'));
+  });
+});
+
+describe('errorText (the domain’s mapping, worded for a terminal)', () => {
+  it('says how long to wait after too many tries (decision 0240)', () => {
+    expect(errorText({ kind: 'rate-limited', message: 'x', retryAfterSeconds: 30 })).toBe('Terlalu banyak percobaan. Coba lagi dalam 30 detik.');
+    expect(errorText({ kind: 'rate-limited', message: 'x', retryAfterSeconds: 125 })).toBe('Terlalu banyak percobaan. Coba lagi dalam 3 menit.');
   });
 });

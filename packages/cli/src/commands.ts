@@ -16,6 +16,8 @@ export function errorText(detail: DomainErrorDetail | null): string {
   switch (shown.kind) {
     case 'message':
       return shown.text;
+    case 'rate-limited':
+      return TEXTS.rateLimited(shown.wait.count, shown.wait.unit);
     case 'offline':
       return TEXTS.offline;
     case 'timeout':

@@ -13,6 +13,7 @@ export const TEXTS = {
   giftNotFound: (id: string) => `Kado ${id} tidak ditemukan di registry ini.`,
   taken: 'Kado ini sudah dipilih pemberi lain.',
   unexpected: 'Terjadi kesalahan tak terduga',
+  rateLimited: (count: number, unit: 'second' | 'minute') => `Terlalu banyak percobaan. Coba lagi dalam ${count} ${unit === 'second' ? 'detik' : 'menit'}.`,
   offline: 'Portal tidak dapat dihubungi. Periksa koneksi atau alamat --portal.',
   timeout: 'Server tidak menjawab tepat waktu. Silakan coba lagi.',
   usage: [
