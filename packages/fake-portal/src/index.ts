@@ -19,6 +19,7 @@ import { faqRoutes } from './routes/faq';
 import { mediaRoutes } from './routes/media';
 import { orderRoutes } from './routes/orders';
 import { registryRoutes } from './routes/registry';
+import { registryEventRoutes } from './routes/registry-events';
 import { reviewRoutes } from './routes/reviews';
 import { searchRoutes } from './routes/search';
 import { sessionRoutes } from './routes/sessions';
@@ -88,7 +89,7 @@ export function createFakePortal(options: FakePortalOptions = {}): FakePortal {
   // Courier and session steps for tests and demos (JSON content type only); the reset above stays callable without a body.
   api.route('/__control', controlRoutes(portal, view));
   for (const group of [
-    authRoutes, mediaRoutes, searchRoutes, registryRoutes, cartRoutes, addressRoutes, catalogueRoutes, reviewRoutes,
+    authRoutes, mediaRoutes, searchRoutes, registryEventRoutes, registryRoutes, cartRoutes, addressRoutes, catalogueRoutes, reviewRoutes,
     voucherRoutes, orderRoutes, affiliateRoutes, adviserRoutes, childrenRoutes, faqRoutes, surveyRoutes, sessionRoutes,
   ]) {
     api.route('/', group(portal, view));
