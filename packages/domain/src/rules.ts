@@ -29,3 +29,4 @@ export * from './gift/contribution';
 export * from './gift/giver-view';
 export * from './cart/checkout-kind';
 export * from './session/session-end';
+export * from './registry/live-sync';
