@@ -30,3 +30,4 @@ export * from './gift/giver-view';
 export * from './cart/checkout-kind';
 export * from './session/session-end';
 export * from './registry/live-sync';
+export * from './registry/share';
