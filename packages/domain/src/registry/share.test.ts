@@ -23,14 +23,20 @@ describe('registryDueMonth', () => {
 });
 
 describe('whatsAppShareUrl and registryGiftPath', () => {
-  it('any message survives the wa.me link unchanged', () => {
+  it('any well-formed message survives the wa.me link unchanged; any string at all gives a link', () => {
+    const prefix = 'https://wa.me/?text=';
     fc.assert(
-      fc.property(fc.string(), (message) => {
-        const url = new URL(whatsAppShareUrl(message));
-        expect(url.origin).toBe('https://wa.me');
-        expect(url.searchParams.get('text')).toBe(message);
+      fc.property(fc.string({ unit: 'grapheme' }), (message) => {
+        const url = whatsAppShareUrl(message);
+        expect(url.startsWith(prefix)).toBe(true);
+        expect(decodeURIComponent(url.slice(prefix.length))).toBe(message);
       }),
+      { numRuns: 200 },
     );
+    fc.assert(fc.property(fc.string({ unit: 'binary' }), (message) => {
+      expect(whatsAppShareUrl(message).startsWith(prefix)).toBe(true);
+    }), { numRuns: 200 });
+    expect(decodeURIComponent(whatsAppShareUrl('a\uD800b').slice(prefix.length))).toBe('a\uFFFDb');
   });
   it('a gift path stays one path segment per part', () => {
     expect(registryGiftPath('bunda-demo', '16')).toBe('/registry/bunda-demo/16');

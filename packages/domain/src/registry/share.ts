@@ -22,9 +22,11 @@ export function registryDueMonth(children: readonly Child[], now: Date): string 
   return due ? `${INDONESIAN_MONTHS[due.d.month - 1]} ${due.d.year}` : null;
 }
 
-/** The wa.me link that opens WhatsApp with `message` ready to send to a chosen contact. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** The wa.me link that opens WhatsApp with `message` ready to send to a chosen contact (never throws on odd text). */
 export function whatsAppShareUrl(message: string): string {
-  return `https://wa.me/?text=${encodeURIComponent(message)}`;
+  return `https://wa.me/?text=${encodeURIComponent(message.replace(LONE_SURROGATE, '\uFFFD'))}`;
 }
 
 /** The path of one gift of a registry, '/registry/{username}/{gift id}': it opens the gift with the giver's actions. */

@@ -11,6 +11,7 @@ import { errorText, shopName, useRegistryTexts } from './registry-i18n';
 import { GiftCard } from './gift-card';
 import { GiftListSkeleton } from './setting-tab';
 import { liveState, useLiveRegistry } from './live-registry';
+import { GiftShareLink } from './gift-share';
 import './registry.css';
 
 type GiverAction = { readonly kind: 'reserve' | 'cart'; readonly giftId: string } | { readonly kind: 'contribute'; readonly giftId: string; readonly amount: number };
@@ -384,6 +385,7 @@ export const Component = observer(function PublicRegistryScreen() {
               ) : (
                 <GiftListSkeleton rows={1} />
               )}
+              {detailGift ? <GiftShareLink gift={detailGift} username={username} registryName={store.displayName} /> : null}
               {detailGift?.product?.images[1] ? <ProductImage src={detailGift.product.images[1].imageUrl} alt={detailGift.product.name} size={358} /> : null}
               {detailGift && !store.isOwnRegistry ? <GreetingForm username={username} giftId={detailGift.id} /> : null}
             </section>
