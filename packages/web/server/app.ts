@@ -10,11 +10,14 @@ import { createFakePortal } from '@kado/fake-portal';
 import { createPagePreloader, type Manifest } from './route-assets';
 import { answersElement, createPageData } from './page-data';
 import { securityHeaders, type CspOptions } from './security-headers';
+import { createLinkPreview, withPreview } from './link-preview';
 
 export interface ServerOptions {
   /** The build folder (index.html, assets/, .vite/manifest.json). */
   readonly dist: string;
   readonly csp?: CspOptions;
+  /** The site's public origin for the absolute URLs of link previews (PUBLIC_ORIGIN); the request's origin by default. */
+  readonly publicOrigin?: string;
 }
 
 /**
@@ -52,6 +55,8 @@ export function createServer(options: ServerOptions): Hono {
     portalFetch: (request) => portal.fetch(request),
     timeoutMs: 300,
   });
+  // Open Graph and Twitter card tags of registry, gift and product pages, for crawlers that run no script (decision 0261).
+  const linkPreview = createLinkPreview({ portalFetch: (request) => portal.fetch(request), timeoutMs: 300 });
 
   app.use('/assets/*', async (c, next) => {
     await next();
@@ -71,10 +76,15 @@ export function createServer(options: ServerOptions): Hono {
   };
   app.get('*', async (c, next) => {
     if (!isPagePath(c.req.path, DIST, c.req.header('accept'))) return next();
-    const [html, answers] = await Promise.all([pageHtml(c.req.path), pageData(c.req.path, c.req.header('cookie')).catch(() => ({}))]);
+    const origin = options.publicOrigin ?? new URL(c.req.url).origin;
+    const [html, answers, preview] = await Promise.all([
+      pageHtml(c.req.path),
+      pageData(c.req.path, c.req.header('cookie')).catch(() => ({})),
+      linkPreview(c.req.path, origin).catch(() => null),
+    ]);
     if (html === null) return c.text('Service Unavailable', 503);
     c.header('Cache-Control', 'no-cache');
-    return c.html(withAnswers(html, answers));
+    return c.html(withAnswers(withPreview(html, preview), answers));
   });
 
   // The build manifest is read by this server, not served.

@@ -15,6 +15,7 @@ if (!existsSync(INDEX)) {
 
 const app = createServer({
   dist: DIST,
+  ...(process.env.PUBLIC_ORIGIN ? { publicOrigin: process.env.PUBLIC_ORIGIN } : {}),
   csp: {
     googleSignIn: Boolean(process.env.VITE_GOOGLE_CLIENT_ID),
     tagManager: Boolean(process.env.VITE_GTM_ID),
