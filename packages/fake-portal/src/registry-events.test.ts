@@ -81,6 +81,34 @@ describe('registry change stream (decision 0260)', () => {
   });
 });
 
+describe('registry change stream privacy', () => {
+  it("says nothing to a stranger about a change to a gift the owner hid, while the owner's own stream names it", async () => {
+    const portal = createFakePortal();
+    const api = client(portal);
+    const sari = await api.login('ibu.demo@kado.test');
+    const hidden = portal.state.gifts.find((g) => g.owner_id === 1 && g.is_private)!;
+    const visible = freeGift(portal);
+    const stranger = await open(portal, 'bunda-demo');
+    const owner = await open(portal, 'bunda-demo', { authorization: `Bearer ${sari}` });
+    setTimeout(() => {
+      void api.call('PUT', `/v1/gift-products/${hidden.id}`, { token: sari, body: { note: 'Rahasia: warna biru' } }).then(() =>
+        // A later visible change, so the stranger's stream has something to say and the test knows it has read far enough.
+        new Promise((resolve) => setTimeout(resolve, 600)).then(() => api.call('PUT', `/v1/gift-products/${visible.id}`, { token: sari, body: { note: 'Boleh warna apa saja' } })),
+      );
+    }, 50);
+    const [seen, own] = await Promise.all([
+      readEvents(stranger, (e) => e.some((x) => x.event === 'change')),
+      readEvents(owner, (e) => e.filter((x) => x.event === 'change').length >= 2),
+    ]);
+    const strangerIds = seen.filter((e) => e.event === 'change').flatMap((e) => (JSON.parse(e.data) as { gift_ids: number[] }).gift_ids);
+    expect(strangerIds).not.toContain(hidden.id);
+    expect(strangerIds).toContain(visible.id);
+    expect(seen.map((e) => e.data).join('')).not.toContain('Rahasia');
+    const ownerIds = own.filter((e) => e.event === 'change').flatMap((e) => (JSON.parse(e.data) as { gift_ids: number[] }).gift_ids);
+    expect(ownerIds).toContain(hidden.id);
+  });
+});
+
 describe('registry read validators', () => {
   it('answers an ETag and 304 to a matching If-None-Match; a change gives a new ETag', async () => {
     const portal = createFakePortal();

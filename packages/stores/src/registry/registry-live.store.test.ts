@@ -156,6 +156,53 @@ describe('RegistryLiveStore: reconnects with backoff', () => {
   });
 });
 
+describe('RegistryLiveStore: a page that was asleep', () => {
+  it('closes its stream while hidden, reconnects at once on return and reads the page again when it missed changes', async () => {
+    const scheduler = new ManualScheduler();
+    const visibility = new FakeVisibility();
+    const signals: AbortSignal[] = [];
+    let version = 'v1';
+    const gateway: RegistryLiveGateway = {
+      listen: (_u, onEvent, signal) => {
+        signals.push(signal);
+        onEvent({ kind: 'ready', version });
+        // Open until the page closes it.
+        return new Promise((resolve) => signal.addEventListener('abort', () => resolve('closed')));
+      },
+      giftsIfChanged: () => Promise.resolve({ changed: false }),
+    };
+    const store = new RegistryLiveStore(gateway, scheduler, visibility);
+    const view = fakeView();
+    const rereadList = vi.spyOn(view, 'rereadList');
+    const stop = store.start('bunda-demo', view);
+    await settle();
+    expect(store.connected).toBe(true);
+
+    visibility.set(false);
+    expect(signals[0]?.aborted).toBe(true);
+    expect(store.mode).toBe('off');
+    // Asleep: however long, nothing reconnects.
+    version = 'v2';
+    scheduler.advance(60_000);
+    expect(signals).toHaveLength(1);
+
+    visibility.set(true);
+    await settle();
+    expect(signals).toHaveLength(2);
+    expect(store.connected).toBe(true);
+    expect(rereadList).toHaveBeenCalledTimes(1);
+
+    // Hidden and back with nothing changed: no read.
+    visibility.set(false);
+    visibility.set(true);
+    await settle();
+    expect(signals).toHaveLength(3);
+    expect(rereadList).toHaveBeenCalledTimes(1);
+    stop();
+    expect(signals[2]?.aborted).toBe(true);
+  });
+});
+
 async function guestPage(portal: ReturnType<typeof createFakePortal>, email?: string) {
   const browser: Browser = await openBrowser(portal, email);
   const g = browser.gateways;
