@@ -98,8 +98,9 @@ test('Both guests reserve the last item at once: one wins, the other sees the me
   const [winner, loser] = (await won(a.page).count()) === 1 ? [a.page, b.page] : [b.page, a.page];
 
   const lost = giftCard(loser, id);
-  await expect(lost.getByRole('alert')).toHaveText('Kado ini baru saja dipilih pemberi lain. Daftar sudah diperbarui, silakan pilih kado lain.');
+  await expect(lost.getByTestId('gift-lost-race')).toHaveText('Kado ini baru saja dipilih pemberi lain. Daftar sudah diperbarui, silakan pilih kado lain.');
   await expect(lost.getByText('Sudah dipilih pemberi lain')).toBeVisible();
+  await expect(loser.locator('.toast').filter({ hasText: 'Kado ini baru saja dipilih pemberi lain.' })).toBeVisible();
   await expect(lost.getByRole('button', { name: 'Reservasi', exact: true })).toHaveCount(0);
   await expect(giftCard(winner, id).getByRole('button', { name: 'Batalkan' })).toBeVisible();
   // Nothing the loser typed is lost.

@@ -168,8 +168,8 @@ const GiverButtons = observer(function GiverButtons(props: GiverButtonsProps) {
   };
   return (
     <>
-      {/* Decision 0260: the guest who lost a race is told on the gift itself; the list was read again. */}
-      {store.actionErrorGiftId === gift.id && store.actionError?.kind === 'conflict' ? <p className="notice" role="alert" data-testid="gift-lost-race">{t('public.justTaken')}</p> : null}
+      {/* Decision 0260: the guest who lost a race is told on the gift itself, where it stays (the toast, read out, goes). */}
+      {store.actionErrorGiftId === gift.id && store.actionError?.kind === 'conflict' ? <p className="notice" data-testid="gift-lost-race">{t('public.justTaken')}</p> : null}
       <GiftProgress gift={gift} />
       <GiverActions {...props} />
       {/* Spec §6: a giver who chipped in may show their name to the owner (contributions are anonymous). */}
