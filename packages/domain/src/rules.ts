@@ -30,3 +30,5 @@ export * from './gift/giver-view';
 export * from './cart/checkout-kind';
 export * from './session/session-end';
 export * from './session/guest-sign-up';
+export * from './registry/live-sync';
+export * from './registry/share';

@@ -20,6 +20,7 @@ import { faqRoutes } from './routes/faq';
 import { mediaRoutes } from './routes/media';
 import { orderRoutes } from './routes/orders';
 import { registryRoutes } from './routes/registry';
+import { registryEventRoutes } from './routes/registry-events';
 import { reviewRoutes } from './routes/reviews';
 import { searchRoutes } from './routes/search';
 import { sessionRoutes } from './routes/sessions';
@@ -101,7 +102,7 @@ export function createFakePortal(options: FakePortalOptions = {}): FakePortal {
     api.route('/__control', controlRoutes(portal, view));
   }
   for (const group of [
-    authRoutes, mediaRoutes, searchRoutes, registryRoutes, cartRoutes, addressRoutes, catalogueRoutes, reviewRoutes,
+    authRoutes, mediaRoutes, searchRoutes, registryEventRoutes, registryRoutes, cartRoutes, addressRoutes, catalogueRoutes, reviewRoutes,
     voucherRoutes, orderRoutes, affiliateRoutes, adviserRoutes, childrenRoutes, faqRoutes, surveyRoutes, sessionRoutes,
   ]) {
     api.route('/', group(portal, view));

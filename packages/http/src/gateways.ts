@@ -11,6 +11,7 @@ import type {
   OrderGateway,
   ProfileGateway,
   RegistryGateway,
+  RegistryLiveGateway,
   ReviewGateway,
   SearchGateway,
   SessionGateway,
@@ -30,6 +31,7 @@ import { HttpOrderGateway } from './order.http';
 import type { PortalClient } from './portal-client';
 import { HttpProfileGateway } from './profile.http';
 import { HttpRegistryGateway } from './registry.http';
+import { HttpRegistryLiveGateway } from './registry-live.http';
 import { HttpReviewGateway } from './review.http';
 import { HttpSearchGateway } from './search.http';
 import { HttpSessionGateway } from './session.http';
@@ -43,6 +45,7 @@ export interface HttpGateways {
   readonly MediaGateway: MediaGateway;
   readonly SearchGateway: SearchGateway;
   readonly RegistryGateway: RegistryGateway;
+  readonly RegistryLiveGateway: RegistryLiveGateway;
   readonly CartGateway: CartGateway;
   readonly AddressGateway: AddressGateway;
   readonly CatalogueGateway: CatalogueGateway;
@@ -65,6 +68,7 @@ export function createHttpGateways(client: PortalClient): HttpGateways {
     MediaGateway: new HttpMediaGateway(client),
     SearchGateway: new HttpSearchGateway(client),
     RegistryGateway: new HttpRegistryGateway(client),
+    RegistryLiveGateway: new HttpRegistryLiveGateway(client),
     CartGateway: new HttpCartGateway(client),
     AddressGateway: new HttpAddressGateway(client),
     CatalogueGateway: new HttpCatalogueGateway(client),

@@ -11,6 +11,7 @@ export { HttpProfileGateway } from './profile.http';
 export { HttpMediaGateway } from './media.http';
 export { HttpSearchGateway } from './search.http';
 export { HttpRegistryGateway } from './registry.http';
+export { HttpRegistryLiveGateway } from './registry-live.http';
 export { HttpCartGateway } from './cart.http';
 export { HttpAddressGateway } from './address.http';
 export { HttpCatalogueGateway } from './catalogue.http';

@@ -1,4 +1,4 @@
-import ky, { isHTTPError, type KyInstance } from 'ky';
+import ky, { isHTTPError, type KyInstance, type Options } from 'ky';
 import * as v from 'valibot';
 import { domainError, type CallOptions, type Logger } from '@kado/domain';
 import { toDomainError, UNEXPECTED_MESSAGE } from './map-error';
@@ -63,6 +63,12 @@ export interface PortalClient {
   body<S extends v.GenericSchema>(path: string, schema: S, init?: CallInit): Promise<v.InferOutput<S>>;
   /** Sends a call whose answer carries nothing the caller needs (still must be JSON when present). */
   send(path: string, init?: CallInit): Promise<void>;
+  /**
+   * Sends a GET with the session's headers and answers the raw response whatever its status (a 304 to a validator,
+   * an event stream); `stream` lifts the timeout and the retries, for an answer that stays open. Only a failure to
+   * reach the portal rejects, as a DomainError.
+   */
+  response(path: string, init?: CallInit & { readonly stream?: boolean }): Promise<Response>;
 }
 
 function toSearchParams(query: Query | undefined): Record<string, string> | undefined {
@@ -126,8 +132,9 @@ export function createPortalClient(config: PortalClientConfig): PortalClient {
     },
   });
 
-  function send(input: string, init: CallInit): Promise<Response> {
+  function send(input: string, init: CallInit, extra: Options = {}): Promise<Response> {
     return api(input, {
+      ...extra,
       method: init.method ?? 'get',
       searchParams: toSearchParams(init.query),
       ...(init.json !== undefined ? { json: init.json } : {}),
@@ -191,6 +198,15 @@ export function createPortalClient(config: PortalClientConfig): PortalClient {
     },
     async send(path, init = {}) {
       await fetchJson(path, init);
+    },
+    async response(path, init = {}) {
+      const input = path.replace(/^\/+/, '');
+      const extra: Options = init.stream ? { throwHttpErrors: false, timeout: false, retry: 0 } : { throwHttpErrors: false };
+      try {
+        return await send(input, { ...init, method: 'get' }, extra);
+      } catch (error) {
+        throw logFailedCall(config.logger, 'get', input, error, await toDomainError(error, input, init.signal, onNotFoundRedirect));
+      }
     },
   };
 }

@@ -5,6 +5,7 @@ import type {
   ProfileGateway, RegistryGateway, ReviewGateway, Scheduler, SearchGateway, SessionGateway, SurveyGateway,
   TabLock, VoucherGateway,
 } from '@kado/domain';
+import type { PageVisibility, RegistryLiveGateway } from '@kado/domain';
 
 const token = <T>(name: string): ServiceIdentifier<T> => Symbol.for(name);
 
@@ -34,6 +35,8 @@ export const TOKENS = {
   Analytics: token<Analytics>('Analytics'),
   Scheduler: token<Scheduler>('Scheduler'),
   TabLock: token<TabLock>('TabLock'),
+  RegistryLiveGateway: token<RegistryLiveGateway>('RegistryLiveGateway'),
+  PageVisibility: token<PageVisibility>('PageVisibility'),
 } as const;
 
 /** The port tokens, by name. */

@@ -10,6 +10,7 @@ import { createPagePreloader, type Manifest } from './route-assets';
 import { answersElement, createPageData } from './page-data';
 import { embeddedPortal, type PortalFetch } from './portal';
 import { securityHeaders, type CspOptions } from './security-headers';
+import { createLinkPreview, withPreview } from './link-preview';
 
 export interface ServerOptions {
   /** The build folder (index.html, assets/, .vite/manifest.json). */
@@ -22,6 +23,8 @@ export interface ServerOptions {
   readonly portal?: PortalFetch;
   /** Reads a build file (tests count the reads); node:fs by default. */
   readonly readFile?: (path: string) => Promise<string>;
+  /** The site's public origin for the absolute URLs of link previews (PUBLIC_ORIGIN); the request's origin by default. */
+  readonly publicOrigin?: string;
 }
 
 /** The build's index.html and its per-page preloads, read once per build: a request costs a stat, not a read. */
@@ -80,6 +83,8 @@ export function createServer(options: ServerOptions): Hono {
   app.all('/api', (c) => portal(c.req.raw, c.env));
   // The portal answers a page loads at boot go with its HTML (page-data.ts), over the same seam as /api.
   const pageData = createPageData({ portalFetch: (request) => portal(request), timeoutMs: 300 });
+  // Open Graph and Twitter card tags of registry, gift and product pages, for crawlers that run no script (decision 0261).
+  const linkPreview = createLinkPreview({ portalFetch: (request) => portal(request), timeoutMs: 300 });
 
   app.use('/assets/*', async (c, next) => {
     await next();
@@ -90,10 +95,15 @@ export function createServer(options: ServerOptions): Hono {
   const pageHtml = createBuildFiles(DIST, options.readFile);
   app.get('*', async (c, next) => {
     if (!isPagePath(c.req.path, DIST, c.req.header('accept'))) return next();
-    const [html, answers] = await Promise.all([pageHtml(c.req.path), pageData(c.req.path, c.req.header('cookie')).catch(() => ({}))]);
+    const origin = options.publicOrigin ?? new URL(c.req.url).origin;
+    const [html, answers, preview] = await Promise.all([
+      pageHtml(c.req.path),
+      pageData(c.req.path, c.req.header('cookie')).catch(() => ({})),
+      linkPreview(c.req.path, origin).catch(() => null),
+    ]);
     if (html === null) return c.text('Service Unavailable', 503);
     c.header('Cache-Control', 'no-cache');
-    return c.html(withAnswers(html, answers));
+    return c.html(withAnswers(withPreview(html, preview), answers));
   });
 
   // The build manifest is read by this server, not served.

@@ -21,6 +21,7 @@ for (const warning of choice.warnings) console.warn(warning);
 const app = createServer({
   dist: DIST,
   portal: choice.portal,
+  ...(process.env.PUBLIC_ORIGIN ? { publicOrigin: process.env.PUBLIC_ORIGIN } : {}),
   csp: {
     googleSignIn: Boolean(process.env.VITE_GOOGLE_CLIENT_ID),
     tagManager: Boolean(process.env.VITE_GTM_ID),

@@ -23,6 +23,7 @@ import {
   type GiftProduct,
   type GiverGiftState,
   type KeyValueStorage,
+  type Page,
   type RegisterGuestInput,
   type RegistryGateway,
   type RegistryProfile,
@@ -36,6 +37,7 @@ import { SessionStore } from '../session.store';
 import { toErrorDetail, type LoadStatus, withItem, withoutItem } from '../async-state';
 import { GIFT_PAGE_SIZE } from './registry-owner.store';
 import { mergePage } from './merge-page';
+import { mergeChangedPage } from './live-page';
 
 /** localStorage key of the gifts this browser reserved without a cart line (external gifts); cleared at a session end. */
 export const MY_RESERVATIONS_KEY = DOMAIN_RESERVATIONS_KEY;
@@ -332,6 +334,47 @@ export class PublicRegistryStore {
     this.actionError = null;
     this.actionErrorGiftId = null;
     this.needsIdentity = false;
+  }
+
+  // Live registry (decision 0260): what RegistryLiveStore reads again while the page is open.
+  get shownGiftIds(): ReadonlySet<string> {
+    return new Set(this.gifts.map((g) => g.id));
+  }
+
+  get loadedGiftPages(): number {
+    return this.giftsPage;
+  }
+
+  async rereadGifts(ids: readonly string[]): Promise<void> {
+    await Promise.all(ids.map((id) => this.refreshGift(id)));
+  }
+
+  rereadList(): Promise<void> {
+    return this.refreshList();
+  }
+
+  /** Reads the registry again; one made private meanwhile shows as not found, like on opening. */
+  async rereadRegistry(): Promise<void> {
+    const seq = this.loadSeq;
+    try {
+      const registry = await this.gateway.registry(this.username);
+      if (seq === this.loadSeq) runInAction(() => (this.registry = registry));
+    } catch (error) {
+      const detail = toErrorDetail(error);
+      if (seq !== this.loadSeq || detail.kind !== 'not-found') return;
+      runInAction(() => {
+        this.registry = null;
+        this.gifts = [];
+        this.error = detail;
+        this.status = 'error';
+      });
+    }
+  }
+
+  applyGiftPage(page: number, result: Page<GiftProduct>): void {
+    const merged = mergeChangedPage(this.gifts, page, GIFT_PAGE_SIZE, result.items);
+    if (merged === null) void this.refreshList();
+    else this.gifts = merged;
   }
 
   /** A several-unit catalogue gift is given one unit at a time (decision 0182); the portal splits the line. */

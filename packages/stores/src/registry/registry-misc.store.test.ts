@@ -8,7 +8,8 @@ import { RegistryShareStore } from './registry-share.store';
 import { RegistryCheckoutStore } from './registry-checkout.store';
 import { PublicRegistryStore } from './public-registry.store';
 import { CART_BOOKING_KEY, type CartGateway } from '@kado/domain';
-import { DEMO_OWNER, failing, openBrowser } from '../testing/registry-test-kit';
+import { DEMO_OWNER, failing, openBrowser, type Browser } from '../testing/registry-test-kit';
+import { ChildrenStore } from '../children.store';
 
 describe('GreetingsStore', () => {
   it('lists the greetings the owner received, newest first', async () => {
@@ -126,12 +127,32 @@ describe('RegistryCatalogueStore', () => {
   });
 });
 
+const NOW = new Date('2026-11-23T22:00:00Z');
+const shareStore = (browser: Browser, owner: RegistryOwnerStore) =>
+  new RegistryShareStore(browser.session, owner, new ChildrenStore(browser.session, browser.gateways.ChildGateway), { now: () => NOW });
+
 describe('RegistryShareStore', () => {
+  it('puts the month the baby is due in reach of the message once the sheet opens (decision 0261)', async () => {
+    const browser = await openBrowser(createFakePortal(), DEMO_OWNER);
+    const owner = new RegistryOwnerStore(browser.gateways.RegistryGateway, browser.gateways.ProfileGateway, browser.session);
+    await owner.load();
+    const share = shareStore(browser, owner);
+    // The seeded children are born: no due month.
+    expect(await share.requestShare()).toBe('ready');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(share.dueMonth).toBeNull();
+    await browser.gateways.ChildGateway.create({ name: 'Dedek', birthDate: '2027-02-20', gender: null, isDefault: false });
+    const again = shareStore(browser, owner);
+    await again.requestShare();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(again.dueMonth).toBe('Februari 2027');
+  });
+
   it('opens the sheet for an owner with an address, and builds the public link', async () => {
     const browser = await openBrowser(createFakePortal(), DEMO_OWNER);
     const owner = new RegistryOwnerStore(browser.gateways.RegistryGateway, browser.gateways.ProfileGateway, browser.session);
     await owner.load();
-    const share = new RegistryShareStore(browser.session, owner);
+    const share = shareStore(browser, owner);
     expect(await share.requestShare()).toBe('ready');
     expect(share.open).toBe(true);
     expect(share.linkFor('https://kado.test/')).toBe('https://kado.test/registry/bunda-demo');
@@ -142,7 +163,7 @@ describe('RegistryShareStore', () => {
   it('an owner without an address is asked for one and sharing does not proceed (spec §4)', async () => {
     const browser = await openBrowser(createFakePortal(), 'baru@kado.test');
     const owner = new RegistryOwnerStore(browser.gateways.RegistryGateway, browser.gateways.ProfileGateway, browser.session);
-    const share = new RegistryShareStore(browser.session, owner);
+    const share = shareStore(browser, owner);
     expect(browser.session.needsAddress).toBe(true);
     expect(await share.requestShare()).toBe('needs-address');
     expect(share.open).toBe(false);

@@ -8,6 +8,7 @@ import {
   type DomainErrorDetail,
   type GiftBadge,
   type GiftProduct,
+  type Page,
   type ProfileGateway,
   type RegistryGateway,
   type RegistryProfile,
@@ -18,6 +19,7 @@ import { SessionStore } from '../session.store';
 import { toErrorDetail, type LoadStatus, withItem, withoutItem } from '../async-state';
 import { registryBadge } from '@kado/domain';
 import { mergePage } from './merge-page';
+import { mergeChangedPage } from './live-page';
 
 /** Spec §7/§9: a registry's gift list is read 10 at a time. */
 export const GIFT_PAGE_SIZE = 10;
@@ -326,6 +328,46 @@ export class RegistryOwnerStore {
 
   clearActionError(): void {
     this.actionError = null;
+  }
+
+  // Live registry (decision 0260): the owner's Lacak Kado keeps up with what guests do, as RegistryLiveStore reads again.
+  get shownGiftIds(): ReadonlySet<string> {
+    return new Set(this.gifts.map((g) => g.id));
+  }
+
+  get loadedGiftPages(): number {
+    return this.giftsPage;
+  }
+
+  async rereadGifts(ids: readonly string[]): Promise<void> {
+    await Promise.all(
+      ids.map(async (id) => {
+        try {
+          const gift = await this.gateway.giftProduct(id);
+          runInAction(() => {
+            this.gifts = this.gifts.map((g) => (g.id === id ? gift : g));
+            if (this.gift?.id === id) this.gift = gift;
+          });
+        } catch (error) {
+          if (toErrorDetail(error).kind === 'not-found') runInAction(() => (this.gifts = this.gifts.filter((g) => g.id !== id)));
+        }
+      }),
+    );
+  }
+
+  async rereadList(): Promise<void> {
+    const pages = Math.max(1, this.giftsPage);
+    for (let page = 1; page <= pages; page++) await this.fetchGifts(page);
+  }
+
+  rereadRegistry(): Promise<void> {
+    return this.load();
+  }
+
+  applyGiftPage(page: number, result: Page<GiftProduct>): void {
+    const merged = mergeChangedPage(this.gifts, page, GIFT_PAGE_SIZE, result.items);
+    if (merged === null) void this.rereadList();
+    else this.gifts = merged;
   }
 
   private forget(): void {

@@ -1,6 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { registryDueMonth, type Clock } from '@kado/domain';
 import { SessionStore } from '../session.store';
+import { ChildrenStore } from '../children.store';
+import { TOKENS } from '../tokens';
 import { RegistryOwnerStore } from './registry-owner.store';
 
 /** What the address check before sharing decided (spec §4). */
@@ -20,8 +23,19 @@ export class RegistryShareStore {
   constructor(
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(RegistryOwnerStore) private readonly owner: RegistryOwnerStore,
+    @inject(ChildrenStore) private readonly children: ChildrenStore,
+    @inject(TOKENS.Clock) private readonly clock: Clock,
   ) {
-    makeAutoObservable<RegistryShareStore, 'session' | 'owner'>(this, { session: false, owner: false }, { autoBind: true });
+    makeAutoObservable<RegistryShareStore, 'session' | 'owner' | 'children' | 'clock'>(
+      this,
+      { session: false, owner: false, children: false, clock: false },
+      { autoBind: true },
+    );
+  }
+
+  /** The month the baby is due ('Maret 2027') for the share message, from the owner's children; null when none is due. */
+  get dueMonth(): string | null {
+    return registryDueMonth(this.children.children, this.clock.now());
   }
 
   /** The full public link for an origin such as 'https://kado.test' (no trailing slash). */
@@ -36,6 +50,8 @@ export class RegistryShareStore {
     try {
       await this.session.refetchUser();
       if (this.session.needsAddress) return 'needs-address';
+      // The due month goes in the message (decision 0261); the sheet opens without waiting for it.
+      if (this.children.status !== 'ready') void this.children.load();
       runInAction(() => (this.open = true));
       return 'ready';
     } finally {

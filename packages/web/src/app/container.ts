@@ -2,13 +2,14 @@
 // other adapters here (e.g. the fake portal's in-process fetch instead of the network).
 import { Container } from 'inversify';
 import { createHttpGateways, createPortalClient, createPrimedAnswers, type AnswerCache, type PortalClientConfig } from '@kado/http';
-import type { Analytics, Clock, CookieJar, IdGenerator, KeyValueStorage, Logger, Scheduler, TabLock } from '@kado/domain';
+import type { Analytics, Clock, CookieJar, IdGenerator, KeyValueStorage, Logger, PageVisibility, Scheduler, TabLock } from '@kado/domain';
 import { ACCESS_COOKIE, GUEST_ID_KEY, SessionStore, TOKENS, shopStoresModule, storesModule } from '@kado/stores';
 import type { ContainerModule } from 'inversify';
 import {
   CryptoIdGenerator, DataLayerAnalytics, DocumentCookieJar, SafeLocalStorage, SystemClock, TimeoutScheduler, WebTabLock,
 } from '../platform/browser-platform';
 import { defaultLogger } from '../platform/logger';
+import { DocumentVisibility } from '../platform/page-visibility';
 
 export interface ContainerOptions {
   /** The portal API base (same origin '/api' by default). */
@@ -42,6 +43,8 @@ export interface Platform {
   readonly scheduler: Scheduler;
   /** The lock tabs share to renew the session one at a time (Web Locks); none: each renewal runs at once. */
   readonly lock?: TabLock;
+  /** Whether the page is shown (live registry pages pause while hidden); none: always visible. */
+  readonly visibility?: PageVisibility;
 }
 
 function browserPlatform(): Platform {
@@ -53,6 +56,7 @@ function browserPlatform(): Platform {
     analytics: new DataLayerAnalytics(),
     scheduler: new TimeoutScheduler(),
     lock: new WebTabLock(),
+    visibility: new DocumentVisibility(),
   };
 }
 
@@ -65,7 +69,7 @@ export const PRIMED_ANSWERS_MAX_AGE_MS = 30_000;
 /** Builds the app's container: platform ports, HTTP gateways and every store. */
 export function createAppContainer(options: ContainerOptions): Container {
   const container = new Container();
-  const { clock, ids, storage, cookies, analytics, scheduler, lock } = options.platform ?? browserPlatform();
+  const { clock, ids, storage, cookies, analytics, scheduler, lock, visibility } = options.platform ?? browserPlatform();
   container.bind(TOKENS.Clock).toConstantValue(clock);
   container.bind(TOKENS.IdGenerator).toConstantValue(ids);
   container.bind(TOKENS.KeyValueStorage).toConstantValue(storage);
@@ -73,6 +77,7 @@ export function createAppContainer(options: ContainerOptions): Container {
   container.bind(TOKENS.Analytics).toConstantValue(analytics);
   container.bind(TOKENS.Scheduler).toConstantValue(scheduler);
   if (lock) container.bind(TOKENS.TabLock).toConstantValue(lock);
+  if (visibility) container.bind(TOKENS.PageVisibility).toConstantValue(visibility);
 
   const answers =
     options.answers ??
@@ -96,6 +101,7 @@ export function createAppContainer(options: ContainerOptions): Container {
   container.bind(TOKENS.MediaGateway).toConstantValue(gateways.MediaGateway);
   container.bind(TOKENS.SearchGateway).toConstantValue(gateways.SearchGateway);
   container.bind(TOKENS.RegistryGateway).toConstantValue(gateways.RegistryGateway);
+  container.bind(TOKENS.RegistryLiveGateway).toConstantValue(gateways.RegistryLiveGateway);
   container.bind(TOKENS.CartGateway).toConstantValue(gateways.CartGateway);
   container.bind(TOKENS.AddressGateway).toConstantValue(gateways.AddressGateway);
   container.bind(TOKENS.CatalogueGateway).toConstantValue(gateways.CatalogueGateway);

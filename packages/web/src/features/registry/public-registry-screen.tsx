@@ -10,6 +10,8 @@ import { useStore } from '../../app/store-context';
 import { errorText, shopName, useRegistryTexts } from './registry-i18n';
 import { GiftCard } from './gift-card';
 import { GiftListSkeleton } from './setting-tab';
+import { liveState, useLiveRegistry } from './live-registry';
+import { GiftShareLink } from './gift-share';
 import './registry.css';
 
 type GiverAction = { readonly kind: 'reserve' | 'cart'; readonly giftId: string } | { readonly kind: 'contribute'; readonly giftId: string; readonly amount: number };
@@ -165,6 +167,8 @@ const GiverButtons = observer(function GiverButtons(props: GiverButtonsProps) {
   };
   return (
     <>
+      {/* Decision 0260: the guest who lost a race is told on the gift itself, where it stays (the toast, read out, goes). */}
+      {store.actionErrorGiftId === gift.id && store.actionError?.kind === 'conflict' ? <p className="notice" data-testid="gift-lost-race">{t('public.justTaken')}</p> : null}
       <GiftProgress gift={gift} />
       <GiverActions {...props} />
       {/* Spec §6: a giver who chipped in may show their name to the owner (contributions are anonymous). */}
@@ -305,6 +309,7 @@ export const Component = observer(function PublicRegistryScreen() {
   useEffect(() => {
     void store.load(username);
   }, [store, username]);
+  const live = useLiveRegistry(username, store);
   useEffect(() => {
     if (product) void store.loadGift(product);
   }, [store, product]);
@@ -370,7 +375,7 @@ export const Component = observer(function PublicRegistryScreen() {
             </Link>
           ) : null}
           {product ? (
-            <section className="section" aria-labelledby="registry-gift-detail">
+            <section className="section" aria-labelledby="registry-gift-detail" data-live={liveState(live)}>
               <h2 id="registry-gift-detail" className="section__title">{t('public.detail')}</h2>
               {detailGift ? (
                 <GiftCard gift={detailGift} badge={store.badgeOf(detailGift)} eager>{buttons(detailGift)}</GiftCard>
@@ -379,11 +384,12 @@ export const Component = observer(function PublicRegistryScreen() {
               ) : (
                 <GiftListSkeleton rows={1} />
               )}
+              {detailGift ? <GiftShareLink gift={detailGift} username={username} registryName={store.displayName} /> : null}
               {detailGift?.product?.images[1] ? <ProductImage src={detailGift.product.images[1].imageUrl} alt={detailGift.product.name} size={358} /> : null}
               {detailGift && !store.isOwnRegistry ? <GreetingForm username={username} giftId={detailGift.id} /> : null}
             </section>
           ) : (
-            <section className="section" aria-labelledby="registry-gifts-title">
+            <section className="section" aria-labelledby="registry-gifts-title" data-live={liveState(live)}>
               <h2 id="registry-gifts-title" className="section__title">{t('public.giftsTitle')}</h2>
               {store.gifts.length === 0 && store.giftsStatus === 'loading' ? (
                 <GiftListSkeleton />

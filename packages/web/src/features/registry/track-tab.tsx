@@ -10,6 +10,7 @@ import { errorText, useRegistryTexts } from './registry-i18n';
 import { GiftCard, giftName } from './gift-card';
 import { OwnerGiftActions } from './gift-actions';
 import { GiftListSkeleton, OwnerGiftList } from './setting-tab';
+import { liveState, useLiveRegistry } from './live-registry';
 
 /** The greetings (ucapan) givers left, newest first. */
 export const GreetingList = observer(function GreetingList({ giftId }: { readonly giftId?: string }) {
@@ -54,9 +55,12 @@ export const GreetingList = observer(function GreetingList({ giftId }: { readonl
 /** Lacak Kado (spec §2): every gift with its status badge and actions, then the greetings received. */
 export const TrackTab = observer(function TrackTab() {
   const { t } = useRegistryTexts();
+  const owner = useStore(RegistryOwnerStore);
+  // What guests do shows here as it happens (decision 0260).
+  const live = useLiveRegistry(owner.username, owner);
   return (
     <div className="stack registry-tab">
-      <section className="section" aria-labelledby="track-gifts-title">
+      <section className="section" aria-labelledby="track-gifts-title" data-live={liveState(live)}>
         <h2 id="track-gifts-title" className="section__title">{t('track.giftsTitle')}</h2>
         <OwnerGiftList detailBase="/registry/ucapan" />
       </section>
