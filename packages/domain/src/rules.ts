@@ -29,3 +29,6 @@ export * from './gift/contribution';
 export * from './gift/giver-view';
 export * from './cart/checkout-kind';
 export * from './session/session-end';
+export * from './surprise/surprise-mode';
+export * from './gift/external-proof';
+export * from './gift/thank-you';
