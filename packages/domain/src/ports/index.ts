@@ -20,3 +20,4 @@ export type * from './session.port';
 export type * from './platform.port';
 export type * from './scheduler.port';
 export type * from './logger.port';
+export type * from './gift-follow-up.port';
