@@ -85,6 +85,9 @@ test('Surprise mode hides the givers\' names from the owner until the reveal dat
   await card.getByRole('button', { name: 'Simpan mode kejutan' }).click();
   await expect(toastText(owner.page, 'Mode kejutan disimpan')).toBeVisible();
   await expect(card.getByTestId('surprise-status')).toHaveText(/^Kejutan dibuka pada \d{1,2} \w+ \d{4}\.$/);
+  // The gift list under it is asked again: the names it showed are gone at once.
+  await expect(giftCard(owner.page, 10)).toContainText('Baby Monitor Kamera WiFi');
+  await expect(owner.page.locator('main')).not.toContainText(/Oleh (Tante Rina|Om Budi|Kak Lina)/);
   await expectNoSeriousA11yViolations(owner.page, '/registry/setting (surprise)');
   await card.scrollIntoViewIfNeeded();
   await shot(owner.page, 'surprise-settings');

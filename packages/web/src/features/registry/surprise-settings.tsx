@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { formatDateId } from '@kado/domain';
-import { SurpriseStore } from '@kado/stores';
+import { RegistryOwnerStore, SurpriseStore } from '@kado/stores';
 import { Button, ErrorState, Skeleton, TextField, toast } from '../../ui';
 import { useStore } from '../../app/store-context';
 import { errorTextOf } from '../../app/use-error-text';
@@ -25,6 +25,7 @@ export const SurpriseStatus = observer(function SurpriseStatus() {
 export const SurpriseSettingsCard = observer(function SurpriseSettingsCard() {
   const { t } = useFollowUpTexts();
   const store = useStore(SurpriseStore);
+  const owner = useStore(RegistryOwnerStore);
   const [draft, setDraft] = useState({ enabled: false, hideTaken: false, revealOn: '', dueDate: '' });
   const [touched, setTouched] = useState(false);
 
@@ -48,6 +49,8 @@ export const SurpriseSettingsCard = observer(function SurpriseSettingsCard() {
     if (ok) {
       setTouched(false);
       toast.show(t('surprise.saved'));
+      // The list on screen was sent under the previous setting: ask again, so names go (or come) at once.
+      void owner.loadGifts();
     }
   };
   const dueDate = draft.dueDate ? formatDateId(draft.dueDate) : null;
