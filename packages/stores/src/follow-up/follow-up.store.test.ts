@@ -36,8 +36,11 @@ describe('SurpriseStore (decision 0265)', () => {
     const owner = await openBrowser(portal, DEMO_OWNER);
     await new SurpriseStore(owner.gateways.GiftFollowUpGateway, fixed).save({ enabled: true, hideTaken: false, revealOn: '2026-12-01', dueDate: null });
     const guest = await openBrowser(portal);
-    const store = new SurpriseStore(guest.gateways.GiftFollowUpGateway, fixed);
-    await store.loadFor('bunda-demo');
+    let calls = 0;
+    const counted = { ...guest.gateways.GiftFollowUpGateway, registrySurprise: (u: string) => { calls += 1; return guest.gateways.GiftFollowUpGateway.registrySurprise(u); } };
+    const store = new SurpriseStore(counted, fixed);
+    await Promise.all([store.loadFor('bunda-demo'), store.loadFor('bunda-demo'), store.loadFor('bunda-demo')]);
+    expect(calls).toBe(1);
     expect(store.revealWaitsUntil('bunda-demo')).toBe('2026-11-30T17:00:00.000Z');
     expect(store.revealWaitsUntil('lain')).toBeNull();
   });

@@ -23,12 +23,13 @@ export class SurpriseStore {
 
   /** The registry a giver is looking at, with its surprise. */
   registry: { readonly username: string; readonly surprise: RegistrySurprise } | null = null;
+  private registryLoad: { readonly username: string; readonly promise: Promise<void> } | null = null;
 
   constructor(
     @inject(TOKENS.GiftFollowUpGateway) private readonly gateway: GiftFollowUpGateway,
     @inject(TOKENS.Clock) private readonly clock: Clock,
   ) {
-    makeAutoObservable<SurpriseStore, 'gateway' | 'clock'>(this, { gateway: false, clock: false }, { autoBind: true });
+    makeAutoObservable<SurpriseStore, 'gateway' | 'clock' | 'registryLoad'>(this, { gateway: false, clock: false, registryLoad: false }, { autoBind: true });
   }
 
   /** The owner's setting (GET v2/gifts/surprise). */
@@ -78,7 +79,18 @@ export class SurpriseStore {
   }
 
   /** For a giver: whether the owner's surprise is on; a failure just leaves it unknown (the reveal still works). */
-  async loadFor(username: string): Promise<void> {
+  loadFor(username: string): Promise<void> {
+    // Every reveal button on the page asks; one call per registry answers them all.
+    if (this.registryLoad?.username === username) return this.registryLoad.promise;
+    const load = { username, promise: this.fetchRegistrySurprise(username) };
+    this.registryLoad = load;
+    void load.promise.finally(() => {
+      if (this.registryLoad === load) this.registryLoad = null;
+    });
+    return load.promise;
+  }
+
+  private async fetchRegistrySurprise(username: string): Promise<void> {
     try {
       const surprise = await this.gateway.registrySurprise(username);
       runInAction(() => (this.registry = { username, surprise }));
