@@ -32,3 +32,6 @@ export * from './session/session-end';
 export * from './session/guest-sign-up';
 export * from './registry/live-sync';
 export * from './registry/share';
+export * from './surprise/surprise-mode';
+export * from './gift/external-proof';
+export * from './gift/thank-you';

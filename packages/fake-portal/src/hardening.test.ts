@@ -76,7 +76,7 @@ describe('the courier control routes refuse other sites too', () => {
 
 describe('the state read of the control routes', () => {
   it('answers the named tables without passwords, tokens as a count; an unknown table is a 422', async () => {
-    const portal = createFakePortal();
+    const portal = createFakePortal({ controlRoutes: true });
     const api = client(portal);
     await api.login('ibu.demo@kado.test');
     const read = await api.call<{ data: { users: Record<string, unknown>[]; tokens: number; children: unknown[] } }>('GET', '/__control/state?tables=users,tokens,children');

@@ -16,6 +16,9 @@ import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
 import { childrenRoutes } from './routes/children';
 import { controlRoutes } from './routes/control';
+import { MovableClock } from './clock';
+import { followUpControlRoutes } from './routes/follow-up-control';
+import { followUpRoutes } from './routes/follow-up';
 import { faqRoutes } from './routes/faq';
 import { mediaRoutes } from './routes/media';
 import { orderRoutes } from './routes/orders';
@@ -61,7 +64,9 @@ export interface FakePortal {
 
 /** The portal API of spec §7 over seeded in-memory state (docs/api-contract.md). */
 export function createFakePortal(options: FakePortalOptions = {}): FakePortal {
-  const now = options.now ?? (() => new Date());
+  // The domain's Clock port, moved forward by tests (POST /__control/clock, decision 0265); a reset puts it back.
+  const clock = new MovableClock(options.now ?? (() => new Date()));
+  const now = (): Date => clock.now();
   const prefix = options.idPrefix ?? '';
   let state = buildSeed(now());
   // 256 bits from the operating system's CSPRNG: no token can be computed from another one.
@@ -80,6 +85,7 @@ export function createFakePortal(options: FakePortalOptions = {}): FakePortal {
     limits: new RateLimiter(now),
   };
   const reset = (): void => {
+    clock.reset();
     state = buildSeed(now());
     portal.limits.reset();
   };
@@ -100,7 +106,10 @@ export function createFakePortal(options: FakePortalOptions = {}): FakePortal {
     });
     // Courier and session steps for tests and demos (JSON content type only); the reset above stays callable without a body.
     api.route('/__control', controlRoutes(portal, view));
+    api.route('/__control', followUpControlRoutes(portal, clock));
   }
+  // Before the registry group: its GET /v2/gifts/:id would otherwise take /v2/gifts/surprise and /v2/gifts/thank-you.
+  api.route('/', followUpRoutes(portal, view));
   for (const group of [
     authRoutes, mediaRoutes, searchRoutes, registryEventRoutes, registryRoutes, cartRoutes, addressRoutes, catalogueRoutes, reviewRoutes,
     voucherRoutes, orderRoutes, affiliateRoutes, adviserRoutes, childrenRoutes, faqRoutes, surveyRoutes, sessionRoutes,

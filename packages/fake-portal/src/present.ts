@@ -1,5 +1,6 @@
 import type { Actor, Portal } from './context';
 import { givenBy, groupUnits, holdExpiresAt } from './gift-rules';
+import { followUpGift } from './follow-up';
 import { ownAddressLabel, shipToLabel } from './ship-to';
 import type {
   AddressRec, CartRec, ChatRec, ChildRec, CommentRec, GiftRec, MerchantRec, OrderRec, ProductRec, RegistryRec,
@@ -82,7 +83,8 @@ export function presenters(portal: Portal) {
     const v = g.sku_id !== null ? s().variants.find((x) => x.sku_id === g.sku_id) : undefined;
     const contributions = s().contributions.filter((c) => c.gift_id === g.id);
     const units = groupUnits(s(), g, actor?.user?.id === g.owner_id);
-    return {
+    // Decisions 0265-0266: the resi of an outside purchase, and the owner's surprise mode over what she is sent.
+    return followUpGift(s(), g, actor, portal.now(), {
       id: g.id, owner_id: g.owner_id, product: p ? product(p) : null, variant: v ? variant(v) : null,
       variants: p ? variantsOf(p.id).map(variant) : [], quantity: g.quantity, subtotal_price: giftPrice(g), note: g.note,
       transaction_status: g.transaction_status, payment_completed: g.payment_completed,
@@ -95,7 +97,7 @@ export function presenters(portal: Portal) {
       created_at: g.created_at,
       group_id: g.group_id, quantity_wanted: units.wanted, quantity_open: units.open,
       given_by_viewer: actor !== undefined && givenBy(s(), g, actor),
-    };
+    });
   };
 
   const cartItem = (c: CartRec) => {

@@ -5,7 +5,7 @@ import { client } from './test-client';
 // Decision 0240: login, OTP, password reset, guest sign-up and reserve are limited per key, with a clock tests move.
 function movable() {
   let at = Date.parse('2026-03-01T03:00:00Z');
-  const portal = createFakePortal({ now: () => new Date(at) });
+  const portal = createFakePortal({ now: () => new Date(at), controlRoutes: true });
   return { portal, api: client(portal), advance: (ms: number) => { at += ms; } };
 }
 

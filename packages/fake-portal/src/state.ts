@@ -95,6 +95,10 @@ export interface EventRec { id: number; type: string; value: Record<string, unkn
 export interface UploadRec { id: number; mime: string; bytes: Uint8Array; owner_key: string }
 export interface MiniPointRec { id: number; user_id: number; points: number; description: string; order_id: number | null; created_at: string }
 export interface AffiliateSaleRec { user_id: number; product_id: number; quantity: number; commission: number; created_at: string }
+/** The owner's surprise mode (decision 0265); dates are Jakarta days 'yyyy-mm-dd'. */
+export interface SurpriseRec { owner_id: number; enabled: boolean; hide_taken: boolean; reveal_on: string | null; due_date: string | null }
+/** A giver's courier and resi for an external gift she bought (decision 0266). */
+export interface ProofRec { gift_id: number; courier: string; awb: string; giver_key: string; created_at: string }
 export interface TokenRec { user_id: number; kind: 'access' | 'refresh'; expires_at: number; pair: string }
 
 /** Everything the portal knows; rebuilt from the seed on reset. */
@@ -135,6 +139,12 @@ export interface State {
   tokens: Map<string, TokenRec>;
   otpRequests: Map<string, number>;
   seq: Map<string, number>;
+  /** Surprise mode per owner id (decision 0265); none means off. */
+  surprises: Map<number, SurpriseRec>;
+  /** Givers the owner marked 'Sudah berterima kasih', as `{owner id}:{giver id}` (decision 0267). */
+  thanked: Set<string>;
+  /** Resi of external gifts bought outside (decision 0266). */
+  proofs: ProofRec[];
 }
 
 /** Next id of a table: one more than the highest seeded or created. */

@@ -7,6 +7,7 @@ import type {
   CatalogueGateway,
   ChildGateway,
   FaqGateway,
+  GiftFollowUpGateway,
   MediaGateway,
   OrderGateway,
   ProfileGateway,
@@ -26,6 +27,7 @@ import { HttpCartGateway } from './cart.http';
 import { HttpCatalogueGateway } from './catalogue.http';
 import { HttpChildGateway } from './child.http';
 import { HttpFaqGateway } from './faq.http';
+import { HttpGiftFollowUpGateway } from './follow-up.http';
 import { HttpMediaGateway } from './media.http';
 import { HttpOrderGateway } from './order.http';
 import type { PortalClient } from './portal-client';
@@ -58,6 +60,7 @@ export interface HttpGateways {
   readonly FaqGateway: FaqGateway;
   readonly SurveyGateway: SurveyGateway;
   readonly SessionGateway: SessionGateway;
+  readonly GiftFollowUpGateway: GiftFollowUpGateway;
 }
 
 /** All HTTP adapters over one portal client, for the composition root to bind. */
@@ -81,5 +84,6 @@ export function createHttpGateways(client: PortalClient): HttpGateways {
     FaqGateway: new HttpFaqGateway(client),
     SurveyGateway: new HttpSurveyGateway(client),
     SessionGateway: new HttpSessionGateway(client),
+    GiftFollowUpGateway: new HttpGiftFollowUpGateway(client),
   };
 }

@@ -22,5 +22,6 @@ export { HttpAffiliateGateway } from './affiliate.http';
 export { HttpAdviserGateway } from './adviser.http';
 export { HttpChildGateway } from './child.http';
 export { HttpFaqGateway } from './faq.http';
+export { HttpGiftFollowUpGateway } from './follow-up.http';
 export { HttpSurveyGateway } from './survey.http';
 export { HttpSessionGateway } from './session.http';

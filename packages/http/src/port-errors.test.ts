@@ -155,6 +155,12 @@ const wire: Record<string, { route: string; query?: Record<string, string>; body
     route: 'POST /api/v1/events',
     body: { type: 'add-product-to-registry', value: { product_id: '1', sku_id: '1' }, path: '/' },
   },
+  'GiftFollowUpGateway.surprise': { route: 'GET /api/v2/gifts/surprise' },
+  'GiftFollowUpGateway.saveSurprise': { route: 'PUT /api/v2/gifts/surprise', body: { is_enabled: true, hide_taken: false, reveal_on: null, due_date: '2027-02-06' } },
+  'GiftFollowUpGateway.registrySurprise': { route: 'GET /api/v2/gifts/bunda-demo/surprise' },
+  'GiftFollowUpGateway.thankYouList': { route: 'GET /api/v2/gifts/thank-you' },
+  'GiftFollowUpGateway.setThanked': { route: 'PUT /api/v2/gifts/thank-you/g1', body: { is_thanked: true } },
+  'GiftFollowUpGateway.addExternalProof': { route: 'POST /api/v2/gift-products/12/external-proof', body: { courier: 'jnt', awb: 'JP1234567890' } },
 };
 
 /** Methods whose answer carries nothing for the caller: any JSON shape is accepted. */

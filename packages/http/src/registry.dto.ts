@@ -77,6 +77,8 @@ export const giftProductDto = v.pipe(
     quantity_open: v.optional(v.number()),
     given_by_viewer: v.optional(v.boolean(), false),
     reserved_until: optionalString,
+    external_proof: v.nullish(v.object({ courier: v.string(), awb: v.string() }), null),
+    surprise_hidden: v.optional(v.boolean(), false),
   }),
   v.transform(
     (dto): GiftProduct => ({
@@ -110,6 +112,8 @@ export const giftProductDto = v.pipe(
       quantityOpen: dto.quantity_open ?? dto.quantity,
       givenByViewer: dto.given_by_viewer,
       reservedUntil: dto.reserved_until,
+      externalProof: dto.external_proof,
+      surpriseHidden: dto.surprise_hidden,
     }),
   ),
 );

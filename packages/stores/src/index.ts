@@ -14,11 +14,13 @@ export * from './registry';
 export * from './shop';
 export * from './account';
 export * from './checkout';
+export * from './follow-up';
 import { storesModule as coreStoresModule } from './stores.module';
 import { registryStoresModule } from './registry';
 import { shopStoresModule } from './shop';
 import { accountStoresModule } from './account';
 import { checkoutStoresModule } from './checkout';
+import { followUpStoresModule } from './follow-up';
 
 /** Every store module, for the composition root: `container.load(...ALL_STORE_MODULES)`. */
-export const ALL_STORE_MODULES = [coreStoresModule, registryStoresModule, shopStoresModule, checkoutStoresModule, accountStoresModule] as const;
+export const ALL_STORE_MODULES = [coreStoresModule, registryStoresModule, shopStoresModule, checkoutStoresModule, accountStoresModule, followUpStoresModule] as const;

@@ -1,7 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
 import type {
   AddressGateway, AdviserGateway, AffiliateGateway, Analytics, AuthGateway, CartGateway, CatalogueGateway,
-  ChildGateway, Clock, CookieJar, FaqGateway, IdGenerator, KeyValueStorage, MediaGateway, OrderGateway,
+  ChildGateway, Clock, CookieJar, FaqGateway, GiftFollowUpGateway, IdGenerator, KeyValueStorage, MediaGateway, OrderGateway,
   ProfileGateway, RegistryGateway, ReviewGateway, Scheduler, SearchGateway, SessionGateway, SurveyGateway,
   TabLock, VoucherGateway,
 } from '@kado/domain';
@@ -28,6 +28,7 @@ export const TOKENS = {
   FaqGateway: token<FaqGateway>('FaqGateway'),
   SurveyGateway: token<SurveyGateway>('SurveyGateway'),
   SessionGateway: token<SessionGateway>('SessionGateway'),
+  GiftFollowUpGateway: token<GiftFollowUpGateway>('GiftFollowUpGateway'),
   Clock: token<Clock>('Clock'),
   IdGenerator: token<IdGenerator>('IdGenerator'),
   KeyValueStorage: token<KeyValueStorage>('KeyValueStorage'),

@@ -35,9 +35,13 @@ describe('giftDisplayStatus properties', { timeout: 60_000 }, () => {
     );
   });
 
-  it('an external item is only ever Dibeli or Direservasi', () => {
+  it('an external item is only ever Dibeli or Direservasi, or Selesai once bought and delivered by the courier (decision 0266)', () => {
     fc.assert(
-      fc.property(giftArb, (gift) => ['Dibeli', 'Direservasi'].includes(giftDisplayStatus({ ...gift, externalProduct: { id: 9 } }))),
+      fc.property(giftArb, (gift) => {
+        const badge = giftDisplayStatus({ ...gift, externalProduct: { id: 9 } });
+        const done = !gift.manuallyPurchasedAt && gift.isPurchase === true && (gift.transactionStatus ?? '').trim().toLowerCase() === 'delivered';
+        return done ? badge === 'Selesai' : ['Dibeli', 'Direservasi'].includes(badge);
+      }),
       RUNS,
     );
   });

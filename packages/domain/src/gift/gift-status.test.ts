@@ -16,6 +16,9 @@ describe('giftDisplayStatus (spec §4)', () => {
     expect(giftDisplayStatus({ externalProduct: { id: 1 }, isPurchase: true })).toBe('Dibeli');
     expect(giftDisplayStatus({ externalProduct: { id: 1 }, isPurchase: false })).toBe('Direservasi');
     expect(giftDisplayStatus({ externalProduct: { id: 1 }, transactionStatus: 'delivered', paymentCompleted: true })).toBe('Direservasi');
+    // Decision 0266: bought outside and the courier says delivered.
+    expect(giftDisplayStatus({ externalProduct: { id: 1 }, isPurchase: true, transactionStatus: 'pickedup' })).toBe('Dibeli');
+    expect(giftDisplayStatus({ externalProduct: { id: 1 }, isPurchase: true, transactionStatus: 'delivered' })).toBe('Selesai');
   });
 
   it("delivered with payment complete: 'Selesai'", () => {

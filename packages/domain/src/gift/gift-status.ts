@@ -44,8 +44,12 @@ function present(value: unknown): boolean {
 export function giftDisplayStatus(gift: GiftStatusInput): GiftBadge {
   const external = present(gift.externalProduct);
   if (present(gift.manuallyPurchasedAt)) return external ? 'Dibeli' : 'Selesai';
-  if (external) return gift.isPurchase === true ? 'Dibeli' : 'Direservasi';
   const status = (gift.transactionStatus ?? '').trim().toLowerCase();
+  if (external) {
+    // Decision 0266: an outside purchase whose resi the courier reports delivered is done.
+    if (gift.isPurchase === true && status === 'delivered') return 'Selesai';
+    return gift.isPurchase === true ? 'Dibeli' : 'Direservasi';
+  }
   const paid = gift.paymentCompleted === true;
   if (paid) {
     if (status === 'delivered') return 'Selesai';

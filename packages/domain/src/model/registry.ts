@@ -70,6 +70,10 @@ export interface GiftProduct {
   readonly givenByViewer: boolean;
   /** When an unpaid hold (reservation or cart) ends and the gift is free again (decision 0185); null otherwise. */
   readonly reservedUntil?: string | null;
+  /** The courier and resi a giver added for an external gift she bought (decision 0266). */
+  readonly externalProof?: { readonly courier: string; readonly awb: string } | null;
+  /** True when surprise mode keeps the givers' names of this gift from the owner (decision 0265). */
+  readonly surpriseHidden?: boolean;
 }
 
 /** A giver's contribution to a gift; the name shows once the giver reveals it. */

@@ -21,3 +21,4 @@ export type * from './platform.port';
 export type * from './scheduler.port';
 export type * from './logger.port';
 export type * from './registry-live.port';
+export type * from './gift-follow-up.port';

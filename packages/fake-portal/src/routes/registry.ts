@@ -5,6 +5,7 @@ import { currentActor, currentUser, requireActor, requireUser } from '../context
 import { conflict, fieldError, forbidden, notFound } from '../errors';
 import { canSeeRegistry, ensureRegistry, giftPrice, groupLines, isHeld, isHolder, mergeReleased } from '../gift-rules';
 import type { Presenters } from '../present';
+import { sightOf } from '../follow-up';
 import { hash32 } from '../seed/prng';
 import type { ExternalRec, GiftRec, Marketplace, UserRec } from '../state';
 import { nextId } from '../state';
@@ -207,8 +208,10 @@ export function registryRoutes(portal: Portal, view: Presenters): Hono {
   app.get('/v2/gifts/greetings', (c) => {
     const u = requireUser(portal, c);
     const pg = paging(c, 10, 100);
+    // Decision 0265: in surprise mode a greeting does not say which gift its writer gave.
+    const names = sightOf(st(), u.id, portal.now()).names;
     const rows = st().greetings.filter((g) => g.owner_id === u.id).sort((a, b) => b.created_at.localeCompare(a.created_at))
-      .map((g) => ({ id: g.id, name: g.name, message: g.message, gift_product_id: g.gift_id, created_at: g.created_at }));
+      .map((g) => ({ id: g.id, name: g.name, message: g.message, gift_product_id: names ? g.gift_id : null, created_at: g.created_at }));
     return c.json({ data: paginate(rows, pg) });
   });
 

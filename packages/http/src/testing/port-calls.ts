@@ -170,6 +170,14 @@ export const portCalls: PortCalls = {
     merge: (g, o) => g.merge('abc', o),
     event: (g, o) => g.event({ type: 'add-product-to-registry', value: { product_id: '1', sku_id: '1' }, path: '/' }, o),
   },
+  GiftFollowUpGateway: {
+    surprise: (g, o) => g.surprise(o),
+    saveSurprise: (g, o) => g.saveSurprise({ enabled: true, hideTaken: false, revealOn: null, dueDate: '2027-02-06' }, o),
+    registrySurprise: (g, o) => g.registrySurprise('bunda-demo', o),
+    thankYouList: (g, o) => g.thankYouList(o),
+    setThanked: (g, o) => g.setThanked('g1', true, o),
+    addExternalProof: (g, o) => g.addExternalProof('12', { courier: 'jnt', awb: 'JP1234567890' }, o),
+  },
 };
 
 const sampleAddress = {

@@ -114,6 +114,7 @@ export function createAppContainer(options: ContainerOptions): Container {
   container.bind(TOKENS.FaqGateway).toConstantValue(gateways.FaqGateway);
   container.bind(TOKENS.SurveyGateway).toConstantValue(gateways.SurveyGateway);
   container.bind(TOKENS.SessionGateway).toConstantValue(gateways.SessionGateway);
+  container.bind(TOKENS.GiftFollowUpGateway).toConstantValue(gateways.GiftFollowUpGateway);
   container.load(...options.storeModules);
   return container;
 }

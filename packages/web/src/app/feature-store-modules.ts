@@ -1,4 +1,4 @@
 // The store modules bound on demand (feature-stores.ts); a chunk of their own.
-import { accountStoresModule, checkoutStoresModule, registryStoresModule } from '@kado/stores';
+import { accountStoresModule, checkoutStoresModule, followUpStoresModule, registryStoresModule } from '@kado/stores';
 
-export const FEATURE_STORE_MODULES = [registryStoresModule, checkoutStoresModule, accountStoresModule] as const;
+export const FEATURE_STORE_MODULES = [registryStoresModule, checkoutStoresModule, accountStoresModule, followUpStoresModule] as const;

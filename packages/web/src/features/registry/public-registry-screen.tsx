@@ -13,6 +13,7 @@ import { GiftListSkeleton } from './setting-tab';
 import { liveState, useLiveRegistry } from './live-registry';
 import { GiftShareLink } from './gift-share';
 import './registry.css';
+import { ResiLink, RevealWaitNote } from './resi-form';
 
 type GiverAction = { readonly kind: 'reserve' | 'cart'; readonly giftId: string } | { readonly kind: 'contribute'; readonly giftId: string; readonly amount: number };
 
@@ -173,7 +174,10 @@ const GiverButtons = observer(function GiverButtons(props: GiverButtonsProps) {
       <GiverActions {...props} />
       {/* Spec §6: a giver who chipped in may show their name to the owner (contributions are anonymous). */}
       {store.canRevealContribution(gift) ? (
-        <Button variant="ghost" className="button--small" disabled={store.isPending(gift.id)} onClick={() => void reveal()}>{t('public.reveal')}</Button>
+        <>
+          <Button variant="ghost" className="button--small" disabled={store.isPending(gift.id)} onClick={() => void reveal()}>{t('public.reveal')}</Button>
+          <RevealWaitNote username={store.username} />
+        </>
       ) : null}
     </>
   );
@@ -216,7 +220,12 @@ const GiverActions = observer(function GiverActions({ gift, onAction, onCancel, 
   const checkoutHref = `/registry/checkout?owner=${encodeURIComponent(store.registry?.owner.id ?? '')}&registry=${encodeURIComponent(store.username)}`;
   switch (state) {
     case 'given':
-      return <p className="gift-given" data-testid="gift-given"><strong>{t('public.givenByYou')}</strong> <span className="field__hint">{t('public.givenByYouLead')}</span></p>;
+      return (
+        <>
+          <p className="gift-given" data-testid="gift-given"><strong>{t('public.givenByYou')}</strong> <span className="field__hint">{t('public.givenByYouLead')}</span></p>
+          {ext !== null && gift.isPurchase ? <ResiLink gift={gift} username={store.username} /> : null}
+        </>
+      );
     case 'taken':
       return <p className="field__hint">{t('public.taken')}</p>;
     case 'funded':

@@ -9,6 +9,7 @@ import { useRouteMeta } from '../../app/route-meta';
 import { useStore } from '../../app/store-context';
 import { errorText, shopName, useRegistryTexts } from './registry-i18n';
 import { GiftCard } from './gift-card';
+import { ResiForm } from './resi-form';
 import './registry.css';
 
 
@@ -124,6 +125,8 @@ const ExternalCheckout = observer(function ExternalCheckout({ id }: { readonly i
           <Button block disabled={store.isPending(gift.id)} onClick={() => void markBought()}>{t('checkout.markBought')}</Button>
         </div>
       ) : null}
+      {/* Decision 0266: the giver who bought it outside adds the courier and the resi. */}
+      {ext && gift.isPurchase && (gift.givenByViewer || store.isMine(gift.id)) ? <ResiForm gift={gift} /> : null}
       {username ? <Link to={`/registry/${encodeURIComponent(username)}`}>{t('checkout.backToRegistry')}</Link> : null}
     </RouteScreen>
   );

@@ -8,6 +8,7 @@ import { useStore } from '../../app/store-context';
 import { errorText, useRegistryTexts } from './registry-i18n';
 import { GiftCard } from './gift-card';
 import { OwnerGiftActions } from './gift-actions';
+import { SurpriseSettingsCard } from './surprise-settings';
 
 /** Skeleton rows of a gift list while it loads. */
 export function GiftListSkeleton({ rows = 3 }: { readonly rows?: number }) {
@@ -133,6 +134,7 @@ export const SettingTab = observer(function SettingTab() {
   return (
     <div className="stack registry-tab">
       <RegistryProfileForm />
+      <SurpriseSettingsCard />
       <section className="section" aria-labelledby="registry-items-title">
         <h2 id="registry-items-title" className="section__title">{t('setting.itemsTitle')}</h2>
         <div className="row row--wrap">

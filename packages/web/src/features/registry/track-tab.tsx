@@ -11,6 +11,9 @@ import { GiftCard, giftName } from './gift-card';
 import { OwnerGiftActions } from './gift-actions';
 import { GiftListSkeleton, OwnerGiftList } from './setting-tab';
 import { liveState, useLiveRegistry } from './live-registry';
+import { SurpriseBanner } from './surprise-settings';
+import { ExternalParcels } from './external-parcels';
+import { ThankYouList } from './thank-you-list';
 
 /** The greetings (ucapan) givers left, newest first. */
 export const GreetingList = observer(function GreetingList({ giftId }: { readonly giftId?: string }) {
@@ -60,10 +63,13 @@ export const TrackTab = observer(function TrackTab() {
   const live = useLiveRegistry(owner.username, owner);
   return (
     <div className="stack registry-tab">
+      <SurpriseBanner />
       <section className="section" aria-labelledby="track-gifts-title" data-live={liveState(live)}>
         <h2 id="track-gifts-title" className="section__title">{t('track.giftsTitle')}</h2>
         <OwnerGiftList detailBase="/registry/ucapan" />
       </section>
+      <ExternalParcels />
+      <ThankYouList />
       <section className="section" aria-labelledby="track-greetings-title">
         <h2 id="track-greetings-title" className="section__title">{t('track.greetingsTitle')}</h2>
         <GreetingList />
