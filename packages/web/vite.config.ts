@@ -4,6 +4,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { collapseFacades, isFacade } from './build/collapse-facades.ts';
+import { serviceWorker } from './build/service-worker.ts';
 
 /**
  * The entry boots in steps through dynamic imports (src/main.tsx): without help the browser would learn about the
@@ -125,7 +126,7 @@ const BOOT_MODULES = new RegExp(
 );
 
 export default defineConfig({
-  plugins: [react(), preloadBootSteps(), collapseBootFacades(), precompressAssets()],
+  plugins: [react(), preloadBootSteps(), collapseBootFacades(), precompressAssets(), serviceWorker()],
   build: {
     // Spec browsers are evergreen mobile ones; es2022 avoids down-levelling class fields and async code.
     target: 'es2022',

@@ -31,6 +31,7 @@ deferFeatureStores(container);
 await nextTask();
 const {
   App, AnalyticsContext, StoreProvider, config, createAppRouter, installTagManager, prefetchRouteData, registerPushWorker, startTransition,
+  watchForUpdates,
 } = await import('./boot/step-shell');
 await nextTask();
 // Creating the router matches the page and starts loading its screen; its data is asked for in the next task.
@@ -64,6 +65,7 @@ if (root) {
   // A transition renders in slices of a few milliseconds instead of one block (React's concurrent rendering).
   startTransition(() => createRoot(root).render(app));
 }
-registerPushWorker();
+// The service worker (decisions 0169, 0220-0223): push, the offline app, and the 'Versi baru tersedia' prompt.
+registerPushWorker(undefined, watchForUpdates);
 // Spec §7: the tag manager only when configured, its script after the first paint (decision 0196).
 installTagManager(config.gtmId);

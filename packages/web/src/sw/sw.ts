@@ -1,0 +1,52 @@
+/// <reference lib="webworker" />
+// Kado's service worker (decisions 0220-0223), built from this file by build/service-worker.ts into dist/sw.js with
+// the list of the build's files in place of self.__WB_MANIFEST. It precaches the app (index.html, every script and
+// style sheet, the manifest and icons), answers navigations offline, keeps visited pages, portal answers and
+// images (bounded), shows push messages (spec §7) and takes an update only when the user says so.
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { RUNTIME_CACHES, isClearUserData, requestKind } from './cache-policy';
+import { installPushHandlers, type PushScope } from './push-handlers';
+import { installUpdatePolicy, type UpdateScope } from './update-policy';
+import { offlinePage } from './offline-page';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
+
+installUpdatePolicy(self as unknown as UpdateScope);
+installPushHandlers(self as unknown as PushScope);
+
+// '/' is a page of its own (the server puts its portal answers in it), not the precached index.html: no directory
+// index, no clean URLs. The precache answers the app's files; index.html is the shell for pages never opened.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
+cleanupOutdatedCaches();
+
+const bounded = (cache: { maxEntries: number; maxAgeSeconds: number }) =>
+  new ExpirationPlugin({ maxEntries: cache.maxEntries, maxAgeSeconds: cache.maxAgeSeconds, purgeOnQuotaError: true });
+
+const pages = new NetworkFirst({ cacheName: RUNTIME_CACHES.pages.name, plugins: [bounded(RUNTIME_CACHES.pages)] });
+const data = new NetworkFirst({ cacheName: RUNTIME_CACHES.data.name, plugins: [bounded(RUNTIME_CACHES.data)] });
+const images = new CacheFirst({ cacheName: RUNTIME_CACHES.images.name, plugins: [bounded(RUNTIME_CACHES.images)] });
+
+const kind = (request: Request) => requestKind(request, self.location.origin);
+
+// A page: the network; offline, the page as last opened; never opened, the app shell (which shows the offline
+// notice and what it kept); without even that, a plain Indonesian offline page.
+registerRoute(
+  ({ request }) => kind(request) === 'page',
+  async (options) => {
+    try {
+      return await pages.handle(options);
+    } catch {
+      return (await matchPrecache('/index.html')) ?? offlinePage();
+    }
+  },
+);
+registerRoute(({ request }) => kind(request) === 'data', data);
+registerRoute(({ request }) => kind(request) === 'image', images);
+
+// Logout: the pages and answers kept for that user go (a shared phone must not show them offline).
+self.addEventListener('message', (event) => {
+  if (isClearUserData(event.data)) event.waitUntil(Promise.all([caches.delete(RUNTIME_CACHES.pages.name), caches.delete(RUNTIME_CACHES.data.name)]));
+});
