@@ -43,6 +43,20 @@ registerRoute(
     }
   },
 );
+// The page open while the worker first takes over was loaded before it: keep it now, so the very first visit
+// already opens offline (its HTML carries the portal answers it showed).
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) =>
+      Promise.all(
+        windows
+          .map((client) => new Request(client.url, { credentials: 'same-origin' }))
+          .filter((request) => requestKind({ url: request.url, method: 'GET', mode: 'navigate', destination: 'document' }, self.location.origin) === 'page')
+          .map((request) => pages.handle({ request, event }).catch(() => undefined)),
+      ),
+    ),
+  );
+});
 registerRoute(({ request }) => kind(request) === 'data', data);
 registerRoute(({ request }) => kind(request) === 'image', images);
 
