@@ -7,6 +7,7 @@ import { PublicRegistryStore } from './public-registry.store';
 import { GreetingsStore } from './greetings.store';
 import { RegistryCatalogueStore } from './registry-catalogue.store';
 import { RegistryCheckoutStore } from './registry-checkout.store';
+import { QueuedReservationsStore } from './queued-reservations.store';
 
 export * from './registry-owner.store';
 export * from './registry-share.store';
@@ -15,6 +16,7 @@ export * from './public-registry.store';
 export * from './greetings.store';
 export * from './registry-catalogue.store';
 export * from './registry-checkout.store';
+export * from './queued-reservations.store';
 
 /** The registry stores' ContainerModule. */
 export const registryStoresModule = new ContainerModule(({ bind }) => {
@@ -25,4 +27,5 @@ export const registryStoresModule = new ContainerModule(({ bind }) => {
   bind(GreetingsStore).toSelf().inSingletonScope();
   bind(RegistryCatalogueStore).toSelf().inSingletonScope();
   bind(RegistryCheckoutStore).toSelf().inSingletonScope();
+  bind(QueuedReservationsStore).toSelf().inSingletonScope();
 });

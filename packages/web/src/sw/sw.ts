@@ -11,6 +11,7 @@ import { RUNTIME_CACHES, isClearUserData, requestKind } from './cache-policy';
 import { installPushHandlers, type PushScope } from './push-handlers';
 import { installUpdatePolicy, type UpdateScope } from './update-policy';
 import { offlinePage } from './offline-page';
+import { stampAnswer, stampPage } from './kept-copy';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -28,6 +29,23 @@ const bounded = (cache: { maxEntries: number; maxAgeSeconds: number }) =>
 const pages = new NetworkFirst({ cacheName: RUNTIME_CACHES.pages.name, plugins: [bounded(RUNTIME_CACHES.pages)] });
 const data = new NetworkFirst({ cacheName: RUNTIME_CACHES.data.name, plugins: [bounded(RUNTIME_CACHES.data)] });
 const images = new CacheFirst({ cacheName: RUNTIME_CACHES.images.name, plugins: [bounded(RUNTIME_CACHES.images)] });
+
+// The last registries a giver opened (issue 16 item 4, decision 0224): kept longer, stamped with the time they were
+// kept, and answered from the kept copy when the network fails or is too slow (a weak signal).
+const WEAK_SIGNAL_SECONDS = 4;
+const keepOk = (stamp: (response: Response, now: Date) => Promise<Response>) => ({
+  cacheWillUpdate: async ({ response }: { response: Response }) => (response.ok ? stamp(response, new Date()) : null),
+});
+const registries = new NetworkFirst({
+  cacheName: RUNTIME_CACHES.registries.name,
+  networkTimeoutSeconds: WEAK_SIGNAL_SECONDS,
+  plugins: [keepOk(stampPage), bounded(RUNTIME_CACHES.registries)],
+});
+const registryData = new NetworkFirst({
+  cacheName: RUNTIME_CACHES.registryData.name,
+  networkTimeoutSeconds: WEAK_SIGNAL_SECONDS,
+  plugins: [keepOk(stampAnswer), bounded(RUNTIME_CACHES.registryData)],
+});
 
 const kind = (request: Request) => requestKind(request, self.location.origin);
 
@@ -51,16 +69,28 @@ self.addEventListener('activate', (event) => {
       Promise.all(
         windows
           .map((client) => new Request(client.url, { credentials: 'same-origin' }))
-          .filter((request) => requestKind({ url: request.url, method: 'GET', mode: 'navigate', destination: 'document' }, self.location.origin) === 'page')
-          .map((request) => pages.handle({ request, event }).catch(() => undefined)),
+          .map((request) => ({ request, kind: requestKind({ url: request.url, method: 'GET', mode: 'navigate', destination: 'document' }, self.location.origin) }))
+          .filter(({ kind }) => kind === 'page' || kind === 'registry-page')
+          .map(({ request, kind }) => (kind === 'page' ? pages : registries).handle({ request, event }).catch(() => undefined)),
       ),
     ),
   );
 });
+registerRoute(
+  ({ request }) => kind(request) === 'registry-page',
+  async (options) => {
+    try {
+      return await registries.handle(options);
+    } catch {
+      return (await matchPrecache('/index.html')) ?? offlinePage();
+    }
+  },
+);
+registerRoute(({ request }) => kind(request) === 'registry-data', registryData);
 registerRoute(({ request }) => kind(request) === 'data', data);
 registerRoute(({ request }) => kind(request) === 'image', images);
 
 // Logout: the pages and answers kept for that user go (a shared phone must not show them offline).
 self.addEventListener('message', (event) => {
-  if (isClearUserData(event.data)) event.waitUntil(Promise.all([caches.delete(RUNTIME_CACHES.pages.name), caches.delete(RUNTIME_CACHES.data.name)]));
+  if (isClearUserData(event.data)) event.waitUntil(Promise.all([RUNTIME_CACHES.pages, RUNTIME_CACHES.data, RUNTIME_CACHES.registries, RUNTIME_CACHES.registryData].map((cache) => caches.delete(cache.name))));
 });
