@@ -84,6 +84,8 @@ test('offline: the registry opens from the kept copy with its date; queued reser
   const refused = a.page.getByTestId('queued-refused');
   await expect(refused).toContainText(/^Maaf, .+ sudah dipilih pemberi lain saat kamu offline\. Reservasimu tidak dikirim dan tidak ada yang berubah\./);
   await expect(giftCard(a.page, contested!).getByText('Sudah dipilih pemberi lain')).toBeVisible();
+  await expect(giftCard(a.page, contested!).getByTestId('gift-refused')).toHaveText('Reservasimu saat offline tidak dikirim: kado ini sudah dipilih pemberi lain.');
+  await giftCard(a.page, contested!).scrollIntoViewIfNeeded();
   await expect(a.page.getByTestId('gift-queued')).toHaveCount(0);
   await a.page.screenshot({ path: test.info().outputPath('registry-refused.png') });
   await refused.getByRole('button', { name: 'Mengerti' }).click();

@@ -24,6 +24,17 @@ describe('requestKind (decision 0221)', () => {
     expect(requestKind(get('/assets/boot-x.js', 'cors', 'script'), ORIGIN)).toBe('other');
   });
 
+  it('a public registry page and its answers are kept apart from other pages (decision 0224)', () => {
+    expect(requestKind(get('/registry/bunda-demo', 'navigate', 'document'), ORIGIN)).toBe('registry-page');
+    for (const owner of ['/registry/checkout', '/registry/ucapan', '/registry/setting', '/registry/bunda-demo/16', '/registry'])
+      expect(requestKind(get(owner, 'navigate', 'document'), ORIGIN), owner).toBe('page');
+    expect(requestKind(get('/api/v2/gifts/bunda-demo'), ORIGIN)).toBe('registry-data');
+    expect(requestKind(get('/api/v2/gift-products/bunda-demo?page=1&limit=10'), ORIGIN)).toBe('registry-data');
+    expect(requestKind(get('/api/v2/gifts/address'), ORIGIN)).toBe('data');
+    expect(requestKind(get('/api/v2/gifts/bunda-demo/stream'), ORIGIN)).toBe('other');
+    expect(RUNTIME_CACHES.registries.maxEntries).toBe(5);
+  });
+
   it('a write is never kept, whatever its path', () => {
     fc.assert(
       fc.property(fc.constantFrom('POST', 'PUT', 'PATCH', 'DELETE'), fc.array(fc.constantFrom('api', 'v1', 'images', 'registry', 'stream', 'a.svg', ''), { maxLength: 5 }).map((parts) => `/${parts.join('/')}`), fc.constantFrom('navigate', 'cors', 'no-cors'), (method, path, mode) =>

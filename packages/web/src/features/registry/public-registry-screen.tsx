@@ -10,7 +10,7 @@ import { useStore } from '../../app/store-context';
 import { errorText, shopName, useRegistryTexts } from './registry-i18n';
 import { GiftCard } from './gift-card';
 import { GiftListSkeleton } from './setting-tab';
-import { KeptCopyNotice, QueuedNote, QueuedOutcomes, useQueuedReservationsFlush, useWeakSignalTexts } from './weak-signal';
+import { KeptCopyNotice, QueuedNote, QueuedOutcomes, RefusedNote, useQueuedReservationsFlush, useWeakSignalTexts } from './weak-signal';
 import './registry.css';
 
 type GiverAction = { readonly kind: 'reserve' | 'cart'; readonly giftId: string } | { readonly kind: 'contribute'; readonly giftId: string; readonly amount: number };
@@ -227,7 +227,7 @@ const GiverActions = observer(function GiverActions({ gift, onAction, onCancel, 
     case 'given':
       return <p className="gift-given" data-testid="gift-given"><strong>{t('public.givenByYou')}</strong> <span className="field__hint">{t('public.givenByYouLead')}</span></p>;
     case 'taken':
-      return <p className="field__hint">{t('public.taken')}</p>;
+      return <><RefusedNote giftId={gift.id} /><p className="field__hint">{t('public.taken')}</p></>;
     case 'funded':
       return <p className="field__hint">{t('public.funded')}</p>;
     case 'held': {

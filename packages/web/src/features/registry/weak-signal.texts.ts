@@ -8,5 +8,6 @@ export const registryOfflineTexts = {
   queued: 'Menunggu koneksi: reservasimu akan dikirim otomatis saat online.',
   sent: 'Reservasi {{name}} sudah terkirim.',
   refused: 'Maaf, {{name}} sudah dipilih pemberi lain saat kamu offline. Reservasimu tidak dikirim dan tidak ada yang berubah.',
+  refusedShort: 'Reservasimu saat offline tidak dikirim: kado ini sudah dipilih pemberi lain.',
   refusedOk: 'Mengerti',
 };

@@ -50,6 +50,14 @@ export const QueuedNote = observer(function QueuedNote({ giftId }: { readonly gi
   return <p className="gift-queued" role="status" data-testid="gift-queued">{t('queued')}</p>;
 });
 
+/** On the gift itself: its queued reservation was refused because someone else took it meanwhile. */
+export const RefusedNote = observer(function RefusedNote({ giftId }: { readonly giftId: string }) {
+  const { t } = useWeakSignalTexts();
+  const queued = useStore(QueuedReservationsStore);
+  if (!queued.refused.includes(giftId)) return null;
+  return <p className="gift-refused" data-testid="gift-refused">{t('refusedShort')}</p>;
+});
+
 /** What became of the queued reservations once sent: a toast for each sent one, a plain notice for each refused. */
 export const QueuedOutcomes = observer(function QueuedOutcomes() {
   const { t } = useWeakSignalTexts();
