@@ -83,7 +83,7 @@ test('offline: the registry opens from the kept copy with its date; queued reser
   await expect(toastText(a.page, /Reservasi .+ sudah terkirim\./)).toBeVisible();
   const refused = a.page.getByTestId('queued-refused');
   await expect(refused).toContainText(/^Maaf, .+ sudah dipilih pemberi lain saat kamu offline\. Reservasimu tidak dikirim dan tidak ada yang berubah\./);
-  await expect(giftCard(a.page, contested!).getByText('Sudah dipilih pemberi lain')).toBeVisible();
+  await expect(giftCard(a.page, contested!).getByText('Sudah dipilih pemberi lain', { exact: true })).toBeVisible();
   await expect(giftCard(a.page, contested!).getByTestId('gift-refused')).toHaveText('Reservasimu saat offline tidak dikirim: kado ini sudah dipilih pemberi lain.');
   await giftCard(a.page, contested!).scrollIntoViewIfNeeded();
   await expect(a.page.getByTestId('gift-queued')).toHaveCount(0);
