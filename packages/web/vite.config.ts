@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { collapseFacades, isFacade } from './build/collapse-facades.ts';
 import { devPortal } from './build/dev-portal.ts';
+import { serviceWorker } from './build/service-worker.ts';
 
 /**
  * The entry boots in steps through dynamic imports (src/main.tsx): without help the browser would learn about the
@@ -126,7 +127,7 @@ const BOOT_MODULES = new RegExp(
 );
 
 export default defineConfig({
-  plugins: [react(), devPortal(), preloadBootSteps(), collapseBootFacades(), precompressAssets()],
+  plugins: [react(), devPortal(), preloadBootSteps(), collapseBootFacades(), precompressAssets(), serviceWorker()],
   build: {
     // Spec browsers are evergreen mobile ones; es2022 avoids down-levelling class fields and async code.
     target: 'es2022',

@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, waitForScreen } from './helpers';
+// This file intercepts portal calls with page.route, which never sees a request the service worker answers (0220).
+test.use({ serviceWorkers: 'block' });
 
 // Account journeys (issue 7): addresses with a pinpoint, children, the survey, the affiliate report, the adviser chat.
 // Each asserts what a person sees, against the started app and its fake portal.

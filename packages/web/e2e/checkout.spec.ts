@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, waitForScreen } from './helpers';
+// This file intercepts portal calls with page.route, which never sees a request the service worker answers (0220).
+test.use({ serviceWorkers: 'block' });
 
 // Issue 6, "Done when" 2: a logged-in shopper adds two products to the cart, goes to /buy, picks an address,
 // applies a voucher, pays, and finds the order with its tracking steps. Plus the voucher, invoice, tracking and

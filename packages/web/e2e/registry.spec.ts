@@ -1,5 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, waitForScreen } from './helpers';
+// This file intercepts portal calls with page.route, which never sees a request the service worker answers (0220).
+test.use({ serviceWorkers: 'block' });
 
 // Issue 5 "Done when": the registry journeys, asserting what a parent or a giver sees.
 

@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './helpers';
+// This file intercepts portal calls with page.route, which never sees a request the service worker answers (0220).
+test.use({ serviceWorkers: 'block' });
 
 // Issue 17, fault matrix: the portal places the order but its answer is lost on the way back. The shopper is told
 // she can tap Bayar again safely, and doing so opens the order already placed: one order, never two (decision 0213).

@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, waitForScreen } from './helpers';
+// This file intercepts portal calls with page.route, which never sees a request the service worker answers (0220).
+test.use({ serviceWorkers: 'block' });
 
 // Shop journeys (issue 6, first half): search, product, reviews, paging, double submission.
 // Each asserts what a shopper sees, against the started app and its fake portal.

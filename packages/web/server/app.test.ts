@@ -13,6 +13,10 @@ function fakeDist(): string {
   writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify({ 'index.html': { file: 'assets/index-x.js', isEntry: true } }));
   writeFileSync(join(dist, 'assets', 'index-x.js'), 'console.log(1)');
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => undefined);');
+  writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Kado"}');
+  mkdirSync(join(dist, 'icons'));
+  writeFileSync(join(dist, 'icons', 'icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   return dist;
 }
 
@@ -49,6 +53,22 @@ describe('the app server (docs/security.md)', () => {
     expect(res.status).toBe(404);
     expect(res.headers.get('cache-control') ?? '').not.toContain('immutable');
     expect((await app.request('/assets/index-x.js')).headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('serves the service worker and the manifest with their types, never cached as immutable (decision 0222)', async () => {
+    const worker = await app.request('/sw.js', { headers: { accept: '*/*', 'service-worker': 'script' } });
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toContain('javascript');
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    const manifest = await app.request('/manifest.webmanifest', { headers: { accept: '*/*' } });
+    expect(manifest.headers.get('content-type')).toContain('application/manifest+json');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    const icon = await app.request('/icons/icon-192.png', { headers: { accept: 'image/*' } });
+    expect(icon.headers.get('content-type')).toBe('image/png');
+    expect(icon.headers.get('cache-control') ?? '').not.toContain('immutable');
+    const csp = worker.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
   });
 
   it('portal data with $ patterns goes into the page as it is', () => {

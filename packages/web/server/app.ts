@@ -90,6 +90,20 @@ export function createServer(options: ServerOptions): Hono {
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
+  // The service worker and the web app manifest are checked on every visit, so a new version is found at once
+  // (decision 0222); the icons may be kept a day.
+  app.use('/sw.js', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', 'no-cache');
+  });
+  app.use('/manifest.webmanifest', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', 'no-cache');
+  });
+  app.use('/icons/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=86400');
+  });
 
   // A page path (no file extension, / included) gets index.html with the preloads of its screen (route-assets.ts).
   const pageHtml = createBuildFiles(DIST, options.readFile);

@@ -16,13 +16,16 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 await import('./boot/step-state');
 await nextTask();
-const { BOOT_STORE_MODULES, createAppContainer, deferFeatureStores, readPrimedAnswers, TOKENS } = await import('./boot/step-core');
+const { BOOT_STORE_MODULES, createAppContainer, deferFeatureStores, keptCopies, readPrimedAnswers, TOKENS } = await import('./boot/step-core');
 await nextTask();
 let notFound: () => void = () => undefined;
 // Spec §8: a 490 answer sends the shopper to /404 (except on v1/products/slug, decided in @kado/http). The portal
 // answers the server sent with the page (decision 0084) stand in for the page's first calls.
 const primedAnswers = readPrimedAnswers(document);
+// A registry shown from the service worker's kept copy says when it was kept (decision 0224).
+keptCopies.readDocument(document, window.location.pathname);
 const container = createAppContainer({
+  fetch: keptCopies.observe((input, init) => globalThis.fetch(input, init)),
   onNotFoundRedirect: () => notFound(),
   storeModules: BOOT_STORE_MODULES,
   ...(primedAnswers ? { primedAnswers } : {}),
@@ -31,6 +34,7 @@ deferFeatureStores(container);
 await nextTask();
 const {
   App, AnalyticsContext, StoreProvider, config, createAppRouter, installTagManager, prefetchRouteData, registerPushWorker, startTransition,
+  watchForUpdates,
 } = await import('./boot/step-shell');
 await nextTask();
 // Creating the router matches the page and starts loading its screen; its data is asked for in the next task.
@@ -64,6 +68,7 @@ if (root) {
   // A transition renders in slices of a few milliseconds instead of one block (React's concurrent rendering).
   startTransition(() => createRoot(root).render(app));
 }
-registerPushWorker();
+// The service worker (decisions 0169, 0220-0223): push, the offline app, and the 'Versi baru tersedia' prompt.
+registerPushWorker(undefined, watchForUpdates);
 // Spec §7: the tag manager only when configured, its script after the first paint (decision 0196).
 installTagManager(config.gtmId);

@@ -8,6 +8,7 @@ import { GreetingsStore } from './greetings.store';
 import { RegistryCatalogueStore } from './registry-catalogue.store';
 import { RegistryCheckoutStore } from './registry-checkout.store';
 import { RegistryLiveStore } from './registry-live.store';
+import { QueuedReservationsStore } from './queued-reservations.store';
 
 export * from './registry-owner.store';
 export * from './registry-share.store';
@@ -17,6 +18,7 @@ export * from './greetings.store';
 export * from './registry-catalogue.store';
 export * from './registry-checkout.store';
 export * from './registry-live.store';
+export * from './queued-reservations.store';
 
 /** The registry stores' ContainerModule. */
 export const registryStoresModule = new ContainerModule(({ bind }) => {
@@ -28,4 +30,5 @@ export const registryStoresModule = new ContainerModule(({ bind }) => {
   bind(RegistryCatalogueStore).toSelf().inSingletonScope();
   bind(RegistryCheckoutStore).toSelf().inSingletonScope();
   bind(RegistryLiveStore).toSelf().inSingletonScope();
+  bind(QueuedReservationsStore).toSelf().inSingletonScope();
 });

@@ -12,6 +12,7 @@ import { useOnline } from './use-online';
 import { GuardGate } from './guard-gate';
 import { SessionBridge } from './session-bridge';
 import { ForegroundPush } from '../features/content/push-notice';
+import { UpdatePrompt } from './update-prompt';
 
 /**
  * The default mobile layout (spec §2): the 480px frame, the offline banner, the page, the bottom
@@ -55,6 +56,7 @@ export function RootFrame() {
         {withBottomNav ? <BottomNav badgeCount={session.isLoggedIn ? session.badgeCount : undefined} /> : null}
         <ToastHost />
         <ForegroundPush />
+        <UpdatePrompt />
         <AddAddressModal
           open={promptOpen && session.isLoggedIn}
           onClose={addressPrompt.close}

@@ -11,6 +11,7 @@ import { SessionContext, type SessionFacts } from './session-context';
 import { useStore } from './store-context';
 import { addressPrompt } from './address-prompt';
 import { afterNextPaint } from '../platform/after-paint';
+import { clearKeptUserData } from './app-update';
 
 /** The whole-document navigation after a session end (a seam for tests: happy-dom does not load pages). */
 export const documentNavigation = {
@@ -47,6 +48,7 @@ export const SessionBridge = observer(function SessionBridge({ children }: { rea
         () => session.ended,
         (ended) => {
           if (!ended) return;
+          clearKeptUserData();
           const { pathname, search, hash } = window.location;
           documentNavigation.replace(pathAfterSessionEnd(ended.reason, `${pathname}${search}${hash}`));
         },

@@ -4,3 +4,4 @@ export { BOOT_STORE_MODULES, createAppContainer } from '../app/container';
 export { deferFeatureStores } from '../app/feature-stores';
 export { readPrimedAnswers } from '../app/primed-answers';
 export { TOKENS } from '@kado/stores';
+export { keptCopies } from '../platform/kept-copy';

@@ -6,6 +6,7 @@ import { Button, Icon, Section, Skeleton } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
 import { useStore } from '../../app/store-context';
 import { useAccountTexts } from './use-account-texts';
+import { PushOptIn } from './push-opt-in';
 
 const LINKS = [
   { key: 'edit', to: '/profile/edit' },
@@ -81,6 +82,7 @@ export const ProfileHome = observer(function ProfileHome() {
           ))}
         </ul>
       </Section>
+      <PushOptIn />
       <Button variant="secondary" block onClick={() => void logout()}>{t('profile.logout')}</Button>
     </RouteScreen>
   );

@@ -1,11 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { renderUi } from '../../test/render';
 import { ForegroundPush } from './push-notice';
 import { FOREGROUND_PUSH, readPushMessage } from './push';
+import { installPushHandlers, type PushScope } from '../../sw/push-handlers';
 
 // Spec §7 foreground push: a message that arrives while the app is open shows with title, description,
 // image_url and data (its path is where "Buka" leads); the service worker hands it to a visible window.
@@ -50,7 +48,7 @@ describe('ForegroundPush', () => {
   });
 });
 
-/** Runs public/sw.js against a fake worker scope and answers what a push did. */
+/** Runs the worker's push handlers (src/sw/push-handlers.ts) against a fake worker scope and answers what a push did. */
 async function pushInWorker(windows: { visibilityState: string }[], payload: unknown) {
   const handlers = new Map<string, (event: unknown) => void>();
   const posted: unknown[] = [];
@@ -64,15 +62,14 @@ async function pushInWorker(windows: { visibilityState: string }[], payload: unk
     },
     registration: { showNotification: (title: string, options: Record<string, unknown>) => Promise.resolve(void shown.push({ title, options })) },
   };
-  const code = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../../public/sw.js'), 'utf8');
-  new Function('self', code)(scope);
+  installPushHandlers(scope as unknown as PushScope);
   let done: Promise<unknown> = Promise.resolve();
   handlers.get('push')!({ data: { json: () => payload, text: () => JSON.stringify(payload) }, waitUntil: (p: Promise<unknown>) => (done = p) });
   await done;
   return { posted, shown };
 }
 
-describe('the service worker (public/sw.js)', () => {
+describe('the service worker (src/sw/push-handlers.ts)', () => {
   const payload = { title: 'Pesanan dikirim', description: 'Kurir menuju alamatmu', image_url: '/i.png', data: { path: '/order/7' } };
 
   it('hands a push to a visible window of the app instead of the system', async () => {
@@ -94,7 +91,7 @@ describe('the service worker (public/sw.js)', () => {
   });
 });
 
-describe('a notification click (public/sw.js)', () => {
+describe('a notification click (src/sw/push-handlers.ts)', () => {
   async function clickOpens(path: unknown): Promise<string | undefined> {
     const handlers = new Map<string, (event: unknown) => void>();
     let opened: string | undefined;
@@ -108,8 +105,7 @@ describe('a notification click (public/sw.js)', () => {
       },
       registration: { showNotification: () => Promise.resolve() },
     };
-    const code = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../../public/sw.js'), 'utf8');
-    new Function('self', code)(scope);
+    installPushHandlers(scope as unknown as PushScope);
     let done: Promise<unknown> = Promise.resolve();
     handlers.get('notificationclick')!({ notification: { data: { path }, close: () => undefined }, waitUntil: (p: Promise<unknown>) => (done = p) });
     await done;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { registerPushWorker } from './push';
+import { enablePush, registerPushWorker } from './push';
 
 // Spec §7: "A service worker for push messages is registered"; configuration for push (the public key); spec §9
 // production flag true. Decision 0169: registered after load in production builds only; subscribes only with a key
@@ -88,5 +88,44 @@ describe('registerPushWorker (spec §7, §9; decision 0169)', () => {
   it('a browser without service workers is left alone, without an error', () => {
     Reflect.deleteProperty(navigator, 'serviceWorker');
     expect(() => registerPushWorker({ production: true, publicKey: KEY })).not.toThrow();
+  });
+});
+
+describe('enablePush (issue 18, decision 0223)', () => {
+  function optInBrowser(answer: NotificationPermission) {
+    const subscribeNow = vi.fn(async () => ({}));
+    const getRegistration = vi.fn(async () => ({ pushManager: { getSubscription: async () => null, subscribe: subscribeNow } }));
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { getRegistration } });
+    vi.stubGlobal('PushManager', class {});
+    const ask = vi.fn(async () => answer);
+    vi.stubGlobal('Notification', { permission: 'default', requestPermission: ask });
+    return { ask, subscribeNow };
+  }
+
+  it('asks once and subscribes with the configured key when granted', async () => {
+    const { ask, subscribeNow } = optInBrowser('granted');
+    expect(await enablePush({ production: true, publicKey: KEY })).toBe('enabled');
+    expect(ask).toHaveBeenCalledTimes(1);
+    expect(subscribeNow).toHaveBeenCalledTimes(1);
+  });
+
+  it('granted without a key: enabled for foreground messages, nothing subscribed', async () => {
+    const { subscribeNow } = optInBrowser('granted');
+    expect(await enablePush({ production: true, publicKey: '' })).toBe('enabled');
+    expect(subscribeNow).not.toHaveBeenCalled();
+  });
+
+  it('says denied or dismissed as the browser answered, and subscribes nothing', async () => {
+    const denied = optInBrowser('denied');
+    expect(await enablePush({ production: true, publicKey: KEY })).toBe('denied');
+    expect(denied.subscribeNow).not.toHaveBeenCalled();
+    optInBrowser('default');
+    expect(await enablePush({ production: true, publicKey: KEY })).toBe('dismissed');
+  });
+
+  it('a browser without notifications is told so, without asking', async () => {
+    vi.stubGlobal('Notification', undefined);
+    Reflect.deleteProperty(window, 'Notification');
+    expect(await enablePush({ production: true, publicKey: KEY })).toBe('unsupported');
   });
 });

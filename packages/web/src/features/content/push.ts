@@ -9,6 +9,8 @@ export interface PushMessage {
   readonly data?: Readonly<Record<string, unknown>>;
 }
 
+import { FOREGROUND_PUSH } from '../../sw/push-handlers';
+
 const PUBLIC_KEY: string = import.meta.env.VITE_PUSH_PUBLIC_KEY || '';
 
 function keyBytes(base64url: string): Uint8Array {
@@ -27,17 +29,23 @@ export interface PushEnvironment {
 
 const BUILD_ENVIRONMENT: PushEnvironment = { production: import.meta.env.PROD, publicKey: PUBLIC_KEY };
 
-/** Registers /sw.js after the page loaded (production only); subscribes to push only with a key and permission. */
-export function registerPushWorker(environment: PushEnvironment = BUILD_ENVIRONMENT): void {
+/**
+ * Registers /sw.js after the page loaded (production only); subscribes to push only with a key and permission.
+ * `onRegistered` receives the registration (the update prompt follows it, app/app-update.ts).
+ */
+export function registerPushWorker(
+  environment: PushEnvironment = BUILD_ENVIRONMENT,
+  onRegistered: (registration: ServiceWorkerRegistration) => void = () => undefined,
+): void {
   if (!environment.production || typeof window === 'undefined' || !('serviceWorker' in navigator)) return;
   const { publicKey } = environment;
   const register = () => {
     navigator.serviceWorker
       .register('/sw.js')
       .then(async (registration) => {
+        onRegistered(registration);
         if (!publicKey || !('PushManager' in window) || Notification.permission !== 'granted') return;
-        const existing = await registration.pushManager.getSubscription();
-        if (!existing) await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) as BufferSource });
+        await subscribe(registration, publicKey);
       })
       .catch(() => undefined);
   };
@@ -45,8 +53,49 @@ export function registerPushWorker(environment: PushEnvironment = BUILD_ENVIRONM
   else window.addEventListener('load', register, { once: true });
 }
 
+async function subscribe(registration: ServiceWorkerRegistration, publicKey: string): Promise<void> {
+  const existing = await registration.pushManager.getSubscription();
+  if (!existing) await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) as BufferSource });
+}
+
+/** Where the push opt-in stands in this browser. */
+export type PushPermission = 'unsupported' | 'default' | 'granted' | 'denied';
+
+/** What asking for notifications came to. */
+export type PushOptInResult = 'enabled' | 'denied' | 'dismissed' | 'unsupported' | 'failed';
+
+export function pushPermission(): PushPermission {
+  if (typeof window === 'undefined' || !('Notification' in window)) return 'unsupported';
+  return Notification.permission;
+}
+
+/**
+ * The push opt-in (issue 18, spec §7): asks the notification permission, and only ever from a user's tap (decision
+ * 0223); once granted, subscribes the service worker to push when a key is configured (without one, the app still
+ * shows foreground messages).
+ */
+export async function enablePush(environment: PushEnvironment = BUILD_ENVIRONMENT): Promise<PushOptInResult> {
+  if (pushPermission() === 'unsupported') return 'unsupported';
+  let permission: NotificationPermission;
+  try {
+    permission = await Notification.requestPermission();
+  } catch {
+    return 'failed';
+  }
+  if (permission === 'denied') return 'denied';
+  if (permission !== 'granted') return 'dismissed';
+  if (!environment.publicKey || !('serviceWorker' in navigator) || !('PushManager' in window)) return 'enabled';
+  try {
+    const registration = await navigator.serviceWorker.getRegistration();
+    if (registration) await subscribe(registration, environment.publicKey);
+    return 'enabled';
+  } catch {
+    return 'failed';
+  }
+}
+
 /** The message the service worker posts to a visible window of the app instead of a system notification. */
-export const FOREGROUND_PUSH = 'kado:push';
+export { FOREGROUND_PUSH };
 
 /** A push payload as the worker forwards it, checked field by field; null when it is not one. */
 export function readPushMessage(raw: unknown): PushMessage | null {

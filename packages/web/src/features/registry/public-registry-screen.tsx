@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { formatDateTimeId, formatRupiah, guestSignUp, loginRedirectPath, marketplaceOfLink, type ContributionCheck, type GiftProduct, type RegisterGuestInput } from '@kado/domain';
-import { GreetingsStore, PublicRegistryStore, SessionStore, parseRupiah } from '@kado/stores';
+import { GreetingsStore, PublicRegistryStore, QueuedReservationsStore, SessionStore, parseRupiah } from '@kado/stores';
 import { Button, EmptyState, ErrorState, Modal, ProductImage, ShipToCard, Skeleton, TextField, toast } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
 import { useSafeFrom } from '../../app/from-param';
@@ -12,6 +12,7 @@ import { GiftCard } from './gift-card';
 import { GiftListSkeleton } from './setting-tab';
 import { liveState, useLiveRegistry } from './live-registry';
 import { GiftShareLink } from './gift-share';
+import { KeptCopyNotice, QueuedNote, QueuedOutcomes, RefusedNote, useQueuedReservationsFlush, useWeakSignalTexts } from './weak-signal';
 import './registry.css';
 import { ResiLink, RevealWaitNote } from './resi-form';
 
@@ -22,14 +23,24 @@ type GiverAction = { readonly kind: 'reserve' | 'cart'; readonly giftId: string 
 function useGiverActions() {
   const { t } = useRegistryTexts();
   const store = useStore(PublicRegistryStore);
+  const queued = useStore(QueuedReservationsStore);
+  const offlineTexts = useWeakSignalTexts();
   const { pathname } = useLocation();
   const [waiting, setWaiting] = useState<GiverAction | null>(null);
 
   const run = async (action: GiverAction, guest?: RegisterGuestInput): Promise<boolean> => {
     let ok: boolean;
     if (action.kind === 'contribute') ok = await store.contribute(action.giftId, action.amount, pathname, guest);
-    else if (action.kind === 'reserve') ok = await store.reserve(action.giftId, guest);
-    else ok = await store.addToCart(action.giftId, pathname, guest);
+    else if (action.kind === 'reserve') {
+      // Offline, a reservation waits for the connection instead of failing (issue 16 item 4, decision 0225).
+      const outcome = await queued.reserve(action.giftId, guest);
+      if (outcome === 'queued') {
+        setWaiting(null);
+        toast.show(offlineTexts.t('queuedToast'));
+        return true;
+      }
+      ok = outcome === 'reserved';
+    } else ok = await store.addToCart(action.giftId, pathname, guest);
     if (ok) {
       setWaiting(null);
       toast.show(t(action.kind === 'reserve' ? 'toast.reserved' : action.kind === 'cart' ? 'toast.addedToCart' : 'toast.contributed'));
@@ -209,6 +220,7 @@ const GiftProgress = observer(function GiftProgress({ gift }: { readonly gift: G
 const GiverActions = observer(function GiverActions({ gift, onAction, onCancel, onContribute }: GiverButtonsProps) {
   const { t } = useRegistryTexts();
   const store = useStore(PublicRegistryStore);
+  const queued = useStore(QueuedReservationsStore);
   const navigate = useNavigate();
   const pending = store.isPending(gift.id);
   const ext = gift.externalProduct;
@@ -227,7 +239,7 @@ const GiverActions = observer(function GiverActions({ gift, onAction, onCancel, 
         </>
       );
     case 'taken':
-      return <p className="field__hint">{t('public.taken')}</p>;
+      return <><RefusedNote giftId={gift.id} /><p className="field__hint">{t('public.taken')}</p></>;
     case 'funded':
       return <p className="field__hint">{t('public.funded')}</p>;
     case 'held': {
@@ -251,6 +263,7 @@ const GiverActions = observer(function GiverActions({ gift, onAction, onCancel, 
         <Button className="button--small" disabled={pending} onClick={() => onContribute(gift)}>{t('public.contribute')}</Button>
       ) : null;
     case 'open':
+      if (queued.isQueued(store.username, gift.id)) return <QueuedNote giftId={gift.id} />;
       return (
         <>
           <Button className="button--small" disabled={pending} onClick={() => onAction({ kind: 'reserve', giftId: gift.id })}>{t('public.reserve')}</Button>
@@ -324,6 +337,7 @@ export const Component = observer(function PublicRegistryScreen() {
   }, [store, product]);
 
   const registry = store.registry?.owner.username === username || store.username === username ? store.registry : null;
+  useQueuedReservationsFlush(registry !== null && store.giftsStatus === 'ready');
 
   if (store.status === 'error' && registry === null) {
     if (store.error?.kind === 'not-found') {
@@ -367,6 +381,8 @@ export const Component = observer(function PublicRegistryScreen() {
             </div>
             <p>{store.description}</p>
           </section>
+          <KeptCopyNotice username={username} />
+          <QueuedOutcomes />
           {store.isOwnRegistry ? (
             <p className="notice">
               {t('public.ownerNote')} <Link to="/registry/setting">{t('public.manage')}</Link>

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { createFakePortal, type FakePortal } from '@kado/fake-portal';
+import { domainError, type CartGateway } from '@kado/domain';
+import { PublicRegistryStore } from './public-registry.store';
+import { QUEUED_RESERVATIONS_KEY, QueuedReservationsStore } from './queued-reservations.store';
+import { openBrowser, type Browser } from '../testing/registry-test-kit';
+
+// Issue 16 item 4, decision 0225: a reservation made offline is queued and shown as pending, sent on reconnect; one
+// for a gift taken meanwhile is refused plainly and nothing else changes.
+
+const clock = { now: () => new Date('2026-11-23T10:00:00.000Z') };
+const TANTE = { name: 'Tante Rina', phone: '081234567890' };
+
+/** A giver's browser whose connection can drop: the cart's calls then fail as the HTTP adapter says 'offline'. */
+async function giver(portal: FakePortal) {
+  const browser: Browser = await openBrowser(portal);
+  const net = { online: true };
+  const real = browser.gateways.CartGateway;
+  const carts = new Proxy(real, {
+    get(target, prop, receiver) {
+      const value = Reflect.get(target, prop, receiver) as unknown;
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => (net.online ? (value as (...a: unknown[]) => unknown).apply(target, args) : Promise.reject(domainError({ kind: 'offline' })));
+    },
+  }) as CartGateway;
+  const g = browser.gateways;
+  const registry = new PublicRegistryStore(g.RegistryGateway, carts, g.AddressGateway, g.SessionGateway, browser.storage, browser.session);
+  await registry.load('bunda-demo');
+  const queued = new QueuedReservationsStore(registry, browser.storage, clock);
+  return { browser, registry, queued, net };
+}
+
+const freeGifts = (store: PublicRegistryStore) => store.gifts.filter((g) => store.giverState(g) === 'open' && g.product !== null);
+
+describe('QueuedReservationsStore (decision 0225)', () => {
+  it('queues a reservation made offline, keeps it across a reload, and sends it on reconnect', async () => {
+    const portal = createFakePortal();
+    const a = await giver(portal);
+    const gift = freeGifts(a.registry)[0]!;
+    // A guest is signed in quickly (name and WhatsApp) while online, then the signal drops.
+    expect(await a.registry.reserve(freeGifts(a.registry)[1]!.id, TANTE)).toBe(true);
+    a.net.online = false;
+    expect(await a.queued.reserve(gift.id)).toBe('queued');
+    expect(a.queued.isQueued('bunda-demo', gift.id)).toBe(true);
+    expect(JSON.parse(a.browser.storage.getItem(QUEUED_RESERVATIONS_KEY)!)).toEqual([{ username: 'bunda-demo', giftId: gift.id, queuedAt: '2026-11-23T10:00:00.000Z' }]);
+    // Still offline: nothing is lost.
+    await a.queued.flush();
+    expect(a.queued.isQueued('bunda-demo', gift.id)).toBe(true);
+    // A reload reads the queue back.
+    expect(new QueuedReservationsStore(a.registry, a.browser.storage, clock).isQueued('bunda-demo', gift.id)).toBe(true);
+
+    a.net.online = true;
+    await a.queued.flush();
+    expect(a.queued.sent).toEqual([gift.id]);
+    expect(a.queued.queue).toEqual([]);
+    expect(a.browser.storage.getItem(QUEUED_RESERVATIONS_KEY)).toBeNull();
+    expect(a.registry.isMine(gift.id)).toBe(true);
+    expect(a.registry.giverState(a.registry.gifts.find((g) => g.id === gift.id)!)).toBe('held');
+  });
+
+  it('a queued reservation for a gift taken meanwhile is refused plainly; the others still go', async () => {
+    const portal = createFakePortal();
+    const a = await giver(portal);
+    const [taken, other] = freeGifts(a.registry);
+    a.net.online = false;
+    expect(await a.queued.reserve(taken!.id, TANTE)).toBe('queued');
+    expect(await a.queued.reserve(other!.id)).toBe('queued');
+
+    // Meanwhile another guest, online, takes the first gift.
+    const b = await giver(portal);
+    expect(await b.registry.reserve(taken!.id, { name: 'Om Budi', phone: '081298765432' })).toBe(true);
+
+    a.net.online = true;
+    await a.queued.flush();
+    expect(a.queued.refused).toEqual([taken!.id]);
+    expect(a.queued.sent).toEqual([other!.id]);
+    expect(a.queued.queue).toEqual([]);
+    expect(a.registry.isMine(taken!.id)).toBe(false);
+    expect(a.registry.giverState(a.registry.gifts.find((g) => g.id === taken!.id)!)).toBe('taken');
+    a.queued.dismiss(taken!.id);
+    expect(a.queued.refused).toEqual([]);
+  });
+
+  it('a failure that is not the connection is told at once, never queued', async () => {
+    const portal = createFakePortal();
+    const a = await giver(portal);
+    const b = await giver(portal);
+    const gift = freeGifts(a.registry)[0]!;
+    expect(await b.registry.reserve(gift.id, { name: 'Om Budi', phone: '081298765432' })).toBe(true);
+    expect(await a.queued.reserve(gift.id, TANTE)).toBe('failed');
+    expect(a.registry.actionError?.kind).toBe('conflict');
+    expect(a.queued.queue).toEqual([]);
+  });
+});

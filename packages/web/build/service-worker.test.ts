@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { precacheEntries } from './service-worker';
+
+// Decision 0221: the worker precaches the shell, every script and style sheet, the manifest and the icons.
+
+describe('precacheEntries (decision 0221)', () => {
+  const files = [
+    { fileName: 'index.html', source: '<html>1</html>' },
+    { fileName: 'assets/boot-abc.js', source: 'x' },
+    { fileName: 'assets/boot-abc.js.br', source: new Uint8Array([1]) },
+    { fileName: 'assets/boot-abc.js.gz', source: new Uint8Array([1]) },
+    { fileName: 'assets/style-abc.css', source: 'a{}' },
+    { fileName: '.vite/manifest.json', source: '{}' },
+    { fileName: 'manifest.webmanifest', source: '{}' },
+    { fileName: 'icons/icon-192.png', source: new Uint8Array([1, 2]) },
+    { fileName: 'sw.js', source: 'old' },
+  ];
+
+  it('lists the shell, scripts, styles, manifest and icons; not the compressed copies, build manifest or worker', () => {
+    expect(precacheEntries(files).map((e) => e.url)).toEqual([
+      '/assets/boot-abc.js', '/assets/style-abc.css', '/icons/icon-192.png', '/index.html', '/manifest.webmanifest',
+    ]);
+  });
+
+  it('hashed files need no revision; others are revised by their content', () => {
+    const entries = precacheEntries(files);
+    expect(entries.find((e) => e.url === '/assets/boot-abc.js')?.revision).toBeNull();
+    const before = entries.find((e) => e.url === '/index.html')?.revision;
+    expect(before).toMatch(/^[0-9a-f]{16}$/);
+    const after = precacheEntries([{ fileName: 'index.html', source: '<html>2</html>' }])[0]?.revision;
+    expect(after).not.toBe(before);
+  });
+});
