@@ -18,6 +18,7 @@ import { controlRoutes } from './routes/control';
 import { faqRoutes } from './routes/faq';
 import { mediaRoutes } from './routes/media';
 import { orderRoutes } from './routes/orders';
+import { idempotentWrites } from './idempotency';
 import { registryRoutes } from './routes/registry';
 import { reviewRoutes } from './routes/reviews';
 import { searchRoutes } from './routes/search';
@@ -79,6 +80,8 @@ export function createFakePortal(options: FakePortalOptions = {}): FakePortal {
     releaseExpiredHolds(portal.state, portal.now(), portal.reservationTtlMs);
     await next();
   });
+  // Decision 0250: a writing call sent again with its Idempotency-Key is answered once.
+  api.use('*', idempotentWrites(portal));
   api.post('/__control/reset', (c) => {
     // Issue 17: a page of another site cannot reset the portal.
     if (isCrossSite(c)) return jsonResponse({ message: 'Tidak diizinkan' }, 403);
