@@ -3,7 +3,8 @@ import type { RouteObject } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { addPageTexts } from '../i18n';
 import { CHUNK_RETRY_NS, chunkRetryTexts } from './chunk-retry.texts';
-import { RouteScreen } from './route-screen';
+import { ErrorState } from '../ui/error-state';
+import { Spinner } from '../ui/spinner';
 
 type Lazy = NonNullable<RouteObject['lazy']>;
 /** What a screen chunk exports: its route Component. */
@@ -66,7 +67,8 @@ function ChunkRetry({ retry, tryNow, loaded }: ChunkRetryProps) {
   }, [tryNow, loaded, attempt]);
   const Screen = module?.Component;
   if (Screen) return <Screen />;
-  if (trying) return <RouteScreen loading />;
+  // Plain markup, not RouteScreen: this file is in the boot chunk, and the navbar's code is not.
+  if (trying) return <div className="page"><Spinner /></div>;
   const online = typeof navigator === 'undefined' || navigator.onLine;
-  return <RouteScreen error={t(online ? 'failed' : 'offline')} onRetry={attempt} />;
+  return <div className="page"><ErrorState message={t(online ? 'failed' : 'offline')} onRetry={attempt} /></div>;
 }
