@@ -7,7 +7,7 @@ import type { State } from './state';
 /** A committed answer kept under its key: what was asked and what was answered. */
 interface Kept { readonly request: string; readonly status: number; readonly body: string; readonly type: string }
 /** Kept answers by actor and key, per state: a reset forgets them with everything else. */
-const kept = new WeakMap<State, Map<string, Kept>>();
+const kept = new WeakMap<State, Map<string, Promise<Kept>>>();
 /** Visible ASCII, 1 to 255 characters (a UUID fits). */
 const KEY = /^[\x21-\x7e]{1,255}$/;
 
@@ -66,16 +66,25 @@ export function idempotentWrites(portal: Portal) {
     if (!answers) kept.set(portal.state, (answers = new Map()));
     const slot = `${actor} ${key}`;
     const url = new URL(c.req.url);
-    const request = `${c.req.method} ${url.pathname}${url.search} ${await bodyPrint(c.req.raw.clone())}`;
-    const seen = answers.get(slot);
+    const head = `${c.req.method} ${url.pathname}${url.search}`;
+    // A copy of the body, read only when needed: a first call reaches its route without waiting for it.
+    const copy = c.req.raw.clone();
+    const seen = await answers.get(slot);
     if (seen) {
-      if (seen.request !== request) throw fieldError('idempotency_key', 'Idempotency-Key ini sudah dipakai untuk permintaan yang berbeda');
+      if (seen.request !== `${head} ${await bodyPrint(copy)}`) throw fieldError('idempotency_key', 'Idempotency-Key ini sudah dipakai untuk permintaan yang berbeda');
       return new Response(seen.body, { status: seen.status, headers: { 'content-type': seen.type, 'idempotent-replayed': 'true' } });
     }
     await next();
     const res = c.res;
     if (res.status >= 200 && res.status < 300) {
-      answers.set(slot, { request, status: res.status, body: await res.clone().text(), type: res.headers.get('content-type') ?? 'application/json; charset=utf-8' });
+      // Kept at once as a promise, so the answer goes out without waiting and a repeat waits for the copy.
+      const answer = res.clone();
+      answers.set(slot, (async () => ({
+        request: `${head} ${await bodyPrint(copy)}`,
+        status: answer.status,
+        body: await answer.text(),
+        type: answer.headers.get('content-type') ?? 'application/json; charset=utf-8',
+      }))());
     }
   };
 }

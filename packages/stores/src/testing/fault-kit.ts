@@ -31,7 +31,7 @@ export const FAULTS: Readonly<Record<Fault, DomainErrorKind>> = {
 export const FAULT_422_TEXT = 'Data yang dikirim tidak valid';
 
 /** The client's timeout in the matrix (ms): short enough for 69 timeout cases, long enough for a busy machine. */
-const TIMEOUT_MS = 1000;
+const TIMEOUT_MS = 3000;
 
 const json = (body: unknown, status: number) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
