@@ -22,6 +22,7 @@ import { followUpRoutes } from './routes/follow-up';
 import { faqRoutes } from './routes/faq';
 import { mediaRoutes } from './routes/media';
 import { orderRoutes } from './routes/orders';
+import { idempotentWrites } from './idempotency';
 import { registryRoutes } from './routes/registry';
 import { registryEventRoutes } from './routes/registry-events';
 import { reviewRoutes } from './routes/reviews';
@@ -97,6 +98,8 @@ export function createFakePortal(options: FakePortalOptions = {}): FakePortal {
     releaseExpiredHolds(portal.state, portal.now(), portal.reservationTtlMs);
     await next();
   });
+  // Decision 0250: a writing call sent again with its Idempotency-Key is answered once.
+  api.use('*', idempotentWrites(portal));
   if (options.controlRoutes === true) {
     api.post('/__control/reset', (c) => {
       // Issue 17: a page of another site cannot reset the portal.

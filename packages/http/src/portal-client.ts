@@ -1,9 +1,10 @@
 import ky, { isHTTPError, type KyInstance, type Options } from 'ky';
 import * as v from 'valibot';
-import { domainError, type CallOptions, type Logger } from '@kado/domain';
+import { domainError, isDomainError, type CallOptions, type Logger } from '@kado/domain';
 import { toDomainError, UNEXPECTED_MESSAGE } from './map-error';
 import { answerKey, type AnswerCache } from './answer-cache';
 import { logFailedCall } from './call-log';
+import { formPrint, RetryKeys } from './retry-keys';
 
 /** Configuration of the one ky instance that talks to the portal API. */
 export interface PortalClientConfig {
@@ -162,8 +163,25 @@ export function createPortalClient(config: PortalClientConfig): PortalClient {
     }
   }
 
-  async function fetchJson(path: string, init: CallInit): Promise<unknown> {
+  const retryKeys = new RetryKeys();
+
+  /**
+   * A writing call with a JSON body (or none) goes with an Idempotency-Key (decision 0250): the same call sent again
+   * after an unknown outcome carries the same key. A call that names its own key (orders, payments) keeps it.
+   */
+  function keyed(input: string, init: CallInit): { init: CallInit; fingerprint: string | null; key: string } {
+    const method = init.method ?? 'get';
+    const named = Object.keys(init.headers ?? {}).some((h) => h.toLowerCase() === 'idempotency-key');
+    if (method === 'get' || named) return { init, fingerprint: null, key: '' };
+    const body = init.form ? formPrint(init.form) : init.json ?? null;
+    const fingerprint = JSON.stringify([method, input, toSearchParams(init.query) ?? null, body]);
+    const key = retryKeys.keyFor(fingerprint);
+    return { init: { ...init, headers: { ...init.headers, 'idempotency-key': key } }, fingerprint, key };
+  }
+
+  async function fetchJson(path: string, given: CallInit): Promise<unknown> {
     const input = path.replace(/^\/+/, '');
+    const { init, fingerprint, key: retryKey } = keyed(input, given);
     // Answered ahead only without a session: what the server sent with the page is the same for every visitor.
     const key = answers && getAccessToken() === null && !expectsAccessToken?.() ? answerKey(input, init) : null;
     const primed = key === null ? undefined : answers?.take(key);
@@ -175,8 +193,11 @@ export function createPortalClient(config: PortalClientConfig): PortalClient {
       // A fetch that ignores the signal (an in-process handler) must not deliver a stale answer.
       init.signal?.throwIfAborted();
     } catch (error) {
-      throw logFailedCall(config.logger, init.method ?? 'get', input, error, await toDomainError(error, input, init.signal, onNotFoundRedirect));
+      const failure = await toDomainError(error, input, init.signal, onNotFoundRedirect);
+      if (fingerprint !== null) retryKeys.settle(fingerprint, retryKey, isDomainError(failure) ? failure.detail : null);
+      throw logFailedCall(config.logger, init.method ?? 'get', input, error, failure);
     }
+    if (fingerprint !== null) retryKeys.settle(fingerprint, retryKey, null);
     const value = parseJson(text);
     if (key !== null) answers?.keep?.(key, text);
     return value;

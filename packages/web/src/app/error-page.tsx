@@ -1,6 +1,7 @@
-import { Link, useRouteError } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { describeRouteError } from './route-error';
+import { useBackOnline } from '../ui/use-back-online';
 
 export interface ErrorPageProps {
   readonly status: number;
@@ -27,11 +28,17 @@ export function NotFoundPage() {
   return <ErrorPage status={404} message={t('notFound.title')} />;
 }
 
-/** errorElement of the root and of each feature: reads the route error and shows the error page. */
+/**
+ * errorElement of the root and of each feature: reads the route error and shows the error page. A 5xx page (a
+ * failure that may pass, such as offline) opens the same address again when the connection comes back.
+ */
 export function RouteErrorPage() {
   const error = useRouteError();
   const { t } = useTranslation();
   const view = describeRouteError(error);
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  useBackOnline(view.status >= 500 ? () => navigate(`${pathname}${search}${hash}`, { replace: true }) : undefined);
   return <ErrorPage status={view.status} message={view.message ?? t(view.messageKey, view.values ?? {})} />;
 }
 

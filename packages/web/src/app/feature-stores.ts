@@ -13,12 +13,19 @@ export function deferFeatureStores(container: Container): void {
   loading = null;
 }
 
-/** Binds the feature stores once; every later call returns the same promise. */
+/** Binds the feature stores once; every later call returns the same promise, unless it failed (then it tries again). */
 export function loadFeatureStores(): Promise<void> {
   const container = target;
   if (!container) return Promise.resolve();
-  loading ??= import('./feature-store-modules').then(({ FEATURE_STORE_MODULES }) => {
-    container.load(...FEATURE_STORE_MODULES);
-  });
+  loading ??= import('./feature-store-modules').then(
+    ({ FEATURE_STORE_MODULES }) => {
+      container.load(...FEATURE_STORE_MODULES);
+    },
+    (error: unknown) => {
+      // A failed download (offline) is not kept: the next screen that needs the stores downloads them again.
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
 }

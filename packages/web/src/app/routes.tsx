@@ -5,6 +5,7 @@ import { ROUTE_TABLE, type ScreenModule } from './route-table';
 import { loadFeatureStores } from './feature-stores';
 import { RootLayout } from './root-layout';
 import { ShellFallback } from './shell-fallback';
+import { resilientLazy } from './chunk-retry';
 
 // Every static, nested and parameterised route of spec §2 (the data lives in route-table.ts), each lazily loaded.
 // Guards are only declared (handle.guard); GuardGate enforces them (docs/guards.md).
@@ -68,7 +69,11 @@ export const BOOT_STORE_SCREENS: ReadonlySet<ScreenModule> = new Set<ScreenModul
 const usesBootStoresOnly = (module: ScreenModule) => BOOT_STORE_SCREENS.has(module);
 
 export const screens = Object.fromEntries(
-  (Object.entries(screenImports) as [ScreenModule, Lazy][]).map(([module, load]) => [module, usesBootStoresOnly(module) ? load : withFeatureStores(load)]),
+  (Object.entries(screenImports) as [ScreenModule, Lazy][]).map(([module, load]) => [
+    module,
+    // A failed chunk shows a retry and loads again later (decision 0251), instead of failing for the whole session.
+    resilientLazy(usesBootStoresOnly(module) ? load : withFeatureStores(load)),
+  ]),
 ) as Record<ScreenModule, Lazy>;
 
 /** One route: its id names its title (`title.<id>`) and its page texts. */

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
+import { useBackOnline } from './use-back-online';
 
 export interface ErrorStateProps {
   /** An already translated message; defaults to the unexpected-error text of spec §8. */
@@ -7,9 +8,10 @@ export interface ErrorStateProps {
   readonly onRetry?: () => void;
 }
 
-/** A failed load: the message and a 'Coba lagi' retry button. */
+/** A failed load: the message and a 'Coba lagi' retry button; the retry also runs when the connection comes back. */
 export function ErrorState({ message, onRetry }: ErrorStateProps) {
   const { t } = useTranslation();
+  useBackOnline(onRetry);
   return (
     <div className="state" role="alert">
       <h2 className="state__title">{t('state.errorTitle')}</h2>

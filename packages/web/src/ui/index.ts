@@ -21,5 +21,6 @@ export { ToastHost } from './toast-host';
 export { lockScroll } from './scroll-lock';
 export { Section, type SectionProps } from './section';
 export { useAfterFirstPaint } from './use-after-first-paint';
+export { useBackOnline } from './use-back-online';
 export { useScrollFlags, scrollFlagsNow } from './use-scroll-flags';
 export { ShipToCard } from './ship-to-card';

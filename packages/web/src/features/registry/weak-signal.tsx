@@ -72,6 +72,10 @@ export const QueuedOutcomes = observer(function QueuedOutcomes() {
     }
   }, [sent, queued, registry, t]);
   if (queued.refused.length === 0) return null;
+  const nameOf = (id: string) => {
+    const gift = registry.gifts.find((g) => g.id === id);
+    return gift ? giftName(gift) : '';
+  };
   return (
     <>
       {queued.refused.map((id) => (
