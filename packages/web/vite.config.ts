@@ -1,5 +1,5 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -100,6 +100,37 @@ function precompressAssets(): Plugin {
   };
 }
 
+/**
+ * Writes .vite/modules.json: for every built script, the modules in it with their rendered length (before
+ * minification). The budget (tools/budget.mjs) lists the product's own code that / loads, module by module, with its
+ * share of the file's gzip size, so the next cut is visible. The server neither reads nor serves it.
+ */
+function moduleInfo(): Plugin {
+  let root = '';
+  return {
+    name: 'kado-module-info',
+    apply: 'build',
+    configResolved(config) {
+      root = resolve(config.root, '../..');
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const files: Record<string, Record<string, number>> = {};
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk') continue;
+          const modules: Record<string, number> = {};
+          for (const [id, info] of Object.entries(chunk.modules)) {
+            if (info.renderedLength > 0) modules[relative(root, id.replace(/^\0/, '')).replace(/\\/g, '/')] = info.renderedLength;
+          }
+          files[chunk.fileName] = modules;
+        }
+        this.emitFile({ type: 'asset', fileName: '.vite/modules.json', source: JSON.stringify(files) });
+      },
+    },
+  };
+}
+
 /** What the boot steps load: the libraries of the design card, the domain, the HTTP adapters, the shell's stores and
  * the shell itself (not the feature stores, nor the screens). */
 const BOOT_MODULES = new RegExp(
@@ -125,7 +156,7 @@ const BOOT_MODULES = new RegExp(
 );
 
 export default defineConfig({
-  plugins: [react(), preloadBootSteps(), collapseBootFacades(), precompressAssets()],
+  plugins: [react(), preloadBootSteps(), collapseBootFacades(), moduleInfo(), precompressAssets()],
   build: {
     // Spec browsers are evergreen mobile ones; es2022 avoids down-levelling class fields and async code.
     target: 'es2022',
