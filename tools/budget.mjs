@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { benchServer, benchTable, startStaticServer } from './bench-server.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const WEB = join(ROOT, 'packages/web');
@@ -251,6 +252,7 @@ async function main() {
   let home;
   let floor;
   let lh;
+  let bench;
   try {
     await buildFloor(floorDir);
     await waitForServer(`${baseUrl}/`, server);
@@ -269,6 +271,13 @@ async function main() {
     home.total = home.files.reduce((s, f) => s + f.gzip, 0);
     floor.total = floor.files.reduce((s, f) => s + f.gzip, 0);
     lh = await lighthouseSeries(baseUrl);
+    // The app server's HTML answers per second beside a plain static file server, in the same run (issue 15).
+    const staticServer = await startStaticServer(PORT + 1);
+    try {
+      bench = await benchServer(`http://127.0.0.1:${PORT}`, `http://127.0.0.1:${PORT + 1}`);
+    } finally {
+      staticServer.close();
+    }
   } finally {
     server.kill('SIGTERM');
     rmSync(floorDir, { recursive: true, force: true });
@@ -352,6 +361,10 @@ async function main() {
       ...page.floorRuns.map((r, i) => runRow(`floor ${i + 1}`, r)),
       '',
     ]),
+    '## The app server beside a static file server',
+    '',
+    ...benchTable(bench),
+    '',
     '## Lazy route chunks',
     '',
     'Own size, and with the chunks it imports that / had not loaded (what visiting the route after / downloads).',
