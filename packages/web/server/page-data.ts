@@ -10,6 +10,7 @@ import type { Analytics, CookieJar, Scheduler } from '@kado/domain';
 import { BOOT_STORE_MODULES, createAppContainer, type Platform } from '../src/app/container';
 import { CryptoIdGenerator, SafeLocalStorage, SystemClock } from '../src/platform/browser-platform';
 import { prefetchRouteData, ROUTES_WITH_BOOT_DATA } from '../src/app/route-prefetch';
+import { FEATURE_STORE_MODULES } from '../src/app/feature-store-modules';
 import { matchableRoutes } from '../src/app/route-table';
 import { ANSWERS_ELEMENT_ID } from '../src/app/primed-answers';
 
@@ -66,7 +67,8 @@ export function createPageData(options: PageDataOptions): (pathname: string, coo
         answer.then(settle, settle);
         return answer;
       },
-      storeModules: BOOT_STORE_MODULES,
+      // The registry page's store is a feature store (bound on demand in the browser); the server binds them all.
+      storeModules: [...BOOT_STORE_MODULES, ...FEATURE_STORE_MODULES],
       platform: serverPlatform(),
       answers: recorder,
     });
