@@ -131,6 +131,9 @@ function moduleInfo(): Plugin {
   };
 }
 
+/** The HTTP adapters (and their schemas) bound as lazy gateways (src/app/container.ts): in the feature-stores chunk. */
+const FEATURE_HTTP = String.raw`(address|adviser|affiliate|cart|child|faq|media|order|profile|registry|survey|voucher|misc)\.(http|dto)\.ts`;
+
 /** What the boot steps load: the libraries of the design card, the domain, the HTTP adapters, the shell's stores and
  * the shell itself (not the feature stores, nor the screens). */
 const BOOT_MODULES = new RegExp(
@@ -144,12 +147,12 @@ const BOOT_MODULES = new RegExp(
     String.raw`node_modules[\\/](mobx|mobx-react-lite|inversify|@inversifyjs[\\/][^\\/]+|reflect-metadata)[\\/]`,
     String.raw`[\\/]web[\\/]src[\\/]boot[\\/]step-state|@oxc-project\+runtime[^\\/]*[\\/]helpers[\\/]esm[\\/]decorate`,
     // Step 2: ky, valibot, the HTTP adapters, the shell's and the shop's stores, the composition root.
-    String.raw`node_modules[\\/](ky|valibot)[\\/]|[\\/]packages[\\/]http[\\/]src[\\/]`,
+    String.raw`node_modules[\\/](ky|valibot)[\\/]|[\\/]packages[\\/]http[\\/]src[\\/](?!${FEATURE_HTTP})`,
     String.raw`[\\/]packages[\\/]stores[\\/]src[\\/](?!registry[\\/]|checkout[\\/]|account[\\/]|index\.ts)`,
     String.raw`[\\/]web[\\/]src[\\/](platform[\\/]|app[\\/]container|boot[\\/]step-core)`,
     // Step 3: React Router and the shell (routes, layouts, providers).
     String.raw`node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]`,
-    String.raw`[\\/]web[\\/]src[\\/](app[\\/](?!feature-store-modules)|ui[\\/]|boot[\\/]step-shell|features[\\/]content[\\/]push)`,
+    String.raw`[\\/]web[\\/]src[\\/](app[\\/](?!feature-store-modules|feature-gateways)|ui[\\/]|boot[\\/]step-shell|features[\\/]content[\\/]push)`,
     // Step 4: React DOM.
     String.raw`node_modules[\\/](react-dom|scheduler)[\\/]|[\\/]web[\\/]src[\\/]boot[\\/]step-react-dom`,
   ].join('|'),
@@ -183,8 +186,9 @@ export default defineConfig({
             // turn arrived about 300 ms (simulated) later than the same bytes in one. Screens stay in their own
             // chunks, loaded with their route.
             { name: 'boot', test: BOOT_MODULES, priority: 60, includeDependenciesRecursively: false },
-            // The registry, checkout and account stores, bound on demand (src/app/feature-stores.ts): one file.
-            { name: 'feature-stores', test: /[\\/]packages[\\/]stores[\\/]src[\\/](registry|checkout|account)[\\/](?!.*\.test\.)|[\\/]web[\\/]src[\\/]app[\\/]feature-store-modules/, priority: 45, includeDependenciesRecursively: false },
+            // The registry, checkout and account stores, bound on demand (src/app/feature-stores.ts), and the HTTP adapters
+            // bound as lazy gateways (src/app/container.ts): one file.
+            { name: 'feature-stores', test: new RegExp(String.raw`[\\/]packages[\\/]stores[\\/]src[\\/](registry|checkout|account)[\\/](?!.*\.test\.)|[\\/]web[\\/]src[\\/]app[\\/](feature-store-modules|feature-gateways)|[\\/]packages[\\/]http[\\/]src[\\/]${FEATURE_HTTP}`), priority: 45, includeDependenciesRecursively: false },
             // A product page with the review list (and its texts) and the merchant strip it shows: one file, not four.
             { name: 'product-page', test: /[\\/]web[\\/]src[\\/]features[\\/]shop[\\/](product-screen|review-list|review\.texts|merchant-view)\./, priority: 4, includeDependenciesRecursively: false },
             // The shop's shared cards, texts, search popup and the (empty) module of its style sheet: one file for
