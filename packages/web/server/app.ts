@@ -8,7 +8,8 @@ import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createFakePortal } from '@kado/fake-portal';
 import { createPagePreloader, type Manifest } from './route-assets';
-import { answersElement, createPageData } from './page-data';
+import { answersElement, createPageContent } from './page-data';
+import { GENERIC_SHELL, shellHtml } from './page-shell';
 import { securityHeaders, type CspOptions } from './security-headers';
 
 export interface ServerOptions {
@@ -48,7 +49,7 @@ export function createServer(options: ServerOptions): Hono {
 
   app.all('/api/*', (c) => portal.fetch(c.req.raw));
   // The portal answers a page loads at boot go with its HTML (page-data.ts); the portal sees them under /api.
-  const pageData = createPageData({
+  const pageData = createPageContent({
     portalFetch: (request) => portal.fetch(request),
     timeoutMs: 300,
   });
@@ -71,10 +72,14 @@ export function createServer(options: ServerOptions): Hono {
   };
   app.get('*', async (c, next) => {
     if (!isPagePath(c.req.path, DIST, c.req.header('accept'))) return next();
-    const [html, answers] = await Promise.all([pageHtml(c.req.path), pageData(c.req.path, c.req.header('cookie')).catch(() => ({}))]);
+    const [html, content] = await Promise.all([
+      pageHtml(c.req.path),
+      pageData(c.req.path, c.req.header('cookie')).catch(() => ({ answers: {}, shell: GENERIC_SHELL })),
+    ]);
     if (html === null) return c.text('Service Unavailable', 503);
     c.header('Cache-Control', 'no-cache');
-    return c.html(withAnswers(html, answers));
+    // The light shell inside #root shows while the scripts arrive (page-shell.ts, issue 15).
+    return c.html(withAnswers(html, content.answers).replace('<div id="root"></div>', () => `<div id="root">${shellHtml(content.shell)}</div>`));
   });
 
   // The build manifest is read by this server, not served.
