@@ -171,9 +171,10 @@ function lazyChunks(loadedByHome) {
   return Object.keys(manifest)
     .filter((k) => manifest[k].isDynamicEntry && !loaded.has(manifest[k].file))
     .map((k) => {
-      const added = [...staticClosure(k)].filter((d) => !loaded.has(manifest[d].file));
+      // A file counts once: a grouped chunk appears in the manifest under its entry and under its '_' key.
+      const added = new Set([...staticClosure(k)].map((d) => manifest[d].file).filter((file) => !loaded.has(file)));
       const own = gzipSize(join(DIST, manifest[k].file));
-      const total = added.reduce((sum, d) => sum + gzipSize(join(DIST, manifest[d].file)), 0);
+      const total = [...added].reduce((sum, file) => sum + gzipSize(join(DIST, file)), 0);
       return { name: relative('src', k), own, total };
     })
     .sort((a, b) => b.total - a.total);
