@@ -1,42 +1,57 @@
 #!/usr/bin/env node
-// Performance budget of the app shell (issue 4). Run from the repo root: `npx -y pnpm@10.34.9 run budget`.
-// 1. builds the app (or reuses dist/ with --reuse) and a "floor" page (tools/floor/) importing the same libraries
-//    with the same Vite config; 2. measures gzip sizes: the floor, all JS that / loads before network idle (Debian
-//    chromium via Playwright) and each lazy route chunk with the imports it adds; 3. runs Lighthouse 12 mobile on /
-//    and on a product page (issue 6) against the started server; 4. writes docs/performance.md and exits non-zero
-//    when a budget fails.
+// Performance budget (issues 4 and 15). Run from the repo root: `npx -y pnpm@10.34.9 run budget`.
+// 1. builds the app (or reuses dist/ with --reuse) and the floor (tools/floor/: the smallest real app on the same
+//    stack, built with the same Vite config) into a folder of its own; 2. starts the app server with the floor under
+//    /__floor/; 3. measures gzip sizes: the JS that / and the floor load before network idle (Debian chromium via
+//    Playwright), the product's own modules on /, and each lazy route chunk with the imports it adds; 4. runs
+//    Lighthouse 12 mobile on /, a product page and a public registry, each run followed by a run of the floor page on
+//    the same server (page, floor, page, floor, ...), so the host's noise hits both; 5. writes the report and exits
+//    non-zero when a budget fails.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { benchServer, benchTable, startStaticServer } from './bench-server.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const WEB = join(ROOT, 'packages/web');
 const DIST = join(WEB, 'dist');
 const FLOOR = join(ROOT, 'tools/floor');
+/** Where the app server answers the floor (packages/web/server/floor.ts). */
+const FLOOR_PATH = '/__floor';
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PORT = Number(process.env.BUDGET_PORT ?? 4179);
-/** The pages Lighthouse measures: the home page (issue 4) and a product page of the seeded catalogue (issue 6). */
+/** The pages Lighthouse measures: the home page (issue 4), a product page (issue 6) and a public registry (issue 15). */
 const LH_PAGES = [
   { name: 'home', path: '/' },
   { name: 'product', path: '/babynesia/piring-hisap-silikon-kayu-babynesia' },
+  { name: 'registry', path: '/registry/bunda-demo' },
 ];
+const FLOOR_PAGE = { name: 'floor', path: `${FLOOR_PATH}/` };
 const REUSE = process.argv.includes('--reuse');
 // The test command measures Lighthouse and records it, but only the size budgets gate it: a simulated-throttling
 // score moves with the machine's load, and a red CI for a noisy score would hide real failures (decision 0082).
 const LH_ADVISORY = process.argv.includes('--lighthouse-advisory');
-// Three runs per page (the median counts) when Lighthouse gates; one when it is only reported, to keep the test
-// command well inside CI's time limit.
+// Three runs per page, each followed by a floor run, when Lighthouse gates; when it is only reported (npm test), one
+// run per page and one floor run, to keep the test command well inside CI's time limit.
 const RUNS = Number(process.env.LH_RUNS ?? (LH_ADVISORY ? 1 : 3));
 
-const BUDGET = { homeRatio: 1.2, chunkKb: 35, performance: 95 };
+const BUDGET = { homeRatio: 1.2, chunkKb: 35, performance: 95, belowFloor: 3, cls: 0.02 };
+// The test command cannot hold 1.2 x the honest floor yet (issue 15 is not finished: 1.30 x on 2026-11-23): there it
+// gates a ratchet at today's figure, so JS on / cannot grow, and reports the 1.2 x target as advisory; `npm run
+// budget` gates 1.2 x (decision 0273). Lower the ratchet with every cut; remove it once 1.2 x holds.
+const HOME_RATIO_RATCHET = 1.31;
 const webRequire = createRequire(join(WEB, 'package.json'));
 const kb = (bytes) => bytes / 1000;
 const fmt = (bytes) => `${kb(bytes).toFixed(1)} kB`;
 const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length === 0 ? null : sorted[Math.floor(sorted.length / 2)];
+};
 
 function run(cmd, args, options = {}) {
   return new Promise((resolvePromise, reject) => {
@@ -52,13 +67,18 @@ async function buildApp() {
   await run(process.execPath, [join(WEB, 'node_modules/vite/bin/vite.js'), 'build', '--manifest', '--logLevel', 'warn'], { cwd: WEB });
 }
 
-/** Builds tools/floor with the web package's Vite config; bare imports resolve as if from packages/web/src. */
+/**
+ * Builds tools/floor (the smallest real app on the stack, issue 15) with the web package's Vite config, under the
+ * base /__floor/ (the app server serves it there when KADO_FLOOR_DIR is set). Bare imports resolve as from
+ * packages/web/src, else from packages/http/src (valibot reaches the product through @kado/http).
+ */
 async function buildFloor(outDir) {
   const vite = await import(pathToFileURL(webRequire.resolve('vite')).href);
-  const webEntry = join(WEB, 'src/main.tsx');
+  const importers = [join(WEB, 'src/main.tsx'), join(ROOT, 'packages/http/src/index.ts')];
   await vite.build({
     configFile: join(WEB, 'vite.config.ts'),
     root: FLOOR,
+    base: `${FLOOR_PATH}/`,
     logLevel: 'warn',
     build: { outDir, emptyOutDir: true, manifest: true },
     plugins: [
@@ -67,18 +87,21 @@ async function buildFloor(outDir) {
         enforce: 'pre',
         async resolveId(source, importer, options) {
           if (!importer || !importer.startsWith(FLOOR) || source.startsWith('.') || source.startsWith('/')) return null;
-          return this.resolve(source, webEntry, { ...options, skipSelf: true });
+          for (const from of importers) {
+            const resolved = await this.resolve(source, from, { ...options, skipSelf: true });
+            if (resolved) return resolved;
+          }
+          return null;
         },
       },
     ],
   });
-  return readdirSync(join(outDir, 'assets')).filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipSize(join(outDir, 'assets', f)), 0);
 }
 
-function startServer() {
+function startServer(floorDir) {
   const child = spawn(process.execPath, [join(WEB, 'node_modules/tsx/dist/cli.mjs'), '--tsconfig', 'server/tsconfig.tsx.json', 'server/serve.ts'], {
     cwd: WEB,
-    env: { ...process.env, PORT: String(PORT) },
+    env: { ...process.env, PORT: String(PORT), KADO_FLOOR_DIR: floorDir },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return child;
@@ -98,26 +121,44 @@ async function waitForServer(url, child) {
   throw new Error(`no answer from ${url}`);
 }
 
-/** All JS that / requests until the network is idle, mapped to dist files. */
-async function homeScripts(baseUrl) {
-  const playwright = await import(pathToFileURL(webRequire.resolve('@playwright/test')).href);
-  const chromium = playwright.chromium ?? playwright.default.chromium;
-  const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+/** The JS files (URL paths) a page requests until the network is idle and `ready` shows. */
+async function loadedScripts(browser, url, ready) {
+  // What the page itself loads: the service worker's precache (decision 0221) downloads after load, in the
+  // background, and is not JS the page runs.
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
   try {
-    // What the page itself loads: the service worker's precache (decision 0221) downloads after load, in the
-    // background, and is not JS the page runs.
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
     const scripts = new Set();
     page.on('response', (res) => {
       const path = new URL(res.url()).pathname;
       if (path.endsWith('.js') && res.ok()) scripts.add(path);
     });
-    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
-    await page.locator('main h1').first().waitFor();
-    return [...scripts].map((p) => join(DIST, p));
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.locator(ready).first().waitFor();
+    return [...scripts];
   } finally {
-    await browser.close();
+    await page.close();
   }
+}
+
+/**
+ * The product's own code in the files / loads (everything outside node_modules and bundler helpers), module by
+ * module, from the build's .vite/modules.json (vite.config.ts, moduleInfo). A module's gzip figure is its share of
+ * its file's gzip size, in proportion to its rendered length: the shares of a file add up to the file.
+ */
+function ownModules(homeFiles) {
+  const infoFile = join(DIST, '.vite/modules.json');
+  if (!existsSync(infoFile)) return [];
+  const info = JSON.parse(readFileSync(infoFile, 'utf8'));
+  const rows = [];
+  for (const file of homeFiles) {
+    const modules = info[file.name] ?? {};
+    const total = Object.values(modules).reduce((sum, n) => sum + n, 0);
+    for (const [id, length] of Object.entries(modules)) {
+      if (id.includes('node_modules') || !/^packages\/[^/]+\/src\//.test(id)) continue;
+      rows.push({ id, file: file.name, gzip: total > 0 ? (file.gzip * length) / total : 0 });
+    }
+  }
+  return rows.sort((a, b) => b.gzip - a.gzip);
 }
 
 /**
@@ -132,124 +173,206 @@ function lazyChunks(loadedByHome) {
     for (const dep of manifest[key]?.imports ?? []) staticClosure(dep, seen);
     return seen;
   };
-  const loaded = new Set(loadedByHome.map((f) => relative(DIST, f)));
+  const loaded = new Set(loadedByHome);
   return Object.keys(manifest)
-    .filter((k) => manifest[k].isDynamicEntry)
+    .filter((k) => manifest[k].isDynamicEntry && !loaded.has(manifest[k].file))
     .map((k) => {
-      const added = [...staticClosure(k)].filter((d) => !loaded.has(manifest[d].file));
+      // A file counts once: a grouped chunk appears in the manifest under its entry and under its '_' key.
+      const added = new Set([...staticClosure(k)].map((d) => manifest[d].file).filter((file) => !loaded.has(file)));
       const own = gzipSize(join(DIST, manifest[k].file));
-      const total = added.reduce((sum, d) => sum + gzipSize(join(DIST, manifest[d].file)), 0);
+      const total = [...added].reduce((sum, file) => sum + gzipSize(join(DIST, file)), 0);
       return { name: relative('src', k), own, total };
     })
     .sort((a, b) => b.total - a.total);
 }
 
-async function lighthouse(url) {
+/** One Lighthouse mobile run; null when it recorded nothing three times in a row. */
+async function lighthouseRun(url) {
   const cli = join(dirname(webRequire.resolve('lighthouse/package.json')), 'cli/index.js');
-  const results = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const out = join(tmpdir(), `kado-lh-${process.pid}-${i}.json`);
-    // Lighthouse sometimes fails to record a trace on a loaded host (NO_NAVSTART, PROTOCOL_TIMEOUT): such a run
-    // measured nothing, so it is tried again, up to three times, before the page counts as not measured.
-    let report;
-    for (let attempt = 1; attempt <= 3 && !report; attempt += 1) {
-      try {
-        await run(process.execPath, [cli, url, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${out}`,
-          '--chrome-flags=--headless=new --no-sandbox --disable-gpu'], { env: { ...process.env, CHROME_PATH: CHROME } });
-        const parsed = JSON.parse(readFileSync(out, 'utf8'));
-        if (parsed.runtimeError?.code) throw new Error(`Lighthouse runtime error ${parsed.runtimeError.code}`);
-        report = parsed;
-      } catch (error) {
-        console.log(`budget: Lighthouse run ${i + 1} on ${url}, attempt ${attempt} measured nothing: ${error.message}`);
-      } finally {
-        rmSync(out, { force: true });
-      }
+  const out = join(tmpdir(), `kado-lh-${process.pid}.json`);
+  // Lighthouse sometimes fails to record a trace on a loaded host (NO_NAVSTART, PROTOCOL_TIMEOUT): such a run
+  // measured nothing, so it is tried again, up to three times, before it counts as not measured.
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    try {
+      await run(process.execPath, [cli, url, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${out}`,
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu'], { env: { ...process.env, CHROME_PATH: CHROME } });
+      const report = JSON.parse(readFileSync(out, 'utf8'));
+      if (report.runtimeError?.code) throw new Error(`Lighthouse runtime error ${report.runtimeError.code}`);
+      return {
+        score: Math.round((report.categories.performance.score ?? 0) * 100),
+        lcp: report.audits['largest-contentful-paint'].numericValue,
+        fcp: report.audits['first-contentful-paint'].numericValue,
+        tbt: report.audits['total-blocking-time'].numericValue,
+        cls: report.audits['cumulative-layout-shift'].numericValue,
+        si: report.audits['speed-index'].numericValue,
+        benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? 0),
+      };
+    } catch (error) {
+      console.log(`budget: Lighthouse on ${url}, attempt ${attempt} measured nothing: ${error.message}`);
+    } finally {
+      rmSync(out, { force: true });
     }
-    if (!report) continue;
-    results.push({
-      score: Math.round((report.categories.performance.score ?? 0) * 100),
-      lcp: report.audits['largest-contentful-paint'].numericValue,
-      fcp: report.audits['first-contentful-paint'].numericValue,
-      tbt: report.audits['total-blocking-time'].numericValue,
-      cls: report.audits['cumulative-layout-shift'].numericValue,
-      si: report.audits['speed-index'].numericValue,
-      benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? 0),
-    });
   }
-  if (results.length === 0) return { median: null, runs: [] };
-  results.sort((a, b) => a.score - b.score);
-  return { median: results[Math.floor(results.length / 2)], runs: results };
+  return null;
+}
+
+/** Median figures of a list of runs (each metric on its own). */
+function medians(runs) {
+  if (runs.length === 0) return null;
+  const of = (key) => median(runs.map((r) => r[key]));
+  return { score: of('score'), lcp: of('lcp'), fcp: of('fcp'), tbt: of('tbt'), cls: of('cls'), si: of('si'), benchmarkIndex: of('benchmarkIndex') };
+}
+
+/**
+ * Lighthouse on each page, interleaved with the floor: page, floor, page, floor, ... Each page is compared with the
+ * floor runs taken between its own; in the advisory mode (one run each) the pages share one floor run, taken last.
+ */
+async function lighthouseSeries(baseUrl) {
+  const results = [];
+  const allFloor = [];
+  for (const [index, page] of LH_PAGES.entries()) {
+    const runs = [];
+    const floorRuns = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      console.log(`budget: Lighthouse ${page.path} run ${i + 1}/${RUNS}`);
+      const result = await lighthouseRun(`${baseUrl}${page.path}`);
+      if (result) runs.push(result);
+      if (LH_ADVISORY && index < LH_PAGES.length - 1) continue;
+      console.log(`budget: Lighthouse floor run after ${page.path}`);
+      const floorResult = await lighthouseRun(`${baseUrl}${FLOOR_PAGE.path}`);
+      if (floorResult) floorRuns.push(floorResult);
+    }
+    allFloor.push(...floorRuns);
+    results.push({ ...page, runs, floorRuns });
+  }
+  return results.map((page) => {
+    const floorRuns = page.floorRuns.length > 0 ? page.floorRuns : allFloor;
+    return { ...page, floorRuns, median: medians(page.runs), floor: medians(floorRuns) };
+  });
 }
 
 async function main() {
   await buildApp();
-  const floorOut = mkdtempSync(join(tmpdir(), 'kado-floor-'));
-  let floor;
-  try {
-    floor = await buildFloor(floorOut);
-  } finally {
-    rmSync(floorOut, { recursive: true, force: true });
-  }
-
-  const server = startServer();
+  const floorDir = mkdtempSync(join(tmpdir(), 'kado-floor-'));
+  const server = startServer(floorDir);
   const baseUrl = `http://localhost:${PORT}`;
   let home;
-  const lh = [];
+  let floor;
+  let lh;
+  let bench;
   try {
+    await buildFloor(floorDir);
     await waitForServer(`${baseUrl}/`, server);
-    const files = await homeScripts(baseUrl);
-    home = { paths: files, files: files.map((f) => ({ name: relative(DIST, f), gzip: gzipSize(f) })) };
+    const playwright = await import(pathToFileURL(webRequire.resolve('@playwright/test')).href);
+    const chromium = playwright.chromium ?? playwright.default.chromium;
+    const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+    try {
+      const homePaths = await loadedScripts(browser, `${baseUrl}/`, 'main h1');
+      const floorPaths = await loadedScripts(browser, `${baseUrl}${FLOOR_PAGE.path}`, 'main h2');
+      const files = (paths, dir, strip) => paths.map((p) => ({ name: p.slice(strip.length + 1), gzip: gzipSize(join(dir, p.slice(strip.length))) }));
+      home = { files: files(homePaths, DIST, '') };
+      floor = { files: files(floorPaths, floorDir, FLOOR_PATH) };
+    } finally {
+      await browser.close();
+    }
     home.total = home.files.reduce((s, f) => s + f.gzip, 0);
-    for (const page of LH_PAGES) lh.push({ ...page, ...(await lighthouse(`${baseUrl}${page.path}`)) });
+    floor.total = floor.files.reduce((s, f) => s + f.gzip, 0);
+    lh = await lighthouseSeries(baseUrl);
+    // The app server's HTML answers per second beside a plain static file server, in the same run (issue 15).
+    const staticServer = await startStaticServer(PORT + 1);
+    try {
+      bench = await benchServer(`http://127.0.0.1:${PORT}`, `http://127.0.0.1:${PORT + 1}`);
+    } finally {
+      staticServer.close();
+    }
   } finally {
     server.kill('SIGTERM');
+    rmSync(floorDir, { recursive: true, force: true });
   }
 
-  const chunks = lazyChunks(home.paths);
-  const ratio = home.total / floor;
+  const chunks = lazyChunks(home.files.map((f) => f.name));
+  const own = ownModules(home.files);
+  const ownTotal = own.reduce((s, m) => s + m.gzip, 0);
+  const ratio = home.total / floor.total;
   const worstChunk = chunks[0];
   const checks = [
-    { name: `JS loaded by / ≤ ${BUDGET.homeRatio} × floor`, ok: ratio <= BUDGET.homeRatio, value: `${ratio.toFixed(2)} × (${fmt(home.total)} / ${fmt(floor)})` },
+    { name: `JS loaded by / ≤ ${BUDGET.homeRatio} × floor`, ok: ratio <= BUDGET.homeRatio, value: `${ratio.toFixed(2)} × (${fmt(home.total)} / ${fmt(floor.total)})`, advisory: LH_ADVISORY },
+    ...(LH_ADVISORY ? [{ name: `JS loaded by / ≤ ${HOME_RATIO_RATCHET} × floor (the test command's ratchet, decision 0273)`, ok: ratio <= HOME_RATIO_RATCHET, value: `${ratio.toFixed(2)} ×` }] : []),
     { name: `each lazy route chunk (with the imports / did not load) ≤ ${BUDGET.chunkKb} kB gzip`, ok: chunks.every((c) => kb(c.total) <= BUDGET.chunkKb), value: worstChunk ? `largest ${worstChunk.name} ${fmt(worstChunk.total)}` : 'none' },
-    ...lh.map((page) => ({
-      name: `Lighthouse mobile performance on ${page.path} ≥ ${BUDGET.performance}`,
-      ok: page.median !== null && page.median.score >= BUDGET.performance,
-      value: page.median ? String(page.median.score) : 'not measured (Lighthouse recorded no trace)',
-      advisory: LH_ADVISORY,
-    })),
+    ...lh.flatMap((page) => [
+      {
+        name: `Lighthouse mobile performance on ${page.path}: median ≥ ${BUDGET.performance} and ≥ floor median − ${BUDGET.belowFloor}`,
+        ok: page.median !== null && page.floor !== null && page.median.score >= BUDGET.performance && page.median.score >= page.floor.score - BUDGET.belowFloor,
+        value: page.median ? `${page.median.score} (floor ${page.floor?.score ?? 'not measured'}; ${page.runs.length} runs)` : 'not measured (Lighthouse recorded no trace)',
+        advisory: LH_ADVISORY,
+      },
+      {
+        name: `CLS on ${page.path} ≤ ${BUDGET.cls} on every run`,
+        ok: page.runs.length > 0 && page.runs.every((r) => r.cls <= BUDGET.cls),
+        value: page.runs.length > 0 ? `worst ${Math.max(...page.runs.map((r) => r.cls)).toFixed(3)}` : 'not measured',
+        advisory: LH_ADVISORY,
+      },
+    ]),
   ];
 
+  const ms = (v) => (v === null || v === undefined ? '–' : `${Math.round(v)} ms`);
+  const runRow = (label, r) => `| ${label} | ${r.score} | ${ms(r.lcp)} | ${ms(r.fcp)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)} | ${ms(r.si)} | ${r.benchmarkIndex} |`;
   const lines = [
     '# Performance budget',
     '',
     `Written by \`tools/budget.mjs\` (\`npx -y pnpm@10.34.9 run budget\`) on ${new Date().toISOString()}. Sizes are gzip level 9 of the built files.`,
-    'The floor is `tools/floor/`: an empty page importing react, react-dom/client, react-router-dom, inversify, i18next, react-i18next, mobx, mobx-react-lite and ky, built with `packages/web/vite.config.ts`.',
+    'The floor is `tools/floor/`: the smallest real app on the same stack (a data router with one lazy route, an inversify',
+    'container with one injected store, a MobX observer, i18next with react-i18next, ky and one valibot schema), built',
+    'with `packages/web/vite.config.ts` and served by the same app server under `/__floor/` while the budget runs.',
+    `Lighthouse: ${RUNS} run(s) per page${LH_ADVISORY ? ' (advisory: reported, not gating)' : ''}, each page run followed by a floor run on the same server.`,
+    'The host benchmark index is Lighthouse\'s own CPU score of this machine during the run: simulated throttling',
+    'multiplies observed main-thread time by 4 whatever it is, so a busy or slow host scores lower (the floor too).',
     '',
     '## Budgets',
     '',
     '| budget | figure | result |',
     '|---|---|---|',
-    ...checks.map((c) => `| ${c.name} | ${c.value} | ${c.ok ? 'pass' : '**FAIL**'} |`),
+    ...checks.map((c) => `| ${c.name} | ${c.value} | ${c.ok ? 'pass' : c.advisory ? 'miss (advisory)' : '**FAIL**'} |`),
     '',
-    '## JavaScript that / loads before network idle',
+    '## Lighthouse medians beside the floor',
+    '',
+    '| page | performance | LCP | FCP | TBT | CLS (worst run) | Speed Index | floor performance | floor LCP | floor TBT | host benchmark index (median) |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+    ...lh.map((p) => p.median
+      ? `| ${p.path} | ${p.median.score} | ${ms(p.median.lcp)} | ${ms(p.median.fcp)} | ${ms(p.median.tbt)} | ${Math.max(...p.runs.map((r) => r.cls)).toFixed(3)} | ${ms(p.median.si)} | ${p.floor?.score ?? '–'} | ${ms(p.floor?.lcp)} | ${ms(p.floor?.tbt)} | ${p.median.benchmarkIndex} |`
+      : `| ${p.path} | not measured | | | | | | | | | |`),
+    '',
+    '## JavaScript loaded before network idle',
     '',
     '| file | gzip |',
     '|---|---|',
-    ...home.files.map((f) => `| ${f.name} | ${fmt(f.gzip)} |`),
-    `| **total** | **${fmt(home.total)}** |`,
-    `| floor | ${fmt(floor)} |`,
+    ...home.files.map((f) => `| / ${f.name} | ${fmt(f.gzip)} |`),
+    `| **/ total** | **${fmt(home.total)}** |`,
+    ...floor.files.map((f) => `| floor ${f.name} | ${fmt(f.gzip)} |`),
+    `| **floor total** | **${fmt(floor.total)}** |`,
+    '',
+    `## The product's own code on / (${fmt(ownTotal)} of ${fmt(home.total)})`,
+    '',
+    'Every module outside node_modules in the files / loads, with its share of its file\'s gzip size (in proportion to',
+    'its rendered length, from the build\'s module info). What / does not need for its first screen belongs in a lazy chunk.',
+    '',
+    '| module | file | gzip share |',
+    '|---|---|---|',
+    ...own.map((m) => `| ${m.id} | ${m.file} | ${fmt(m.gzip)} |`),
     '',
     ...lh.flatMap((page) => [
-      `## Lighthouse 12 mobile on ${page.path} (simulated throttling, Debian chromium; median of ${page.runs.length})`,
-      '',
-      'The host\'s benchmark index is Lighthouse\'s own CPU score of this machine at the time of the run: the simulated',
-      'throttling multiplies observed main-thread time by 4 whatever it is, so a busy or slow host scores lower.',
+      `## Lighthouse 12 mobile on ${page.path} and the floor, run by run`,
       '',
       '| run | performance | LCP | FCP | TBT | CLS | Speed Index | host benchmark index |',
       '|---|---|---|---|---|---|---|---|',
-      ...page.runs.map((r, i) => `| ${r === page.median ? 'median' : i + 1} | ${r.score} | ${Math.round(r.lcp)} ms | ${Math.round(r.fcp)} ms | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${Math.round(r.si)} ms | ${r.benchmarkIndex} |`),
+      ...page.runs.map((r, i) => runRow(`page ${i + 1}`, r)),
+      ...page.floorRuns.map((r, i) => runRow(`floor ${i + 1}`, r)),
       '',
     ]),
+    '## The app server beside a static file server',
+    '',
+    ...benchTable(bench),
+    '',
     '## Lazy route chunks',
     '',
     'Own size, and with the chunks it imports that / had not loaded (what visiting the route after / downloads).',
@@ -264,8 +387,10 @@ async function main() {
   const target = process.argv.includes('--write') ? 'docs/performance.md' : 'reports/performance.md';
   mkdirSync(join(ROOT, dirname(target)), { recursive: true });
   writeFileSync(join(ROOT, target), lines.join('\n'));
-  for (const c of checks) console.log(`${c.ok ? 'pass' : 'FAIL'}  ${c.name}: ${c.value}`);
-  for (const page of lh.filter((p) => p.median)) console.log(`${page.path}: LCP ${Math.round(page.median.lcp)} ms, TBT ${Math.round(page.median.tbt)} ms, CLS ${page.median.cls.toFixed(3)}`);
+  for (const c of checks) console.log(`${c.ok ? 'pass' : c.advisory ? 'miss (advisory)' : 'FAIL'}  ${c.name}: ${c.value}`);
+  for (const page of lh.filter((p) => p.median)) {
+    console.log(`${page.path}: LCP ${Math.round(page.median.lcp)} ms, TBT ${Math.round(page.median.tbt)} ms (floor ${ms(page.floor?.lcp)}, ${ms(page.floor?.tbt)})`);
+  }
   console.log(`written to ${target}`);
   if (!checks.every((c) => c.ok || c.advisory)) process.exit(1);
   if (!checks.every((c) => c.ok)) console.log(`advisory budgets failed (reported, not gating): see ${target}`);

@@ -1,5 +1,5 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -102,6 +102,40 @@ function precompressAssets(): Plugin {
   };
 }
 
+/**
+ * Writes .vite/modules.json: for every built script, the modules in it with their rendered length (before
+ * minification). The budget (tools/budget.mjs) lists the product's own code that / loads, module by module, with its
+ * share of the file's gzip size, so the next cut is visible. The server neither reads nor serves it.
+ */
+function moduleInfo(): Plugin {
+  let root = '';
+  return {
+    name: 'kado-module-info',
+    apply: 'build',
+    configResolved(config) {
+      root = resolve(config.root, '../..');
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const files: Record<string, Record<string, number>> = {};
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk') continue;
+          const modules: Record<string, number> = {};
+          for (const [id, info] of Object.entries(chunk.modules)) {
+            if (info.renderedLength > 0) modules[relative(root, id.replace(/^\0/, '')).replace(/\\/g, '/')] = info.renderedLength;
+          }
+          files[chunk.fileName] = modules;
+        }
+        this.emitFile({ type: 'asset', fileName: '.vite/modules.json', source: JSON.stringify(files) });
+      },
+    },
+  };
+}
+
+/** The HTTP adapters (and their schemas) bound as lazy gateways (src/app/container.ts): in the feature-stores chunk. */
+const FEATURE_HTTP = String.raw`(address|adviser|affiliate|cart|child|faq|media|order|profile|registry|survey|voucher|misc)\.(http|dto)\.ts`;
+
 /** What the boot steps load: the libraries of the design card, the domain, the HTTP adapters, the shell's stores and
  * the shell itself (not the feature stores, nor the screens). */
 const BOOT_MODULES = new RegExp(
@@ -115,19 +149,19 @@ const BOOT_MODULES = new RegExp(
     String.raw`node_modules[\\/](mobx|mobx-react-lite|inversify|@inversifyjs[\\/][^\\/]+|reflect-metadata)[\\/]`,
     String.raw`[\\/]web[\\/]src[\\/]boot[\\/]step-state|@oxc-project\+runtime[^\\/]*[\\/]helpers[\\/]esm[\\/]decorate`,
     // Step 2: ky, valibot, the HTTP adapters, the shell's and the shop's stores, the composition root.
-    String.raw`node_modules[\\/](ky|valibot)[\\/]|[\\/]packages[\\/]http[\\/]src[\\/]`,
+    String.raw`node_modules[\\/](ky|valibot)[\\/]|[\\/]packages[\\/]http[\\/]src[\\/](?!${FEATURE_HTTP})`,
     String.raw`[\\/]packages[\\/]stores[\\/]src[\\/](?!registry[\\/]|checkout[\\/]|account[\\/]|index\.ts)`,
     String.raw`[\\/]web[\\/]src[\\/](platform[\\/]|app[\\/]container|boot[\\/]step-core)`,
     // Step 3: React Router and the shell (routes, layouts, providers).
     String.raw`node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]`,
-    String.raw`[\\/]web[\\/]src[\\/](app[\\/](?!feature-store-modules)|ui[\\/]|boot[\\/]step-shell|features[\\/]content[\\/]push)`,
+    String.raw`[\\/]web[\\/]src[\\/](app[\\/](?!feature-store-modules|feature-gateways)|ui[\\/]|boot[\\/]step-shell|features[\\/]content[\\/]push)`,
     // Step 4: React DOM.
     String.raw`node_modules[\\/](react-dom|scheduler)[\\/]|[\\/]web[\\/]src[\\/]boot[\\/]step-react-dom`,
   ].join('|'),
 );
 
 export default defineConfig({
-  plugins: [react(), devPortal(), preloadBootSteps(), collapseBootFacades(), precompressAssets(), serviceWorker()],
+  plugins: [react(), devPortal(), preloadBootSteps(), collapseBootFacades(), moduleInfo(), precompressAssets(), serviceWorker()],
   build: {
     // Spec browsers are evergreen mobile ones; es2022 avoids down-levelling class fields and async code.
     target: 'es2022',
@@ -154,8 +188,9 @@ export default defineConfig({
             // turn arrived about 300 ms (simulated) later than the same bytes in one. Screens stay in their own
             // chunks, loaded with their route.
             { name: 'boot', test: BOOT_MODULES, priority: 60, includeDependenciesRecursively: false },
-            // The registry, checkout and account stores, bound on demand (src/app/feature-stores.ts): one file.
-            { name: 'feature-stores', test: /[\\/]packages[\\/]stores[\\/]src[\\/](registry|checkout|account)[\\/](?!.*\.test\.)|[\\/]web[\\/]src[\\/]app[\\/]feature-store-modules/, priority: 45, includeDependenciesRecursively: false },
+            // The registry, checkout and account stores, bound on demand (src/app/feature-stores.ts), and the HTTP adapters
+            // bound as lazy gateways (src/app/container.ts): one file.
+            { name: 'feature-stores', test: new RegExp(String.raw`[\\/]packages[\\/]stores[\\/]src[\\/](registry|checkout|account)[\\/](?!.*\.test\.)|[\\/]web[\\/]src[\\/]app[\\/](feature-store-modules|feature-gateways)|[\\/]packages[\\/]http[\\/]src[\\/]${FEATURE_HTTP}`), priority: 45, includeDependenciesRecursively: false },
             // A product page with the review list (and its texts) and the merchant strip it shows: one file, not four.
             { name: 'product-page', test: /[\\/]web[\\/]src[\\/]features[\\/]shop[\\/](product-screen|review-list|review\.texts|merchant-view)\./, priority: 4, includeDependenciesRecursively: false },
             // The shop's shared cards, texts, search popup and the (empty) module of its style sheet: one file for

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createFakePortal } from './index';
 import { client } from './test-client';
+import { sniffImage } from './routes/media';
 
 describe('media', () => {
   it('uploads an image, sets it as the profile photo, serves it back, and rejects a non-image', async () => {
@@ -27,13 +28,24 @@ describe('media', () => {
 });
 
 describe('images with the spec §9 size parameters', () => {
-  it('serves a product image asked as a thumbnail (w, h, q) or at quality 50, as without them', async () => {
+  it('serves a product image as a PNG at the width asked for: a thumbnail (w, h, q) 300 px, at quality 50 the full 600 px (issue 15)', async () => {
     const portal = createFakePortal();
     const id = portal.state.products[0]!.id;
-    for (const query of ['', '?w=300&h=300&q=80', '?q=50']) {
-      const res = await portal.fetch(new Request(`http://kado.test/api/images/products/${id}.svg${query}`));
+    const widthOf = (bytes: Uint8Array) => new DataView(bytes.buffer, bytes.byteOffset).getUint32(16);
+    for (const [query, width] of [['', 600], ['?w=300&h=300&q=80', 300], ['?q=50', 600], ['?w=9999', 1200]] as const) {
+      const res = await portal.fetch(new Request(`http://kado.test/api/images/products/${id}.png${query}`));
       expect(res.status, query).toBe(200);
-      expect(res.headers.get('content-type')).toContain('image/svg+xml');
+      expect(res.headers.get('content-type')).toBe('image/png');
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      expect(sniffImage(bytes)).toBe('image/png');
+      expect(widthOf(bytes), query).toBe(width);
     }
+  });
+
+  it('names product images as PNG files in the catalogue', async () => {
+    const portal = createFakePortal();
+    const res = await portal.fetch(new Request('http://kado.test/api/v1/groups/products/all'));
+    const body: unknown = await res.json();
+    expect(JSON.stringify(body)).toMatch(/\/api\/images\/products\/\d+(-\d)?\.png/);
   });
 });

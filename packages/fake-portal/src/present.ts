@@ -29,7 +29,7 @@ export function presenters(portal: Portal) {
     const c = s().categories.find((x) => x.id === p.category_id)!;
     const published = s().reviews.filter((r) => r.product_id === p.id && r.is_publish);
     const rating = published.length ? Math.round((published.reduce((t, r) => t + r.star, 0) / published.length) * 10) / 10 : 0;
-    const images = Array.from({ length: p.image_count }, (_, i) => ({ image_url: `/api/images/products/${p.id}${i ? `-${i + 1}` : ''}.svg` }));
+    const images = Array.from({ length: p.image_count }, (_, i) => ({ image_url: `/api/images/products/${p.id}${i ? `-${i + 1}` : ''}.png` }));
     return {
       id: p.id, name: p.name, slug: p.slug, images, image_url: images[0]!.image_url, merchant: merchantRef(m), category: categoryRef(c),
       price: cheapest.price, old_price: cheapest.old_price, is_out_of_stock: vs.every((v) => v.stock <= 0),

@@ -5,6 +5,7 @@ export { answerKey, createAnswerRecorder, createPrimedAnswers } from './answer-c
 export type { AnswerCache, AnswerRecorder, PrimedAnswersOptions } from './answer-cache';
 export { statusToDomainError, toDomainError, UNEXPECTED_MESSAGE } from './map-error';
 export { createHttpGateways } from './gateways';
+export { lazyGateway } from './lazy-gateway';
 export type { HttpGateways } from './gateways';
 export { HttpAuthGateway } from './auth.http';
 export { HttpProfileGateway } from './profile.http';

@@ -7,7 +7,8 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createPagePreloader, type Manifest } from './route-assets';
-import { answersElement, createPageData } from './page-data';
+import { answersElement, createPageContent } from './page-data';
+import { GENERIC_SHELL, shellHtml } from './page-shell';
 import { embeddedPortal, type PortalFetch } from './portal';
 import { securityHeaders, type CspOptions } from './security-headers';
 import { createLinkPreview, withPreview } from './link-preview';
@@ -82,7 +83,7 @@ export function createServer(options: ServerOptions): Hono {
   app.all('/api/*', (c) => portal(c.req.raw, c.env));
   app.all('/api', (c) => portal(c.req.raw, c.env));
   // The portal answers a page loads at boot go with its HTML (page-data.ts), over the same seam as /api.
-  const pageData = createPageData({ portalFetch: (request) => portal(request), timeoutMs: 300 });
+  const pageData = createPageContent({ portalFetch: (request) => portal(request), timeoutMs: 300 });
   // Open Graph and Twitter card tags of registry, gift and product pages, for crawlers that run no script (decision 0261).
   const linkPreview = createLinkPreview({ portalFetch: (request) => portal(request), timeoutMs: 300 });
 
@@ -110,14 +111,16 @@ export function createServer(options: ServerOptions): Hono {
   app.get('*', async (c, next) => {
     if (!isPagePath(c.req.path, DIST, c.req.header('accept'))) return next();
     const origin = options.publicOrigin ?? new URL(c.req.url).origin;
-    const [html, answers, preview] = await Promise.all([
+    const [html, content, preview] = await Promise.all([
       pageHtml(c.req.path),
-      pageData(c.req.path, c.req.header('cookie')).catch(() => ({})),
+      pageData(c.req.path, c.req.header('cookie')).catch(() => ({ answers: {}, shell: GENERIC_SHELL })),
       linkPreview(c.req.path, origin).catch(() => null),
     ]);
     if (html === null) return c.text('Service Unavailable', 503);
     c.header('Cache-Control', 'no-cache');
-    return c.html(withAnswers(withPreview(html, preview), answers));
+    // The light shell inside #root shows while the scripts arrive (page-shell.ts, issue 15).
+    const page = withAnswers(withPreview(html, preview), content.answers);
+    return c.html(page.replace('<div id="root"></div>', () => `<div id="root">${shellHtml(content.shell)}</div>`));
   });
 
   // The build manifest is read by this server, not served.

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createFakePortal } from '@kado/fake-portal';
-import { ALL_STORE_MODULES, HomeStore, ProductStore } from '@kado/stores';
+import { ALL_STORE_MODULES, HomeStore, ProductStore, PublicRegistryStore } from '@kado/stores';
 import { createAppContainer } from '../src/app/container';
 import { answersElement, createPageData, serverPlatform } from './page-data';
 
@@ -58,6 +58,18 @@ describe('createPageData', () => {
     const store = offlineContainer(answers).get(ProductStore);
     expect(await store.open('babynesia', 'piring-hisap-silikon-kayu-babynesia')).toBe(true);
     expect(store.product.value?.name).toBe('Piring Hisap Silikon Kayu BabyNesia');
+  });
+
+  it('answers a public registry with its profile, first gifts and the address, shown without a call (issue 15)', async () => {
+    const { pageData } = setup();
+    const answers = await pageData('/registry/bunda-demo');
+    expect(Object.keys(answers).length).toBeGreaterThanOrEqual(3);
+    const store = offlineContainer(answers).get(PublicRegistryStore);
+    await store.load('bunda-demo');
+    expect(store.status).toBe('ready');
+    expect(store.displayName).toBe("Sari's Baby Registry");
+    expect(store.gifts).toHaveLength(10);
+    expect(store.address).not.toBeNull();
   });
 
   it('sends nothing for a visitor with a session, nor for pages without boot-time data', async () => {

@@ -10,8 +10,10 @@ import type { Analytics, CookieJar, Scheduler } from '@kado/domain';
 import { BOOT_STORE_MODULES, createAppContainer, type Platform } from '../src/app/container';
 import { CryptoIdGenerator, SafeLocalStorage, SystemClock } from '../src/platform/browser-platform';
 import { prefetchRouteData, ROUTES_WITH_BOOT_DATA } from '../src/app/route-prefetch';
+import { FEATURE_STORE_MODULES } from '../src/app/feature-store-modules';
 import { matchableRoutes } from '../src/app/route-table';
 import { ANSWERS_ELEMENT_ID } from '../src/app/primed-answers';
+import { GENERIC_SHELL, shellContent, type ShellContent } from './page-shell';
 
 /** No cookies: the server works out data only for a visitor without a session. */
 const noCookies: CookieJar = { get: () => null, set: () => undefined, remove: () => undefined };
@@ -44,17 +46,30 @@ export interface PageDataOptions {
   readonly timeoutMs: number;
 }
 
+/** A page's data: the portal answers it loads at boot, and what its light shell shows (page-shell.ts). */
+export interface PageContent {
+  readonly answers: Record<string, string>;
+  readonly shell: ShellContent;
+}
+
 /**
  * Resolves to the portal answers the page at `pathname` loads at boot, by call key (empty for most pages, and for a
  * visitor with a session: a logged-in page is personal and its calls carry a token).
  */
 export function createPageData(options: PageDataOptions): (pathname: string, cookieHeader?: string) => Promise<Record<string, string>> {
+  const content = createPageContent(options);
+  return async (pathname, cookieHeader) => (await content(pathname, cookieHeader)).answers;
+}
+
+/** The portal answers of a page with the content of its light shell (the name and first lines from the data). */
+export function createPageContent(options: PageDataOptions): (pathname: string, cookieHeader?: string) => Promise<PageContent> {
   const routes = matchableRoutes();
   return async (pathname, cookieHeader) => {
-    if (hasSession(cookieHeader)) return {};
+    const none: PageContent = { answers: {}, shell: GENERIC_SHELL };
+    if (hasSession(cookieHeader)) return none;
     const matches = matchRoutes(routes, pathname) ?? [];
     const leaf = matches[matches.length - 1]?.route.id;
-    if (leaf === undefined || !ROUTES_WITH_BOOT_DATA.has(leaf)) return {};
+    if (leaf === undefined || !ROUTES_WITH_BOOT_DATA.has(leaf)) return none;
     const recorder = createAnswerRecorder();
     const pending = new Set<Promise<Response>>();
     const container = createAppContainer({
@@ -66,7 +81,8 @@ export function createPageData(options: PageDataOptions): (pathname: string, coo
         answer.then(settle, settle);
         return answer;
       },
-      storeModules: BOOT_STORE_MODULES,
+      // The registry page's store is a feature store (bound on demand in the browser); the server binds them all.
+      storeModules: [...BOOT_STORE_MODULES, ...FEATURE_STORE_MODULES],
       platform: serverPlatform(),
       answers: recorder,
     });
@@ -88,7 +104,7 @@ export function createPageData(options: PageDataOptions): (pathname: string, coo
       }),
     ]);
     clearTimeout(timer);
-    return { ...recorder.answers };
+    return { answers: { ...recorder.answers }, shell: shellContent(container, leaf) };
   };
 }
 

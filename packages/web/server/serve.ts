@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import { createServer } from './app';
 import { portalFromEnv } from './portal';
+import { withFloor } from './floor';
 
 const DIST = fileURLToPath(new URL('../dist', import.meta.url));
 const INDEX = `${DIST}/index.html`;
@@ -28,10 +29,12 @@ const app = createServer({
     mapTileUrl: process.env.VITE_MAP_TILE_URL ?? null,
   },
 });
+// Budget-only: the library floor under /__floor/ (server/floor.ts, tools/budget.mjs).
+const handler = process.env.KADO_FLOOR_DIR ? withFloor(app, process.env.KADO_FLOOR_DIR) : app;
 const servers: ServerType[] = [];
 const listen = (hostname: string) =>
   new Promise<void>((resolve) => {
-    const server = serve({ fetch: app.fetch, port, hostname }, () => resolve());
+    const server = serve({ fetch: handler.fetch, port, hostname }, () => resolve());
     server.on('error', (error: NodeJS.ErrnoException) => {
       // ::1 may be missing (IPv4-only hosts) or already covered; 127.0.0.1 is enough then.
       if (hostname === '127.0.0.1') {

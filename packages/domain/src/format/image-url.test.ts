@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_QUALITY, THUMBNAIL, imageUrl } from './image-url';
+import { FULL_IMAGE_WIDTH, IMAGE_QUALITY, THUMBNAIL, imageSrcSet, imageUrl } from './image-url';
 
 describe('imageUrl (spec §9 image quality and thumbnails)', () => {
   it('asks for quality 50 by default and for 300x300 at quality 80 for a thumbnail', () => {
@@ -20,5 +20,18 @@ describe('imageUrl (spec §9 image quality and thumbnails)', () => {
     expect(imageUrl('')).toBe('');
     expect(imageUrl('data:image/png;base64,AAAA', 'thumbnail')).toBe('data:image/png;base64,AAAA');
     expect(imageUrl('blob:https://kado.id/1234')).toBe('blob:https://kado.id/1234');
+  });
+});
+
+describe('imageSrcSet (issue 15)', () => {
+  it('offers the 300 px thumbnail at quality 80 and the full image at quality 50', () => {
+    expect(FULL_IMAGE_WIDTH).toBeGreaterThan(THUMBNAIL.width);
+    expect(imageSrcSet('/api/images/products/7.png')).toBe('/api/images/products/7.png?w=300&h=300&q=80 300w, /api/images/products/7.png?q=50 600w');
+  });
+
+  it('has nothing to offer for data:, blob: and empty URLs', () => {
+    expect(imageSrcSet('data:image/png;base64,AAAA')).toBe('');
+    expect(imageSrcSet('blob:https://kado.test/1')).toBe('');
+    expect(imageSrcSet('  ')).toBe('');
   });
 });

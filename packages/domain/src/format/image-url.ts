@@ -36,3 +36,17 @@ export function imageUrl(src: string, kind: ImageKind = 'full'): string {
   const added = params.map(([name, value]) => `${name}=${value}`);
   return `${path}?${[...kept, ...added].join('&')}${hash}`;
 }
+
+/** The width a product image has at quality 50 without a size (the portal's own size; decision 0270). */
+export const FULL_IMAGE_WIDTH = 600;
+
+/**
+ * The `srcset` of a product image (issue 15): the spec §9 thumbnail (300 px at quality 80) and the image at quality
+ * 50 (FULL_IMAGE_WIDTH), so a phone downloads the thumbnail where 300 device pixels are enough and the larger image
+ * only on a screen that needs it. Empty for data:, blob: and empty URLs, which have one size.
+ */
+export function imageSrcSet(src: string): string {
+  const url = src.trim();
+  if (url === '' || /^(data|blob):/i.test(url)) return '';
+  return `${imageUrl(src, 'thumbnail')} ${THUMBNAIL.width}w, ${imageUrl(src, 'full')} ${FULL_IMAGE_WIDTH}w`;
+}

@@ -4,6 +4,7 @@ import type { Portal } from '../context';
 import { requireActor, requireUser } from '../context';
 import { badRequest, fieldError, notFound, PortalError } from '../errors';
 import { placeholderSvg } from '../images';
+import { placeholderPng, rasterSize } from '../raster';
 import type { Presenters } from '../present';
 import { nextId } from '../state';
 import { Checker, readJson } from '../validate';
@@ -99,7 +100,7 @@ export function mediaRoutes(portal: Portal, view: Presenters): Hono {
 
   app.get('/images/:kind/:file', (c) => {
     const kind = c.req.param('kind');
-    const m = /^(\d{1,9})(?:-(\d))?(?:\.svg)?$/.exec(c.req.param('file'));
+    const m = /^(\d{1,9})(?:-(\d))?(?:\.(svg|png))?$/.exec(c.req.param('file'));
     if (!m) throw notFound('Gambar tidak ditemukan');
     const id = Number(m[1]);
     const variant = m[2] ? Number(m[2]) - 1 : 0;
@@ -125,6 +126,11 @@ export function mediaRoutes(portal: Portal, view: Presenters): Hono {
     };
     const label = labels[kind]?.();
     if (!label) throw notFound('Gambar tidak ditemukan');
+    if (m[3] === 'png') {
+      // A raster picture at the width the app asks for (w, decision 0191), square (issue 15, decision 0270).
+      const png = placeholderPng(label, variant, rasterSize(c.req.query('w')));
+      return new Response(new Uint8Array(png), { headers: { 'content-type': 'image/png', 'cache-control': 'public, max-age=86400' } });
+    }
     return new Response(placeholderSvg(label, variant), { headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=86400' } });
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { reaction } from 'mobx';
 import { createFakePortal, type FakePortal } from '@kado/fake-portal';
 import { CART_BOOKING_KEY, type CartGateway } from '@kado/domain';
 import { PublicRegistryStore } from './public-registry.store';
@@ -31,6 +32,42 @@ describe('PublicRegistryStore', () => {
     await store.loadMoreGifts();
     expect(store.gifts.every((g) => !g.isPrivate)).toBe(true);
     expect(store.isOwnRegistry).toBe(false);
+  });
+
+  it('shows the profile only with its first gifts and the address, so no section appears above the gifts later (issue 15)', async () => {
+    const portal = createFakePortal();
+    const browser = await openBrowser(portal);
+    const store = storeFor(browser);
+    const seen: { gifts: number; address: boolean }[] = [];
+    const stop = reaction(() => store.registry, (registry) => {
+      if (registry) seen.push({ gifts: store.gifts.length, address: store.address !== null });
+    });
+    await store.load('bunda-demo');
+    stop();
+    expect(seen).toEqual([{ gifts: 10, address: true }]);
+  });
+
+  it('a boot-time prefetch is taken by the screen\'s first load: the portal is asked once (issue 15)', async () => {
+    const portal = createFakePortal();
+    const browser = await openBrowser(portal);
+    const g = browser.gateways;
+    let registryCalls = 0;
+    const counting: typeof g.RegistryGateway = Object.assign(Object.create(g.RegistryGateway) as typeof g.RegistryGateway, {
+      registry: (username: string) => {
+        registryCalls += 1;
+        return g.RegistryGateway.registry(username);
+      },
+    });
+    const store = new PublicRegistryStore(counting, g.CartGateway, g.AddressGateway, g.SessionGateway, browser.storage, browser.session);
+    const prefetch = store.prefetch('bunda-demo');
+    await store.load('bunda-demo');
+    await prefetch;
+    expect(registryCalls).toBe(1);
+    expect(store.status).toBe('ready');
+    expect(store.gifts).toHaveLength(10);
+    // A later open (back to the page) asks again.
+    await store.load('bunda-demo');
+    expect(registryCalls).toBe(2);
   });
 
   it('hides the address when the owner does not show it, and a private registry from everyone else', async () => {

@@ -87,6 +87,8 @@ export class PublicRegistryStore {
   needsIdentity = false;
 
   private loadSeq = 0;
+  /** The registry a boot-time prefetch is loading (and its promise), consumed by the page's first load(). */
+  private prefetched: { readonly username: string; readonly done: Promise<void> } | null = null;
 
   constructor(
     @inject(TOKENS.RegistryGateway) private readonly gateway: RegistryGateway,
@@ -97,9 +99,9 @@ export class PublicRegistryStore {
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(TOKENS.Analytics) @optional() private readonly analytics: Analytics = NO_ANALYTICS,
   ) {
-    makeAutoObservable<PublicRegistryStore, 'gateway' | 'carts' | 'addresses' | 'sessions' | 'storage' | 'session' | 'analytics' | 'loadSeq'>(
+    makeAutoObservable<PublicRegistryStore, 'gateway' | 'carts' | 'addresses' | 'sessions' | 'storage' | 'session' | 'analytics' | 'loadSeq' | 'prefetched'>(
       this,
-      { gateway: false, carts: false, addresses: false, sessions: false, storage: false, session: false, analytics: false, loadSeq: false },
+      { gateway: false, carts: false, addresses: false, sessions: false, storage: false, session: false, analytics: false, loadSeq: false, prefetched: false },
       { autoBind: true },
     );
   }
@@ -173,8 +175,25 @@ export class PublicRegistryStore {
     return gift.externalProduct === null && gift.product !== null && !isGiftTaken(gift) && this.remainingFor(gift) > 0;
   }
 
-  /** Opens a registry by username: profile, first page of gifts, the visible address, and this giver's holds. */
+  /**
+   * Starts loading a registry while the app boots (the page a WhatsApp link opens, issue 15); the screen's first
+   * load() of the same username takes this load instead of asking the portal again.
+   */
+  prefetch(username: string): Promise<void> {
+    const done = this.load(username);
+    this.prefetched = { username, done };
+    return done;
+  }
+
+  /**
+   * Opens a registry by username: profile, first page of gifts, the visible address, and this giver's holds. The
+   * profile, the first gifts and the address are asked for together and shown together: the page paints once with
+   * its content, and no section appears later above the gifts (a layout shift, issue 15).
+   */
   async load(username: string): Promise<void> {
+    const prefetched = this.prefetched;
+    this.prefetched = null;
+    if (prefetched?.username === username) return prefetched.done;
     const seq = ++this.loadSeq;
     if (username !== this.username) {
       this.registry = null;
@@ -187,22 +206,20 @@ export class PublicRegistryStore {
     this.status = 'loading';
     this.error = null;
     this.actionError = null;
-    try {
-      const registry = await this.gateway.registry(username);
-      if (seq !== this.loadSeq) return;
+    const [registry] = await Promise.allSettled([this.gateway.registry(username), this.fetchGifts(1, seq), this.loadAddress(seq)]);
+    if (seq !== this.loadSeq) return;
+    if (registry.status === 'rejected') {
       runInAction(() => {
-        this.registry = registry;
-        this.status = 'ready';
-      });
-    } catch (error) {
-      if (seq !== this.loadSeq) return;
-      runInAction(() => {
-        this.error = toErrorDetail(error);
+        this.error = toErrorDetail(registry.reason);
         this.status = 'error';
       });
       return;
     }
-    await Promise.all([this.fetchGifts(1, seq), this.loadAddress(seq), this.loadMine(seq)]);
+    runInAction(() => {
+      this.registry = registry.value;
+      this.status = 'ready';
+    });
+    await this.loadMine(seq);
   }
 
   async loadMoreGifts(): Promise<void> {

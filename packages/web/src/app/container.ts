@@ -1,7 +1,11 @@
 // The composition root: the one place that names adapters. A test, a demo or another front end binds
 // other adapters here (e.g. the fake portal's in-process fetch instead of the network).
 import { Container } from 'inversify';
-import { createHttpGateways, createPortalClient, createPrimedAnswers, type AnswerCache, type PortalClientConfig } from '@kado/http';
+import {
+  createPortalClient, createPrimedAnswers, HttpAuthGateway, HttpCatalogueGateway, HttpReviewGateway, HttpSearchGateway, HttpSessionGateway,
+  lazyGateway, type AnswerCache, type PortalClientConfig,
+} from '@kado/http';
+import type { FeatureGateways } from './feature-gateways';
 import type { Analytics, Clock, CookieJar, IdGenerator, KeyValueStorage, Logger, PageVisibility, Scheduler, TabLock } from '@kado/domain';
 import { ACCESS_COOKIE, GUEST_ID_KEY, SessionStore, TOKENS, shopStoresModule, storesModule } from '@kado/stores';
 import type { ContainerModule } from 'inversify';
@@ -95,26 +99,35 @@ export function createAppContainer(options: ContainerOptions): Container {
     ...(answers ? { answers } : {}),
     logger: options.logger ?? defaultLogger(),
   });
-  const gateways = createHttpGateways(client);
-  container.bind(TOKENS.AuthGateway).toConstantValue(gateways.AuthGateway);
-  container.bind(TOKENS.ProfileGateway).toConstantValue(gateways.ProfileGateway);
-  container.bind(TOKENS.MediaGateway).toConstantValue(gateways.MediaGateway);
-  container.bind(TOKENS.SearchGateway).toConstantValue(gateways.SearchGateway);
-  container.bind(TOKENS.RegistryGateway).toConstantValue(gateways.RegistryGateway);
-  container.bind(TOKENS.RegistryLiveGateway).toConstantValue(gateways.RegistryLiveGateway);
-  container.bind(TOKENS.CartGateway).toConstantValue(gateways.CartGateway);
-  container.bind(TOKENS.AddressGateway).toConstantValue(gateways.AddressGateway);
-  container.bind(TOKENS.CatalogueGateway).toConstantValue(gateways.CatalogueGateway);
-  container.bind(TOKENS.ReviewGateway).toConstantValue(gateways.ReviewGateway);
-  container.bind(TOKENS.VoucherGateway).toConstantValue(gateways.VoucherGateway);
-  container.bind(TOKENS.OrderGateway).toConstantValue(gateways.OrderGateway);
-  container.bind(TOKENS.AffiliateGateway).toConstantValue(gateways.AffiliateGateway);
-  container.bind(TOKENS.AdviserGateway).toConstantValue(gateways.AdviserGateway);
-  container.bind(TOKENS.ChildGateway).toConstantValue(gateways.ChildGateway);
-  container.bind(TOKENS.FaqGateway).toConstantValue(gateways.FaqGateway);
-  container.bind(TOKENS.SurveyGateway).toConstantValue(gateways.SurveyGateway);
-  container.bind(TOKENS.SessionGateway).toConstantValue(gateways.SessionGateway);
-  container.bind(TOKENS.GiftFollowUpGateway).toConstantValue(gateways.GiftFollowUpGateway);
+  // The adapters the first screen of / and of a product page calls are here; the others arrive with their first call
+  // (lazyGateway, in the feature-stores chunk), so / does not download their code and schemas (issue 15).
+  container.bind(TOKENS.AuthGateway).toConstantValue(new HttpAuthGateway(client));
+  container.bind(TOKENS.SessionGateway).toConstantValue(new HttpSessionGateway(client));
+  container.bind(TOKENS.CatalogueGateway).toConstantValue(new HttpCatalogueGateway(client));
+  container.bind(TOKENS.ReviewGateway).toConstantValue(new HttpReviewGateway(client));
+  container.bind(TOKENS.SearchGateway).toConstantValue(new HttpSearchGateway(client));
+  let feature: Promise<FeatureGateways> | null = null;
+  const features = () => {
+    feature ??= import('./feature-gateways').then(({ createFeatureGateways }) => createFeatureGateways(client));
+    // A failed chunk load is tried again on the next call (lazyGateway asks again).
+    feature.catch(() => (feature = null));
+    return feature;
+  };
+  const lazy = <K extends keyof FeatureGateways>(name: K) => lazyGateway(() => features().then((g) => g[name]));
+  container.bind(TOKENS.ProfileGateway).toConstantValue(lazy('ProfileGateway'));
+  container.bind(TOKENS.MediaGateway).toConstantValue(lazy('MediaGateway'));
+  container.bind(TOKENS.RegistryGateway).toConstantValue(lazy('RegistryGateway'));
+  container.bind(TOKENS.CartGateway).toConstantValue(lazy('CartGateway'));
+  container.bind(TOKENS.AddressGateway).toConstantValue(lazy('AddressGateway'));
+  container.bind(TOKENS.VoucherGateway).toConstantValue(lazy('VoucherGateway'));
+  container.bind(TOKENS.OrderGateway).toConstantValue(lazy('OrderGateway'));
+  container.bind(TOKENS.AffiliateGateway).toConstantValue(lazy('AffiliateGateway'));
+  container.bind(TOKENS.AdviserGateway).toConstantValue(lazy('AdviserGateway'));
+  container.bind(TOKENS.ChildGateway).toConstantValue(lazy('ChildGateway'));
+  container.bind(TOKENS.FaqGateway).toConstantValue(lazy('FaqGateway'));
+  container.bind(TOKENS.SurveyGateway).toConstantValue(lazy('SurveyGateway'));
+  container.bind(TOKENS.RegistryLiveGateway).toConstantValue(lazy('RegistryLiveGateway'));
+  container.bind(TOKENS.GiftFollowUpGateway).toConstantValue(lazy('GiftFollowUpGateway'));
   container.load(...options.storeModules);
   return container;
 }

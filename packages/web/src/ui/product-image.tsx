@@ -1,4 +1,4 @@
-import { THUMBNAIL, imageUrl } from '@kado/domain';
+import { THUMBNAIL, imageSrcSet, imageUrl } from '@kado/domain';
 
 export interface ProductImageProps {
   readonly src: string;
@@ -17,10 +17,14 @@ export interface ProductImageProps {
  * the thumbnail size it asks for the 300x300 thumbnail at quality 80, larger for the image at quality 50.
  */
 export function ProductImage({ src, alt, size = 300, eager = false, className, original = false }: ProductImageProps) {
+  // Issue 15: the thumbnail and the larger image as a srcset, drawn at `size` CSS pixels (at most the screen's width).
+  const srcSet = original ? '' : imageSrcSet(src);
   return (
     <img
       className={['product-image', className ?? ''].filter(Boolean).join(' ')}
       src={original ? src : imageUrl(src, size <= THUMBNAIL.width ? 'thumbnail' : 'full')}
+      srcSet={srcSet || undefined}
+      sizes={srcSet ? `(max-width: ${size}px) 100vw, ${size}px` : undefined}
       alt={alt}
       width={size}
       height={size}
