@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { reaction } from 'mobx';
 import { createFakePortal, type FakePortal } from '@kado/fake-portal';
 import { CART_BOOKING_KEY, type CartGateway } from '@kado/domain';
@@ -253,6 +253,23 @@ describe('PublicRegistryStore', () => {
     expect(store.isMine(ext.id)).toBe(true);
     expect(await store.markExternalBought(ext.id)).toBe(true);
     expect(store.badgeOf(store.gifts.find((g) => g.id === ext.id)!)).toBe('Dibeli');
+  });
+
+  it('after a reload, her own external reservation is hers again once the session is restored, though the page loaded first', async () => {
+    const portal = createFakePortal();
+    const { browser, store } = await guest(portal, 'lama@kado.test');
+    await store.loadMoreGifts();
+    const ext = store.gifts.find((g) => g.externalProduct !== null && !store.isTaken(g))!;
+    expect(await store.reserve(ext.id)).toBe(true);
+    // Reload: the page's data is asked for at boot, before the session is restored.
+    const session = browser.reload();
+    const g = browser.gateways;
+    const again = new PublicRegistryStore(g.RegistryGateway, g.CartGateway, g.AddressGateway, g.SessionGateway, browser.storage, session);
+    await again.load('bunda-demo');
+    await again.loadMoreGifts();
+    await session.restore();
+    await vi.waitFor(() => expect(again.isMine(ext.id)).toBe(true));
+    expect(again.giverState(again.gifts.find((x) => x.id === ext.id)!)).not.toBe('taken');
   });
 
   it('opens one gift; a private gift is not found', async () => {

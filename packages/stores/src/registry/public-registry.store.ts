@@ -1,5 +1,5 @@
 import { inject, injectable, optional } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import {
   type Analytics,
   CART_BOOKING_KEY,
@@ -103,6 +103,15 @@ export class PublicRegistryStore {
       this,
       { gateway: false, carts: false, addresses: false, sessions: false, storage: false, session: false, analytics: false, loadSeq: false, prefetched: false },
       { autoBind: true },
+    );
+    // The gifts this giver holds are remembered per account or guest id. A page opened at boot (a reload, a link from
+    // WhatsApp) may load before the session is restored: when the identity then arrives, her holds are read again,
+    // so her own reservation never reads as taken by someone else.
+    reaction(
+      () => this.session.user?.id ?? this.session.guestId,
+      () => {
+        if (this.registry !== null) void this.loadMine(this.loadSeq);
+      },
     );
   }
 

@@ -16,6 +16,8 @@ export interface Browser {
   readonly gateways: HttpGateways;
   readonly storage: MemoryStorage;
   readonly events: TrackingEventInput[];
+  /** The same browser after a reload: a new session over its cookies and storage, not yet restored. */
+  readonly reload: () => SessionStore;
 }
 
 let browserSeq = 0;
@@ -51,7 +53,11 @@ export async function openBrowser(portal: FakePortal, email?: string): Promise<B
   };
   session = new SessionStore(gateways.AuthGateway, gateways.SessionGateway, cookies, storage, ids);
   if (email) expect(await session.login({ email, password: PASSWORD })).toBe(true);
-  return { session, gateways, storage, events };
+  const reload = () => {
+    session = new SessionStore(gateways.AuthGateway, gateways.SessionGateway, cookies, storage, ids);
+    return session;
+  };
+  return { session, gateways, storage, events, reload };
 }
 
 /** A copy of a gateway whose named methods reject with the given error (the rest call the real one). */
