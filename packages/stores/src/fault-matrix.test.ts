@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { toJS } from 'mobx';
-import { shownError, type DomainErrorDetail } from '@kado/domain';
+import { PROOF_COURIERS, shownError, type DomainErrorDetail } from '@kado/domain';
 import { effectPrint, FAULT_422_TEXT, FAULTS, faultWorld, type Fault, type FaultWorld } from './testing/fault-kit';
 import { CartStore } from './checkout/cart.store';
 import { CheckoutStore } from './checkout/checkout.store';
@@ -33,6 +33,9 @@ import { RegistryCatalogueStore } from './registry/registry-catalogue.store';
 import { ExternalProductStore } from './registry/external-product.store';
 import { GreetingsStore } from './registry/greetings.store';
 import { RegistryCheckoutStore } from './registry/registry-checkout.store';
+import { SurpriseStore } from './follow-up/surprise.store';
+import { ThankYouStore } from './follow-up/thank-you.store';
+import { ExternalProofStore } from './follow-up/external-proof.store';
 
 const OWNER = 'ibu.demo@kado.test';
 const GIVER = 'baru@kado.test';
@@ -347,6 +350,25 @@ const MATRIX: readonly Row[] = [
     const { store: s, id, view } = await giverPage(w, (p) => p.gifts.find((g) => g.externalProduct !== null && !p.isTaken(g))?.id);
     return { act: () => s.markExternalBought(id), error: () => s.actionError, view };
   } },
+  // After the gift (issue 16): surprise mode, the thank-you mark, the resi of an outside purchase.
+  { action: 'SurpriseStore.save', as: OWNER, async prepare(w) {
+    const s = w.get(SurpriseStore); await s.load();
+    const settings = { enabled: true, hideTaken: false, revealOn: null, dueDate: s.state!.settings.dueDate };
+    return { act: () => s.save(settings), error: () => s.saveError, view: () => snap(s.state), typed: () => snap(settings) };
+  } },
+  { action: 'ThankYouStore.setThanked', as: OWNER, async prepare(w) {
+    const s = w.get(ThankYouStore); await s.load();
+    const giver = s.list!.givers.find((g) => !g.isThanked)!;
+    expect(giver).toBeDefined();
+    return { act: () => s.setThanked(giver.id, true), error: () => s.markError, view: () => snap(s.list) };
+  } },
+  { action: 'ExternalProofStore.submit', as: GIVER, async prepare(w) {
+    const first = await giverPage(w, (p) => p.gifts.find((g) => g.externalProduct !== null && !p.isTaken(g))?.id);
+    expect(await first.store.markExternalBought(first.id)).toBe(true);
+    const s = w.get(ExternalProofStore);
+    const input = { courier: PROOF_COURIERS[0]!.code, awb: 'JP1234567890' };
+    return { act: () => s.submit(first.id, input), error: () => s.submitError, view: () => snap(s.saved), typed: () => snap(input) };
+  } },
   { action: 'PublicRegistryStore.identify', async prepare(w) {
     const s = w.get(PublicRegistryStore); await s.load('bunda-demo');
     return { act: () => s.identify({ name: 'Tante Mira', phone: '081234500001' } as never), error: () => s.actionError, view: () => snap(w.get(SessionStore).user) };
@@ -602,6 +624,13 @@ const READS_AND_LOCAL = [
   'SessionStore.expectsAccessToken', 'SessionStore.setUser', 'SurveyStore.answer', 'SurveyStore.back',
   'SurveyStore.load', 'SurveyStore.loadCategories', 'SurveyStore.next', 'SurveyStore.restart', 'SurveyStore.toggle',
   'VoucherStore.load', 'VoucherStore.loadDetail',
+  // Issue 16: reads and local state of the live page, surprise mode, the thank-you list and outside parcels.
+  'ExternalProofStore.parcel', 'ExternalProofStore.track', 'PublicRegistryStore.applyGiftPage', 'PublicRegistryStore.prefetch',
+  'PublicRegistryStore.rereadGifts', 'PublicRegistryStore.rereadList', 'PublicRegistryStore.rereadRegistry',
+  'QueuedReservationsStore.dismiss', 'QueuedReservationsStore.isQueued', 'QueuedReservationsStore.queuedFor',
+  'RegistryLiveStore.start', 'RegistryLiveStore.stop', 'RegistryOwnerStore.applyGiftPage', 'RegistryOwnerStore.rereadGifts',
+  'RegistryOwnerStore.rereadList', 'RegistryOwnerStore.rereadRegistry', 'SurpriseStore.load', 'SurpriseStore.loadFor',
+  'SurpriseStore.revealWaitsUntil', 'ThankYouStore.load',
 ];
 
 /** Writing or boot-time calls outside the matrix, each with its reason (docs/reliability-faults.md). */
@@ -615,6 +644,8 @@ const OUTSIDE_THE_MATRIX: Readonly<Record<string, string>> = {
   'RegistryShareStore.recordCopy': "background record of a copied link; a failure never blocks the copy",
   'NavigationStore.pathChanged': "records the page view in the background (analytics), nothing shown",
   'ExternalProductStore.crawl': "looks a link up (writes nothing); a failure switches to typing by hand (external-product.store.test)",
+  'QueuedReservationsStore.reserve': "online it is PublicRegistryStore.reserve (in the matrix); offline it queues by design (queued-reservations.store.test, e2e registry-offline)",
+  'QueuedReservationsStore.flush': "sends the queued reservations when the connection returns, in the background; a refusal is shown per gift (queued-reservations.store.test)",
 };
 
 const NOT_IN_MATRIX = new Set<string>([...READS_AND_LOCAL, ...Object.keys(OUTSIDE_THE_MATRIX)]);
