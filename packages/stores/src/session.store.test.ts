@@ -46,6 +46,21 @@ describe('SessionStore against the fake portal', () => {
     expect(first.cookies.get(ACCESS_COOKIE)).not.toBeNull();
   });
 
+  it('a tap made while the stored session is being checked waits for the answer: signed in, not a guest', async () => {
+    const first = setup();
+    await first.store.login({ email: 'ibu.demo@kado.test', password: DEMO_PASSWORD });
+    const again = new SessionStore(first.gateways.AuthGateway, first.gateways.SessionGateway, first.cookies, first.storage, new SequenceIds());
+    const restoring = again.restore();
+    expect(again.restoreStatus).toBe('restoring');
+    expect(again.isLoggedIn).toBe(false);
+    // The tap's question, asked before the restore has answered.
+    expect(await again.signedIn()).toBe(true);
+    await restoring;
+    const visitor = setup();
+    await visitor.store.restore();
+    expect(await visitor.store.signedIn()).toBe(false);
+  });
+
   it('ends up logged out when the stored tokens are rejected', async () => {
     const { store, cookies } = setup();
     cookies.set(ACCESS_COOKIE, 'forged');

@@ -1,5 +1,5 @@
 import { inject, injectable, optional } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, runInAction, when } from 'mobx';
 import type {
   AuthGateway, AuthSession, CookieJar, DomainErrorDetail, IdGenerator, KeyValueStorage, LoginInput, OtpChannel,
   RegisterGuestInput, RegisterInput, Scheduler, SessionEndReason, SessionGateway, TabLock, User,
@@ -131,6 +131,15 @@ export class SessionStore {
   async restore(): Promise<void> {
     if (this.restoreStatus !== 'idle') return;
     await this.checkStoredSession();
+  }
+
+  /**
+   * Whether she is signed in, once a check of the stored session in flight has answered: a tap made while a freshly
+   * loaded page is still restoring her session (a slow phone) is hers, not a guest's sent to the login page.
+   */
+  async signedIn(): Promise<boolean> {
+    await when(() => this.restoreStatus !== 'restoring');
+    return this.isLoggedIn;
   }
 
   /** Checks a stored session again that could not be checked before (back online, or the retry timer). */

@@ -1,6 +1,9 @@
 import { expect, test, type Browser, type BrowserContext, type Page, type Response } from '@playwright/test';
 import { expectNoSeriousA11yViolations, waitForScreen } from './helpers';
 
+// The journeys intercept the portal with page.route, which cannot see what a service worker answers (decision 0220).
+test.use({ serviceWorkers: 'block' });
+
 // Issue 16 "Done when" 4 and 5, and item 6: surprise mode, proof of an outside purchase, the thank-you list.
 // Decisions 0265-0267. Each test uses fresh browser contexts: the owner's, and a guest's with no account.
 

@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 
+// The journeys intercept the portal with page.route, which cannot see what a service worker answers (decision 0220).
+test.use({ serviceWorkers: 'block' });
+
 // Issue 17: a screen that failed while offline recovers by itself when the connection returns, and a screen whose
 // code (its lazy chunk) failed to download does not stay failed for the session: a clear message, a retry that
 // works, and a later visit loads it again (decisions 0251). Run:

@@ -60,23 +60,23 @@ const ProductPage = observer(function ProductPage({ merchant, slug }: { readonly
   const images = product.images.length > 0 ? product.images : [];
 
   const addToCart = async () => {
-    if (!session.isLoggedIn) return toLogin();
+    if (!(await session.signedIn())) return toLogin();
     // The toast offers the way to the cart; the navbar's cart button shows the new count.
     if (await store.addToCart()) toast.show(t('toast.addedToCart'), { action: { label: t('toast.seeCart'), href: '/cart' } });
     else if (store.actionError) failed();
   };
   const buyNow = async () => {
-    if (!session.isLoggedIn) return toLogin();
+    if (!(await session.signedIn())) return toLogin();
     if (await store.buyNow()) navigate('/buy');
     else if (store.actionError) failed();
   };
   const addToRegistry = async () => {
-    if (!session.isLoggedIn) return toLogin();
+    if (!(await session.signedIn())) return toLogin();
     if (await store.addToRegistry()) toast.show(t('toast.addedToRegistry'));
     else if (store.actionError) failed();
   };
   const toggleFavorite = async () => {
-    if (!session.isLoggedIn) return toLogin();
+    if (!(await session.signedIn())) return toLogin();
     if (!(await store.toggleFavorite()) && store.actionError) failed();
   };
   const copyAffiliate = async () => {

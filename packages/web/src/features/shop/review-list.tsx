@@ -84,7 +84,7 @@ export const ReviewItem = observer(function ReviewItem({ review }: { readonly re
   const [open, setOpen] = useState(false);
 
   const vote = async () => {
-    if (!session.isLoggedIn) {
+    if (!(await session.signedIn())) {
       navigate(`/login?from=${encodeURIComponent(`${location.pathname}${location.search}`)}`);
       return;
     }
