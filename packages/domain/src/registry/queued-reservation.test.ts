@@ -7,6 +7,9 @@ const r = (username: string, giftId: string, extra: Partial<QueuedReservation> =
 describe('queued reservations (issue 16 item 4, decision 0225)', () => {
   it('queues only a reservation that failed for want of a connection', () => {
     expect(shouldQueueReservation('offline')).toBe(true);
+    expect(shouldQueueReservation('offline', false)).toBe(true);
+    // A dropped connection while the device is online is told at once, not queued.
+    expect(shouldQueueReservation('offline', true)).toBe(false);
     for (const kind of ['conflict', 'validation', 'unexpected', 'forbidden', null, undefined] as const) expect(shouldQueueReservation(kind)).toBe(false);
   });
 

@@ -17,9 +17,13 @@ export interface QueuedReservation {
 /** How a queued reservation ended when it was sent. */
 export type QueuedOutcome = 'sent' | 'taken' | 'failed' | 'still-offline';
 
-/** A reservation waits for the connection only when it failed for want of one; any other failure is told at once. */
-export function shouldQueueReservation(errorKind: DomainErrorKind | null | undefined): boolean {
-  return errorKind === 'offline';
+/**
+ * A reservation waits for the connection only when it failed for want of one while the device itself is offline; a
+ * connection dropped on a device that is online, and any other failure, is told at once (issue 17's fault matrix:
+ * the message, the gift still free, the next tap reserves).
+ */
+export function shouldQueueReservation(errorKind: DomainErrorKind | null | undefined, deviceOnline = false): boolean {
+  return errorKind === 'offline' && !deviceOnline;
 }
 
 /** Adds a reservation, once per registry and gift (a second tap replaces the first), oldest first. */

@@ -4,6 +4,7 @@ import { domainError, type CartGateway } from '@kado/domain';
 import { PublicRegistryStore } from './public-registry.store';
 import { QUEUED_RESERVATIONS_KEY, QueuedReservationsStore } from './queued-reservations.store';
 import { openBrowser, type Browser } from '../testing/registry-test-kit';
+import { ConnectivityStore } from '../connectivity.store';
 
 // Issue 16 item 4, decision 0225: a reservation made offline is queued and shown as pending, sent on reconnect; one
 // for a gift taken meanwhile is refused plainly and nothing else changes.
@@ -33,6 +34,20 @@ async function giver(portal: FakePortal) {
 const freeGifts = (store: PublicRegistryStore) => store.gifts.filter((g) => store.giverState(g) === 'open' && g.product !== null);
 
 describe('QueuedReservationsStore (decision 0225)', () => {
+  it('a connection dropped while the device is online is told at once, not queued (issue 17 fault matrix)', async () => {
+    const portal = createFakePortal();
+    const a = await giver(portal);
+    const gift = freeGifts(a.registry)[0]!;
+    const connectivity = new ConnectivityStore();
+    connectivity.setOnline(true);
+    const queued = new QueuedReservationsStore(a.registry, a.browser.storage, clock, connectivity);
+    a.net.online = false;
+    expect(await queued.reserve(gift.id, TANTE)).toBe('failed');
+    expect(queued.isQueued('bunda-demo', gift.id)).toBe(false);
+    connectivity.setOnline(false);
+    expect(await queued.reserve(gift.id, TANTE)).toBe('queued');
+  });
+
   it('queues a reservation made offline, keeps it across a reload, and sends it on reconnect', async () => {
     const portal = createFakePortal();
     const a = await giver(portal);

@@ -1,4 +1,4 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
   dropQueuedReservation,
@@ -12,6 +12,7 @@ import {
   type RegisterGuestInput,
 } from '@kado/domain';
 import { TOKENS } from '../tokens';
+import { ConnectivityStore } from '../connectivity.store';
 import { PublicRegistryStore } from './public-registry.store';
 
 /** Storage key of the reservations made without a connection (kept across a reload until sent). */
@@ -38,8 +39,9 @@ export class QueuedReservationsStore {
     @inject(PublicRegistryStore) private readonly registry: PublicRegistryStore,
     @inject(TOKENS.KeyValueStorage) private readonly storage: KeyValueStorage,
     @inject(TOKENS.Clock) private readonly clock: Clock,
+    @inject(ConnectivityStore) @optional() private readonly connectivity: ConnectivityStore | null = null,
   ) {
-    makeAutoObservable<QueuedReservationsStore, 'registry' | 'storage' | 'clock'>(this, { registry: false, storage: false, clock: false }, { autoBind: true });
+    makeAutoObservable<QueuedReservationsStore, 'registry' | 'storage' | 'clock' | 'connectivity'>(this, { registry: false, storage: false, clock: false, connectivity: false }, { autoBind: true });
     this.queue = this.read();
   }
 
@@ -57,7 +59,7 @@ export class QueuedReservationsStore {
   async reserve(giftId: string, guest?: RegisterGuestInput): Promise<ReserveOutcome> {
     const ok = await this.registry.reserve(giftId, guest);
     if (ok) return 'reserved';
-    if (!shouldQueueReservation(this.registry.actionError?.kind)) return 'failed';
+    if (!shouldQueueReservation(this.registry.actionError?.kind, this.connectivity?.online ?? false)) return 'failed';
     const item: QueuedReservation = { username: this.registry.username, giftId, queuedAt: this.clock.now().toISOString(), ...(guest ? { guest } : {}) };
     this.save(queueReservation(this.queue, item));
     this.refused = this.refused.filter((id) => id !== giftId);
