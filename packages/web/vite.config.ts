@@ -155,7 +155,7 @@ const BOOT_MODULES = new RegExp(
     String.raw`[\\/]web[\\/]src[\\/](platform[\\/]|app[\\/]container|boot[\\/]step-core)`,
     // Step 3: React Router and the shell (routes, layouts, providers).
     String.raw`node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]`,
-    String.raw`[\\/]web[\\/]src[\\/](app[\\/](?!feature-store-modules|feature-gateways|pwa-prompts|update-prompt|app-update|pwa\.texts)|ui[\\/](?!search-popup)|boot[\\/]step-shell)`,
+    String.raw`[\\/]web[\\/]src[\\/](app[\\/](?!feature-store-modules|feature-gateways|pwa-prompts|update-prompt|app-update|pwa\.texts)|ui[\\/](?!search-popup)|boot[\\/]step-shell|sw[\\/]cache-policy)`,
     // Step 4: React DOM.
     String.raw`node_modules[\\/](react-dom|scheduler)[\\/]|[\\/]web[\\/]src[\\/]boot[\\/]step-react-dom`,
   ].join('|'),
