@@ -151,7 +151,7 @@ const BOOT_MODULES = new RegExp(
     String.raw`[\\/]web[\\/]src[\\/]boot[\\/]step-state|@oxc-project\+runtime[^\\/]*[\\/]helpers[\\/]esm[\\/]decorate`,
     // Step 2: ky, valibot, the HTTP adapters, the shell's and the shop's stores, the composition root.
     String.raw`node_modules[\\/](ky|valibot)[\\/]|[\\/]packages[\\/]http[\\/]src[\\/](?!${FEATURE_HTTP})`,
-    String.raw`[\\/]packages[\\/]stores[\\/]src[\\/](?!registry[\\/]|checkout[\\/]|account[\\/]|follow-up[\\/]|index\.ts)`,
+    String.raw`[\\/]packages[\\/]stores[\\/]src[\\/](?!registry[\\/]|checkout[\\/]|account[\\/]|follow-up[\\/]|shop[\\/]review-form\.(store|module)|index\.ts)`,
     String.raw`[\\/]web[\\/]src[\\/](platform[\\/]|app[\\/]container|boot[\\/]step-core)`,
     // Step 3: React Router and the shell (routes, layouts, providers).
     String.raw`node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]`,
@@ -191,7 +191,7 @@ export default defineConfig({
             { name: 'boot', test: BOOT_MODULES, priority: 60, includeDependenciesRecursively: false },
             // The registry, checkout and account stores, bound on demand (src/app/feature-stores.ts), and the HTTP adapters
             // bound as lazy gateways (src/app/container.ts): one file.
-            { name: 'feature-stores', test: new RegExp(String.raw`[\\/]packages[\\/]stores[\\/]src[\\/](registry|checkout|account|follow-up)[\\/](?!.*\.test\.)|[\\/]web[\\/]src[\\/]app[\\/](feature-store-modules|feature-gateways)|[\\/]packages[\\/]http[\\/]src[\\/]${FEATURE_HTTP}`), priority: 45, includeDependenciesRecursively: false },
+            { name: 'feature-stores', test: new RegExp(String.raw`[\\/]packages[\\/]stores[\\/]src[\\/]((registry|checkout|account|follow-up)[\\/](?!.*\.test\.)|shop[\\/]review-form\.(store|module))|[\\/]web[\\/]src[\\/]app[\\/](feature-store-modules|feature-gateways)|[\\/]packages[\\/]http[\\/]src[\\/]${FEATURE_HTTP}`), priority: 45, includeDependenciesRecursively: false },
             // A product page with the review list (and its texts) and the merchant strip it shows: one file, not four.
             { name: 'product-page', test: /[\\/]web[\\/]src[\\/]features[\\/]shop[\\/](product-screen|review-list|review\.texts|merchant-view)\./, priority: 4, includeDependenciesRecursively: false },
             // The shop's shared cards, texts, search popup and the (empty) module of its style sheet: one file for
