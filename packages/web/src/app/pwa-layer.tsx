@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type ComponentType } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react';
 
 /**
  * The installable app's layer (decisions 0220-0223, 0274): the service worker's registration, the 'Versi baru
@@ -24,8 +24,12 @@ export interface PwaLayerHost {
 type Listener = () => void;
 
 export function createPwaLayer() {
-  let prompts: ComponentType | null = null;
+  let ready = false;
   let started = false;
+  let resolve: (module: { default: ComponentType }) => void = () => undefined;
+  const loaded = new Promise<{ default: ComponentType }>((r) => {
+    resolve = r;
+  });
   const listeners = new Set<Listener>();
   return {
     subscribe(listener: Listener) {
@@ -34,7 +38,9 @@ export function createPwaLayer() {
         listeners.delete(listener);
       };
     },
-    getSnapshot: () => prompts,
+    getSnapshot: () => ready,
+    /** The layer's prompts, rendered once it has loaded (PwaPrompts). */
+    Prompts: lazy(() => loaded),
     /** Loads the layer once, when the page is done; a failed download (offline) leaves the page as it is, without the layer. */
     start(host: PwaLayerHost = { load: () => import('./pwa-prompts'), whenIdle: afterLoadAndQuiet }): void {
       if (started) return;
@@ -42,7 +48,8 @@ export function createPwaLayer() {
       host.whenIdle(() => {
         host.load().then((layer) => {
           layer.registerWorker();
-          prompts = layer.Prompts;
+          resolve({ default: layer.Prompts });
+          ready = true;
           listeners.forEach((l) => l());
         }, () => undefined);
       });
@@ -98,7 +105,7 @@ export function afterLoadAndQuiet(task: () => void): void {
 /** The app's one layer: main.tsx starts it, the root layout shows its prompts. */
 export const pwaLayer = createPwaLayer();
 
-export function PwaPrompts({ layer = pwaLayer }: { readonly layer?: Pick<ReturnType<typeof createPwaLayer>, 'subscribe' | 'getSnapshot'> }) {
-  const Prompts = useSyncExternalStore(layer.subscribe, layer.getSnapshot, () => null);
-  return Prompts ? <Prompts /> : null;
+export function PwaPrompts({ layer = pwaLayer }: { readonly layer?: Pick<ReturnType<typeof createPwaLayer>, 'subscribe' | 'getSnapshot' | 'Prompts'> }) {
+  const ready = useSyncExternalStore(layer.subscribe, layer.getSnapshot, () => false);
+  return ready ? <Suspense fallback={null}><layer.Prompts /></Suspense> : null;
 }
