@@ -40,10 +40,11 @@ const LH_ADVISORY = process.argv.includes('--lighthouse-advisory');
 const RUNS = Number(process.env.LH_RUNS ?? (LH_ADVISORY ? 1 : 3));
 
 const BUDGET = { homeRatio: 1.2, chunkKb: 35, performance: 95, belowFloor: 3, cls: 0.02 };
-// The test command cannot hold 1.2 x the honest floor yet (issue 15 is not finished: 1.30 x on 2026-11-23): there it
-// gates a ratchet at today's figure, so JS on / cannot grow, and reports the 1.2 x target as advisory; `npm run
-// budget` gates 1.2 x (decision 0273). Lower the ratchet with every cut; remove it once 1.2 x holds.
-const HOME_RATIO_RATCHET = 1.31;
+// The test command cannot hold 1.2 x the honest floor yet (issue 15 is not finished: 1.288 x on 2026-11-23 after the
+// cuts of decision 0274): there it gates a ratchet at today's figure, so JS on / cannot grow, and reports the 1.2 x
+// target as advisory; `npm run budget` gates 1.2 x (decision 0273). Lower the ratchet with every cut; remove it once
+// 1.2 x holds.
+const HOME_RATIO_RATCHET = 1.29;
 const webRequire = createRequire(join(WEB, 'package.json'));
 const kb = (bytes) => bytes / 1000;
 const fmt = (bytes) => `${kb(bytes).toFixed(1)} kB`;
