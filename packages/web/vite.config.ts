@@ -134,7 +134,7 @@ function moduleInfo(): Plugin {
 }
 
 /** The HTTP adapters (and their schemas) bound as lazy gateways (src/app/container.ts): in the feature-stores chunk. */
-const FEATURE_HTTP = String.raw`(address|adviser|affiliate|cart|child|faq|media|order|profile|registry|survey|voucher|misc)\.(http|dto)\.ts`;
+const FEATURE_HTTP = String.raw`((address|adviser|affiliate|cart|child|faq|media|order|profile|registry|registry-live|follow-up|survey|voucher|misc)\.(http|dto)|event-stream)\.ts`;
 
 /** What the boot steps load: the libraries of the design card, the domain, the HTTP adapters, the shell's stores and
  * the shell itself (not the feature stores, nor the screens). */
@@ -143,18 +143,19 @@ const BOOT_MODULES = new RegExp(
     // Step 0 (the entry): React, i18next and the domain rules.
     String.raw`node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements|react|use-sync-external-store)[\\/]`,
     String.raw`[\\/]web[\\/]src[\\/](i18n[\\/](index|common\.id)|app[\\/]chunk-reload)`,
-    String.raw`[\\/]packages[\\/]domain[\\/]src[\\/]`,
+    // Only the rules the shell and the shop's first screens use: the rules only feature screens use travel with them.
+    String.raw`[\\/]packages[\\/]domain[\\/]src[\\/](errors[\\/]|routing[\\/]|text[\\/]|cart[\\/]cart-booking|child[\\/]default-child|format[\\/](counts|image-url|money)|gift[\\/](contribution|gift-state|gift-status|giver-view)|pricing[\\/]discount|search[\\/]autocomplete|session[\\/]session-end|time[\\/]instant|verification[\\/]verification)`,
     String.raw`rolldown[\\/]runtime|vite[\\/]preload-helper`,
     // Step 1: MobX and inversify.
     String.raw`node_modules[\\/](mobx|mobx-react-lite|inversify|@inversifyjs[\\/][^\\/]+|reflect-metadata)[\\/]`,
     String.raw`[\\/]web[\\/]src[\\/]boot[\\/]step-state|@oxc-project\+runtime[^\\/]*[\\/]helpers[\\/]esm[\\/]decorate`,
     // Step 2: ky, valibot, the HTTP adapters, the shell's and the shop's stores, the composition root.
     String.raw`node_modules[\\/](ky|valibot)[\\/]|[\\/]packages[\\/]http[\\/]src[\\/](?!${FEATURE_HTTP})`,
-    String.raw`[\\/]packages[\\/]stores[\\/]src[\\/](?!registry[\\/]|checkout[\\/]|account[\\/]|index\.ts)`,
+    String.raw`[\\/]packages[\\/]stores[\\/]src[\\/](?!registry[\\/]|checkout[\\/]|account[\\/]|follow-up[\\/]|shop[\\/]review-form\.(store|module)|index\.ts)`,
     String.raw`[\\/]web[\\/]src[\\/](platform[\\/]|app[\\/]container|boot[\\/]step-core)`,
     // Step 3: React Router and the shell (routes, layouts, providers).
     String.raw`node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]`,
-    String.raw`[\\/]web[\\/]src[\\/](app[\\/](?!feature-store-modules|feature-gateways)|ui[\\/]|boot[\\/]step-shell|features[\\/]content[\\/]push)`,
+    String.raw`[\\/]web[\\/]src[\\/](app[\\/](?!feature-store-modules|feature-gateways|pwa-prompts|update-prompt|app-update|pwa\.texts)|ui[\\/](?!search-popup)|boot[\\/]step-shell|sw[\\/]cache-policy)`,
     // Step 4: React DOM.
     String.raw`node_modules[\\/](react-dom|scheduler)[\\/]|[\\/]web[\\/]src[\\/]boot[\\/]step-react-dom`,
   ].join('|'),
@@ -190,12 +191,12 @@ export default defineConfig({
             { name: 'boot', test: BOOT_MODULES, priority: 60, includeDependenciesRecursively: false },
             // The registry, checkout and account stores, bound on demand (src/app/feature-stores.ts), and the HTTP adapters
             // bound as lazy gateways (src/app/container.ts): one file.
-            { name: 'feature-stores', test: new RegExp(String.raw`[\\/]packages[\\/]stores[\\/]src[\\/](registry|checkout|account)[\\/](?!.*\.test\.)|[\\/]web[\\/]src[\\/]app[\\/](feature-store-modules|feature-gateways)|[\\/]packages[\\/]http[\\/]src[\\/]${FEATURE_HTTP}`), priority: 45, includeDependenciesRecursively: false },
+            { name: 'feature-stores', test: new RegExp(String.raw`[\\/]packages[\\/]stores[\\/]src[\\/]((registry|checkout|account|follow-up)[\\/](?!.*\.test\.)|shop[\\/]review-form\.(store|module))|[\\/]web[\\/]src[\\/]app[\\/](feature-store-modules|feature-gateways)|[\\/]packages[\\/]http[\\/]src[\\/]${FEATURE_HTTP}`), priority: 45, includeDependenciesRecursively: false },
             // A product page with the review list (and its texts) and the merchant strip it shows: one file, not four.
             { name: 'product-page', test: /[\\/]web[\\/]src[\\/]features[\\/]shop[\\/](product-screen|review-list|review\.texts|merchant-view)\./, priority: 4, includeDependenciesRecursively: false },
             // The shop's shared cards, texts, search popup and the (empty) module of its style sheet: one file for
             // the home page and the shop's routes.
-            { name: 'shop', test: /[\\/]web[\\/]src[\\/]features[\\/]shop[\\/](shop-ui|shop\.texts|shop-search-popup|micro-services|shop)\./, priority: 5, includeDependenciesRecursively: false },
+            { name: 'shop', test: /[\\/]web[\\/]src[\\/]features[\\/]shop[\\/](shop-ui|shop\.texts|micro-services|shop)\./, priority: 5, includeDependenciesRecursively: false },
           ],
         },
       },

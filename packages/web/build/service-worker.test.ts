@@ -31,3 +31,24 @@ describe('precacheEntries (decision 0221)', () => {
     expect(after).not.toBe(before);
   });
 });
+
+describe('serviceWorker plugin (decision 0274)', () => {
+  it('builds no worker for a root without src/sw/sw.ts (the budget builds tools/floor with this config)', async () => {
+    const { mkdtempSync, readdirSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { serviceWorker } = await import('./service-worker');
+    const root = mkdtempSync(join(tmpdir(), 'kado-sw-'));
+    try {
+      const plugin = serviceWorker() as unknown as {
+        configResolved(config: unknown): void;
+        writeBundle(options: unknown, bundle: Record<string, unknown>): Promise<void>;
+      };
+      plugin.configResolved({ root, build: { outDir: 'dist' }, publicDir: '' });
+      await expect(plugin.writeBundle({}, {})).resolves.toBeUndefined();
+      expect(readdirSync(root)).toEqual([]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});

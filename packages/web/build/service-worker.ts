@@ -2,7 +2,7 @@
 // precache in place of `self.__WB_MANIFEST` (Workbox's injectManifest, done here in a few lines instead of
 // workbox-build and its Babel and Rollup; decision 0221).
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { build, type Plugin } from 'vite';
 
@@ -68,6 +68,8 @@ export function serviceWorker(): Plugin {
       }));
       const entries = precacheEntries([...built, ...(publicDir ? publicFiles(publicDir) : [])]);
       const entry = resolve(root, 'src/sw/sw.ts');
+      // A build of another root with this config (the budget's floor, tools/floor/) has no worker to build.
+      if (!existsSync(entry)) return;
       await build({
         configFile: false,
         root,

@@ -33,8 +33,7 @@ const container = createAppContainer({
 deferFeatureStores(container);
 await nextTask();
 const {
-  App, AnalyticsContext, StoreProvider, config, createAppRouter, installTagManager, prefetchRouteData, registerPushWorker, startTransition,
-  watchForUpdates,
+  App, AnalyticsContext, StoreProvider, config, createAppRouter, installTagManager, prefetchRouteData, pwaLayer, startTransition,
 } = await import('./boot/step-shell');
 await nextTask();
 // Creating the router matches the page and starts loading its screen; its data is asked for in the next task.
@@ -68,7 +67,8 @@ if (root) {
   // A transition renders in slices of a few milliseconds instead of one block (React's concurrent rendering).
   startTransition(() => createRoot(root).render(app));
 }
-// The service worker (decisions 0169, 0220-0223): push, the offline app, and the 'Versi baru tersedia' prompt.
-registerPushWorker(undefined, watchForUpdates);
+// The service worker (decisions 0169, 0220-0223): push, the offline app, and the 'Versi baru tersedia' prompt; its
+// code loads once the page has loaded and the browser is idle (decision 0274).
+pwaLayer.start();
 // Spec §7: the tag manager only when configured, its script after the first paint (decision 0196).
 installTagManager(config.gtmId);

@@ -7,7 +7,6 @@ import { CollectionStore } from './collection.store';
 import { ProductSearchStore } from './product-search.store';
 import { ProductStore } from './product.store';
 import { ReviewStore } from './review.store';
-import { ReviewFormStore } from './review-form.store';
 import { FavoriteStore } from './favorite.store';
 
 // The list and value holders are exported as types only (checkout has its own PagedList).
@@ -22,7 +21,6 @@ export {
   ProductStore, productPath, PRODUCT_MERCHANT_FALLBACK, ADD_TO_CART_EVENT, ADD_TO_REGISTRY_EVENT, type ProductAction,
 } from './product.store';
 export { ReviewStore, ReplyThread, REVIEW_PAGE_SIZE, REPLY_PAGE_SIZE } from './review.store';
-export { ReviewFormStore, REVIEW_PHOTO_LIMIT } from './review-form.store';
 export { FavoriteStore } from './favorite.store';
 
 /** The shop stores' ContainerModule. */
@@ -34,6 +32,6 @@ export const shopStoresModule = new ContainerModule(({ bind }) => {
   bind(ProductSearchStore).toSelf().inSingletonScope();
   bind(ProductStore).toSelf().inSingletonScope();
   bind(ReviewStore).toSelf().inSingletonScope();
-  bind(ReviewFormStore).toSelf().inSingletonScope();
   bind(FavoriteStore).toSelf().inSingletonScope();
 });
+

@@ -3,7 +3,6 @@
 // the page reloads once on the new version. Written against the small part of the service worker API it uses.
 
 import { SKIP_WAITING } from '../sw/update-policy';
-import { CLEAR_USER_DATA } from '../sw/cache-policy';
 
 export interface WorkerLike extends EventTarget {
   readonly state: string;
@@ -90,10 +89,4 @@ export function watchForUpdates(registration: ServiceWorkerRegistration): void {
     if (document.visibilityState === 'visible') check();
   });
   window.setInterval(check, 60 * 60 * 1000);
-}
-
-/** Asks the worker to drop the pages and answers it kept for the user whose session ended. */
-export function clearKeptUserData(container: { readonly controller: { postMessage(message: unknown): void } | null } | undefined =
-  typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined): void {
-  container?.controller?.postMessage({ type: CLEAR_USER_DATA });
 }

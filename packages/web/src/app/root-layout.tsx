@@ -11,8 +11,7 @@ import { useSession } from './session-context';
 import { useOnline } from './use-online';
 import { GuardGate } from './guard-gate';
 import { SessionBridge } from './session-bridge';
-import { ForegroundPush } from '../features/content/push-notice';
-import { UpdatePrompt } from './update-prompt';
+import { PwaPrompts } from './pwa-layer';
 
 /**
  * The default mobile layout (spec §2): the 480px frame, the offline banner, the page, the bottom
@@ -55,8 +54,7 @@ export function RootFrame() {
         </main>
         {withBottomNav ? <BottomNav badgeCount={session.isLoggedIn ? session.badgeCount : undefined} /> : null}
         <ToastHost />
-        <ForegroundPush />
-        <UpdatePrompt />
+        <PwaPrompts />
         <AddAddressModal
           open={promptOpen && session.isLoggedIn}
           onClose={addressPrompt.close}

@@ -11,7 +11,7 @@ import { SessionContext, type SessionFacts } from './session-context';
 import { useStore } from './store-context';
 import { addressPrompt } from './address-prompt';
 import { afterNextPaint } from '../platform/after-paint';
-import { clearKeptUserData } from './app-update';
+import { clearKeptUserData } from './kept-user-data';
 
 /** The whole-document navigation after a session end (a seam for tests: happy-dom does not load pages). */
 export const documentNavigation = {

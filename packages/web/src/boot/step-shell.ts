@@ -6,7 +6,6 @@ export { createAppRouter } from '../app/router';
 export { prefetchRouteData } from '../app/route-prefetch';
 export { StoreProvider } from '../app/store-context';
 export { AnalyticsContext } from '../app/analytics-context';
-export { registerPushWorker } from '../features/content/push';
-export { watchForUpdates } from '../app/app-update';
+export { pwaLayer } from '../app/pwa-layer';
 export { installTagManager } from '../platform/tag-manager';
 export { config } from '../app/config';

@@ -12,7 +12,7 @@ export { Navbar, HeaderStyleContext, type HeaderStyle, type NavbarProps } from '
 export { OfflineBanner } from './offline-banner';
 export { PageShell, type PageShellProps } from './page-shell';
 export { ProductImage, type ProductImageProps } from './product-image';
-export { SearchPopup, type SearchItem, type SearchPopupProps } from './search-popup';
+// SearchPopup is imported from './search-popup': it loads with the screens that open it (decision 0274).
 export { Skeleton, type SkeletonProps } from './skeleton';
 export { Spinner } from './spinner';
 export { TextField, type TextFieldProps } from './text-field';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +8,11 @@ import { useStore } from '../../app/store-context';
 import { usePageTexts } from '../../app/page-texts';
 import { CATALOGUE_NS, catalogueTexts } from './shop.texts';
 import { ProductRow } from './shop-ui';
-import { ShopSearchPopup } from './shop-search-popup';
 import './shop.css';
+
+// The search popup (its store's results, autocomplete and history) loads when the shopper first opens it, not with
+// the home page (decision 0274).
+const ShopSearchPopup = lazy(() => import('./shop-search-popup').then((m) => ({ default: m.ShopSearchPopup })));
 
 const EXPLORE = [
   { key: 'brand', to: '/brand' },
@@ -222,7 +225,7 @@ export const Component = observer(function HomeScreen() {
         ) : null}
       </div>
 
-      {searchOpen ? <ShopSearchPopup open onClose={() => setSearchOpen(false)} /> : null}
+      {searchOpen ? <Suspense fallback={null}><ShopSearchPopup open onClose={() => setSearchOpen(false)} /></Suspense> : null}
     </div>
   );
 });
