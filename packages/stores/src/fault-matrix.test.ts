@@ -621,7 +621,7 @@ const READS_AND_LOCAL = [
   'ReviewStore.openReplies', 'ReviewStore.openTransactions', 'ReviewStore.setStar', 'ReviewStore.thread',
   'SearchStore.clear', 'SearchStore.loadLastSeen', 'SearchStore.searchNow', 'SearchStore.setKeyword',
   'SessionStore.accessToken', 'SessionStore.clearError', 'SessionStore.clearNotice',
-  'SessionStore.expectsAccessToken', 'SessionStore.setUser', 'SurveyStore.answer', 'SurveyStore.back',
+  'SessionStore.expectsAccessToken', 'SessionStore.setUser', 'SessionStore.signedIn', 'SurveyStore.answer', 'SurveyStore.back',
   'SurveyStore.load', 'SurveyStore.loadCategories', 'SurveyStore.next', 'SurveyStore.restart', 'SurveyStore.toggle',
   'VoucherStore.load', 'VoucherStore.loadDetail',
   // Issue 16: reads and local state of the live page, surprise mode, the thank-you list and outside parcels.
