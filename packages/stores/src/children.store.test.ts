@@ -9,6 +9,26 @@ async function setup(email = 'ibu.demo@kado.test') {
 }
 
 describe('ChildrenStore against the fake portal', () => {
+  it('whenLoaded waits for the read in flight (one call), so a cart line asked during it names the default child', async () => {
+    const { gateways, session } = await loggedInHarness('ibu.demo@kado.test');
+    let calls = 0;
+    const counting: ChildGateway = Object.assign(Object.create(gateways.ChildGateway) as ChildGateway, {
+      list: () => {
+        calls += 1;
+        return gateways.ChildGateway.list();
+      },
+    });
+    const store = new ChildrenStore(session, counting);
+    const first = store.load();
+    expect(store.status).toBe('loading');
+    await store.whenLoaded();
+    expect(store.status).toBe('ready');
+    expect(store.defaultChild).not.toBeNull();
+    await first;
+    await store.whenLoaded();
+    expect(calls).toBe(1);
+  });
+
   it('loads nothing while logged out (spec §4)', async () => {
     const { store, session } = await setup();
     await session.logout();

@@ -20,7 +20,20 @@ export class ChildrenStore {
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(TOKENS.ChildGateway) private readonly gateway: ChildGateway,
   ) {
-    makeAutoObservable<ChildrenStore, 'session' | 'gateway'>(this, { session: false, gateway: false }, { autoBind: true });
+    makeAutoObservable<ChildrenStore, 'session' | 'gateway' | 'inFlight'>(this, { session: false, gateway: false, inFlight: false }, { autoBind: true });
+  }
+
+  /** The read in flight, so a caller that needs the children waits for it rather than reading a half-known list. */
+  private inFlight: Promise<void> | null = null;
+
+  /**
+   * The children once known: at once when read, the read in flight when there is one, else a new read. A cart line
+   * asks this before it names the default child (spec §7 child_id), so a tap during the first read and its retry
+   * send the same call (decision 0250: a retry after a lost answer must be the same call to be answered once).
+   */
+  whenLoaded(): Promise<void> {
+    if (this.status === 'ready') return Promise.resolve();
+    return this.inFlight ?? this.load();
   }
 
   get defaultChild(): Child | null {
@@ -40,8 +53,14 @@ export class ChildrenStore {
     }
     this.status = 'loading';
     this.error = null;
+    const read = this.gateway.list();
+    const settled = read.then(() => undefined, () => undefined);
+    this.inFlight = settled;
+    void settled.then(() => {
+      if (this.inFlight === settled) this.inFlight = null;
+    });
     try {
-      const children = await this.gateway.list();
+      const children = await read;
       runInAction(() => {
         this.children = children;
         this.status = 'ready';

@@ -584,7 +584,7 @@ const READS_AND_LOCAL = [
   'CategoryStore.loadTree', 'CategoryStore.open', 'CheckoutStore.chooseAddress', 'CheckoutStore.choosePaymentMethod',
   'CheckoutStore.load', 'CheckoutStore.loadAddresses', 'CheckoutStore.loadMethods', 'CheckoutStore.loadQuote',
   'CheckoutStore.readBooked', 'CheckoutStore.removeVoucher', 'ChildrenStore.byId', 'ChildrenStore.clearActionError',
-  'ChildrenStore.load', 'CollectionStore.loadCollections', 'CollectionStore.openBanner',
+  'ChildrenStore.load', 'ChildrenStore.whenLoaded', 'CollectionStore.loadCollections', 'CollectionStore.openBanner',
   'CollectionStore.openCollection', 'CollectionStore.openPromo', 'ConnectivityStore.setOnline',
   'ExternalProductStore.enterManually', 'ExternalProductStore.setField', 'ExternalProductStore.startAdd',
   'ExternalProductStore.startEdit', 'ExternalProductStore.validate', 'FaqStore.loadIndex', 'FaqStore.loadMore',

@@ -248,7 +248,7 @@ export class ProductStore {
   /** Spec §7 child_id of POST v2/carts: a logged-in shopper's default child (children load once if not yet). */
   private async cartChild(): Promise<string | null> {
     if (!this.session.isLoggedIn) return null;
-    if (this.children.status === 'idle') await this.children.load();
+    await this.children.whenLoaded();
     return cartChildId(this.children.children);
   }
 
