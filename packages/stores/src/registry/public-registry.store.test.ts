@@ -272,6 +272,21 @@ describe('PublicRegistryStore', () => {
     expect(again.giverState(again.gifts.find((x) => x.id === ext.id)!)).not.toBe('taken');
   });
 
+  it('a reservation tapped while the reloaded page still restores her session is hers, not a guest\'s', async () => {
+    const portal = createFakePortal();
+    const { browser } = await guest(portal, 'lama@kado.test');
+    const session = browser.reload();
+    const g = browser.gateways;
+    const again = new PublicRegistryStore(g.RegistryGateway, g.CartGateway, g.AddressGateway, g.SessionGateway, browser.storage, session);
+    await again.load('bunda-demo');
+    const gift = firstFree(again);
+    const restoring = session.restore();
+    expect(session.restoreStatus).toBe('restoring');
+    expect(await again.reserve(gift.id)).toBe(true);
+    expect(again.needsIdentity).toBe(false);
+    await restoring;
+  });
+
   it('opens one gift; a private gift is not found', async () => {
     const portal = createFakePortal();
     const { store } = await guest(portal);

@@ -432,6 +432,11 @@ export class PublicRegistryStore {
     call: (gift: GiftProduct) => Promise<GiftProduct | null>,
   ): Promise<boolean> {
     if (this.pendingIds.has(id)) return false;
+    // A tap made while a freshly loaded page still restores the session is a signed-in giver's, not a guest's: it
+    // waits for the check (a second tap meanwhile finds the gift pending).
+    this.pendingIds = withItem(this.pendingIds, id);
+    await this.session.signedIn();
+    runInAction(() => (this.pendingIds = withoutItem(this.pendingIds, id)));
     const gift = this.gifts.find((g) => g.id === id) ?? (this.gift?.id === id ? this.gift : null);
     if (gift === null) return false;
     this.actionError = null;
