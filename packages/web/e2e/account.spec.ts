@@ -1,22 +1,10 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, waitForScreen } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, logIn, waitForScreen } from './helpers';
 // This file intercepts portal calls with page.route, which never sees a request the service worker answers (0220).
 test.use({ serviceWorkers: 'block' });
 
 // Account journeys (issue 7): addresses with a pinpoint, children, the survey, the affiliate report, the adviser chat.
 // Each asserts what a person sees, against the started app and its fake portal.
-
-/** Logs in through the portal and hands the tokens to the app's cookies, as the login screen does. */
-async function logIn(context: BrowserContext, request: APIRequestContext, baseURL: string, email = 'ibu.demo@kado.test') {
-  const res = await request.post('/api/v1/login', { data: { email, password: 'Rahasia123!' } });
-  expect(res.ok()).toBe(true);
-  const { access_token, refresh_token } = ((await res.json()) as { data: { access_token: string; refresh_token: string } }).data;
-  await context.clearCookies();
-  await context.addCookies([
-    { name: 'kado_at', value: access_token, url: baseURL },
-    { name: 'kado_rt', value: refresh_token, url: baseURL },
-  ]);
-}
 
 async function open(page: Page, path: string) {
   await page.goto(path);

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page, type Route } from '@playwright/test';
-import { waitForScreen } from './helpers';
+import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
+import { logIn, waitForScreen } from './helpers';
 
 // The journeys intercept the portal with page.route, which cannot see what a service worker answers (decision 0220).
 test.use({ serviceWorkers: 'block' });
@@ -14,21 +14,9 @@ test.beforeEach(async ({ request }) => {
   expect((await request.post('/api/__control/reset')).ok()).toBe(true);
 });
 
-const OWNER = 'ibu.demo@kado.test';
 const UNEXPECTED = 'Terjadi kesalahan tak terduga';
 const OFFLINE = 'Kamu sedang offline. Periksa koneksi internetmu.';
 const TIMEOUT = 'Server tidak menjawab tepat waktu. Silakan coba lagi.';
-
-async function logIn(context: BrowserContext, request: APIRequestContext, baseURL: string, email = OWNER): Promise<string> {
-  const res = await request.post('/api/v1/login', { data: { email, password: 'Rahasia123!' } });
-  expect(res.ok()).toBe(true);
-  const { access_token, refresh_token } = ((await res.json()) as { data: { access_token: string; refresh_token: string } }).data;
-  await context.addCookies([
-    { name: 'kado_at', value: access_token, url: baseURL },
-    { name: 'kado_rt', value: refresh_token, url: baseURL },
-  ]);
-  return access_token;
-}
 
 /** Breaks the next writing call to `path` once in the given way; later calls go through. */
 async function breakOnce(page: Page, path: RegExp, fault: '500' | '422' | 'dropped' | 'dropped-after-write' | 'late'): Promise<{ hits: number }> {

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 
 /** Runs axe on the page and fails on any serious or critical violation, listing them. */
@@ -22,4 +22,19 @@ export async function loginAs(page: Page, email: string, password = 'Rahasia123!
   await form.getByLabel('Kata sandi').fill(password);
   await form.getByRole('button', { name: 'Masuk' }).click();
   await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+/**
+ * Logs in through the portal and hands the tokens to the app's cookies, as the login screen does; the access token
+ * comes back for arranging data through the API.
+ */
+export async function logIn(context: BrowserContext, request: APIRequestContext, baseURL: string, email = 'ibu.demo@kado.test'): Promise<string> {
+  const res = await request.post('/api/v1/login', { data: { email, password: 'Rahasia123!' } });
+  expect(res.ok()).toBe(true);
+  const { access_token, refresh_token } = ((await res.json()) as { data: { access_token: string; refresh_token: string } }).data;
+  await context.addCookies([
+    { name: 'kado_at', value: access_token, url: baseURL },
+    { name: 'kado_rt', value: refresh_token, url: baseURL },
+  ]);
+  return access_token;
 }

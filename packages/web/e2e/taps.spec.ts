@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { waitForScreen } from './helpers';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { logIn, waitForScreen } from './helpers';
 
 // Issue 17 item 5: ten quick taps, one request, on every button that changes something. Each test taps the button
 // ten times in one go (ten click events before the page can re-render) and counts the writing calls that reach the
@@ -15,16 +15,6 @@ const OWNER = 'ibu.demo@kado.test';
 const GIVER = 'maya@kado.test';
 /** Background writes that are not the tapped action (session records, analytics). */
 const BACKGROUND = /\/api\/v\d\/(sessions|events|gifts\/set-copy-link)/;
-
-async function logIn(context: BrowserContext, request: APIRequestContext, baseURL: string, email: string) {
-  const res = await request.post('/api/v1/login', { data: { email, password: 'Rahasia123!' } });
-  expect(res.ok()).toBe(true);
-  const { access_token, refresh_token } = ((await res.json()) as { data: { access_token: string; refresh_token: string } }).data;
-  await context.addCookies([
-    { name: 'kado_at', value: access_token, url: baseURL },
-    { name: 'kado_rt', value: refresh_token, url: baseURL },
-  ]);
-}
 
 /** Counts the writing calls (not GET, not background) the page sends to the portal from now on. */
 function countWrites(page: Page): string[] {
