@@ -134,7 +134,7 @@ function moduleInfo(): Plugin {
 }
 
 /** The HTTP adapters (and their schemas) bound as lazy gateways (src/app/container.ts): in the feature-stores chunk. */
-const FEATURE_HTTP = String.raw`((address|adviser|affiliate|cart|child|faq|media|order|profile|registry|registry-live|follow-up|survey|voucher|misc)\.(http|dto)|event-stream)\.ts`;
+const FEATURE_HTTP = String.raw`((address|adviser|affiliate|cart|child|faq|media|order|profile|registry|registry-live|follow-up|survey|voucher|misc)\.(http|dto)|event-stream|feature-gateways)\.ts`;
 
 /** What the boot steps load: the libraries of the design card, the domain, the HTTP adapters, the shell's stores and
  * the shell itself (not the feature stores, nor the screens). */

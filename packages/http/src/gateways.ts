@@ -19,26 +19,9 @@ import type {
   SurveyGateway,
   VoucherGateway,
 } from '@kado/domain';
-import { HttpAddressGateway } from './address.http';
-import { HttpAdviserGateway } from './adviser.http';
-import { HttpAffiliateGateway } from './affiliate.http';
-import { HttpAuthGateway } from './auth.http';
-import { HttpCartGateway } from './cart.http';
-import { HttpCatalogueGateway } from './catalogue.http';
-import { HttpChildGateway } from './child.http';
-import { HttpFaqGateway } from './faq.http';
-import { HttpGiftFollowUpGateway } from './follow-up.http';
-import { HttpMediaGateway } from './media.http';
-import { HttpOrderGateway } from './order.http';
+import { createBootGateways } from './boot-gateways';
+import { createFeatureGateways } from './feature-gateways';
 import type { PortalClient } from './portal-client';
-import { HttpProfileGateway } from './profile.http';
-import { HttpRegistryGateway } from './registry.http';
-import { HttpRegistryLiveGateway } from './registry-live.http';
-import { HttpReviewGateway } from './review.http';
-import { HttpSearchGateway } from './search.http';
-import { HttpSessionGateway } from './session.http';
-import { HttpSurveyGateway } from './survey.http';
-import { HttpVoucherGateway } from './voucher.http';
 
 /** Every gateway port, keyed by its port name. */
 export interface HttpGateways {
@@ -63,27 +46,11 @@ export interface HttpGateways {
   readonly GiftFollowUpGateway: GiftFollowUpGateway;
 }
 
-/** All HTTP adapters over one portal client, for the composition root to bind. */
+/** All HTTP adapters over one portal client, for a composition root that binds them at once (tests, the CLI). */
 export function createHttpGateways(client: PortalClient): HttpGateways {
-  return {
-    AuthGateway: new HttpAuthGateway(client),
-    ProfileGateway: new HttpProfileGateway(client),
-    MediaGateway: new HttpMediaGateway(client),
-    SearchGateway: new HttpSearchGateway(client),
-    RegistryGateway: new HttpRegistryGateway(client),
-    RegistryLiveGateway: new HttpRegistryLiveGateway(client),
-    CartGateway: new HttpCartGateway(client),
-    AddressGateway: new HttpAddressGateway(client),
-    CatalogueGateway: new HttpCatalogueGateway(client),
-    ReviewGateway: new HttpReviewGateway(client),
-    VoucherGateway: new HttpVoucherGateway(client),
-    OrderGateway: new HttpOrderGateway(client),
-    AffiliateGateway: new HttpAffiliateGateway(client),
-    AdviserGateway: new HttpAdviserGateway(client),
-    ChildGateway: new HttpChildGateway(client),
-    FaqGateway: new HttpFaqGateway(client),
-    SurveyGateway: new HttpSurveyGateway(client),
-    SessionGateway: new HttpSessionGateway(client),
-    GiftFollowUpGateway: new HttpGiftFollowUpGateway(client),
-  };
+  return { ...createBootGateways(client), ...createFeatureGateways(client) };
 }
+
+/** The adapters bound at boot and the ones loaded on a first call (the web app's split, issue 15). */
+export type BootGateways = ReturnType<typeof createBootGateways>;
+export type FeatureGateways = ReturnType<typeof createFeatureGateways>;

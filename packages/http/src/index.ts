@@ -5,8 +5,10 @@ export { answerKey, createAnswerRecorder, createPrimedAnswers } from './answer-c
 export type { AnswerCache, AnswerRecorder, PrimedAnswersOptions } from './answer-cache';
 export { statusToDomainError, toDomainError, UNEXPECTED_MESSAGE } from './map-error';
 export { createHttpGateways } from './gateways';
+export { createBootGateways } from './boot-gateways';
+export { createFeatureGateways } from './feature-gateways';
 export { lazyGateway } from './lazy-gateway';
-export type { HttpGateways } from './gateways';
+export type { BootGateways, FeatureGateways, HttpGateways } from './gateways';
 export { HttpAuthGateway } from './auth.http';
 export { HttpProfileGateway } from './profile.http';
 export { HttpMediaGateway } from './media.http';

@@ -2,10 +2,8 @@
 // other adapters here (e.g. the fake portal's in-process fetch instead of the network).
 import { Container } from 'inversify';
 import {
-  createPortalClient, createPrimedAnswers, HttpAuthGateway, HttpCatalogueGateway, HttpReviewGateway, HttpSearchGateway, HttpSessionGateway,
-  lazyGateway, type AnswerCache, type PortalClientConfig,
+  createBootGateways, createPortalClient, createPrimedAnswers, lazyGateway, type AnswerCache, type FeatureGateways, type PortalClientConfig,
 } from '@kado/http';
-import type { FeatureGateways } from './feature-gateways';
 import type { Analytics, Clock, CookieJar, IdGenerator, KeyValueStorage, Logger, PageVisibility, Scheduler, TabLock } from '@kado/domain';
 import { ACCESS_COOKIE, GUEST_ID_KEY, SessionStore, TOKENS, shopStoresModule, storesModule } from '@kado/stores';
 import type { ContainerModule } from 'inversify';
@@ -101,11 +99,12 @@ export function createAppContainer(options: ContainerOptions): Container {
   });
   // The adapters the first screen of / and of a product page calls are here; the others arrive with their first call
   // (lazyGateway, in the feature-stores chunk), so / does not download their code and schemas (issue 15).
-  container.bind(TOKENS.AuthGateway).toConstantValue(new HttpAuthGateway(client));
-  container.bind(TOKENS.SessionGateway).toConstantValue(new HttpSessionGateway(client));
-  container.bind(TOKENS.CatalogueGateway).toConstantValue(new HttpCatalogueGateway(client));
-  container.bind(TOKENS.ReviewGateway).toConstantValue(new HttpReviewGateway(client));
-  container.bind(TOKENS.SearchGateway).toConstantValue(new HttpSearchGateway(client));
+  const boot = createBootGateways(client);
+  container.bind(TOKENS.AuthGateway).toConstantValue(boot.AuthGateway);
+  container.bind(TOKENS.SessionGateway).toConstantValue(boot.SessionGateway);
+  container.bind(TOKENS.CatalogueGateway).toConstantValue(boot.CatalogueGateway);
+  container.bind(TOKENS.ReviewGateway).toConstantValue(boot.ReviewGateway);
+  container.bind(TOKENS.SearchGateway).toConstantValue(boot.SearchGateway);
   let feature: Promise<FeatureGateways> | null = null;
   const features = () => {
     feature ??= import('./feature-gateways').then(({ createFeatureGateways }) => createFeatureGateways(client));
