@@ -1,6 +1,12 @@
 /** Spec §9: a toast stays 5000 ms unless told otherwise. */
 export const TOAST_DURATION_MS = 5000;
 
+/**
+ * At most this many toasts show at once (decision 0276): a burst of messages (a retry, a list of actions) must not
+ * pile up over the form the user is filling in; the oldest gives way to the newest.
+ */
+export const TOAST_MAX_VISIBLE = 2;
+
 /** A link a toast may offer, e.g. 'Lihat keranjang' after adding to the cart. */
 export interface ToastAction {
   readonly label: string;
@@ -43,7 +49,9 @@ export function createToastStore(schedule: (fn: () => void, ms: number) => unkno
     show(text: string, options: number | ToastOptions = {}): number {
       const { durationMs = TOAST_DURATION_MS, action } = typeof options === 'number' ? { durationMs: options } : options;
       const id = nextId++;
-      items = [...items, action ? { id, text, action } : { id, text }];
+      // The same text already showing is shown once, as the newest: a repeated message does not stack.
+      const others = items.filter((i) => i.text !== text);
+      items = [...others, action ? { id, text, action } : { id, text }].slice(-TOAST_MAX_VISIBLE);
       emit();
       schedule(() => dismiss(id), durationMs);
       return id;
