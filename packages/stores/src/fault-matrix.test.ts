@@ -631,6 +631,11 @@ const READS_AND_LOCAL = [
   'RegistryLiveStore.start', 'RegistryLiveStore.stop', 'RegistryOwnerStore.applyGiftPage', 'RegistryOwnerStore.rereadGifts',
   'RegistryOwnerStore.rereadList', 'RegistryOwnerStore.rereadRegistry', 'SurpriseStore.load', 'SurpriseStore.loadFor',
   'SurpriseStore.revealWaitsUntil', 'ThankYouStore.load',
+  // Issue 14: the async kit's reads and local changes (each store action built on it is named above or in the matrix).
+  'Query.cancel', 'Query.ensure', 'Query.fetch', 'Query.invalidate', 'Query.is', 'Query.isFresh', 'Query.refresh',
+  'Query.reset', 'Query.setData', 'PagedQuery.append', 'PagedQuery.clear', 'PagedQuery.loadMore', 'PagedQuery.prepend',
+  'PagedQuery.reload', 'PagedQuery.remove', 'PagedQuery.reset', 'PagedQuery.restore', 'PagedQuery.retry',
+  'PagedQuery.snapshot', 'PagedQuery.update', 'Mutation.clearError', 'Mutation.isPending',
 ];
 
 /** Writing or boot-time calls outside the matrix, each with its reason (docs/reliability-faults.md). */
@@ -645,6 +650,8 @@ const OUTSIDE_THE_MATRIX: Readonly<Record<string, string>> = {
   'NavigationStore.pathChanged': "records the page view in the background (analytics), nothing shown",
   'ExternalProductStore.crawl': "looks a link up (writes nothing); a failure switches to typing by hand (external-product.store.test)",
   'QueuedReservationsStore.reserve': "online it is PublicRegistryStore.reserve (in the matrix); offline it queues by design (queued-reservations.store.test, e2e registry-offline)",
+  'Mutation.submit': "the async kit's generic write: each store action that sends one is in the matrix by its own name",
+  'Mutation.run': "the async kit's generic write (submit answering a boolean): each store action that sends one is in the matrix",
   'QueuedReservationsStore.flush': "sends the queued reservations when the connection returns, in the background; a refusal is shown per gift (queued-reservations.store.test)",
 };
 
