@@ -10,6 +10,8 @@ export * from './search.store';
 export * from './children.store';
 export * from './preferences.store';
 export * from './registration.store';
+export * from './address-prompt.store';
+export * from './app-lifecycle';
 export { storesModule, STORE_CLASSES } from './stores.module';
 export * from './registry';
 export * from './shop';

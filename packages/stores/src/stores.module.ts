@@ -7,10 +7,13 @@ import { SearchStore } from './search.store';
 import { ChildrenStore } from './children.store';
 import { PreferencesStore } from './preferences.store';
 import { RegistrationStore } from './registration.store';
+import { AddressPromptStore } from './address-prompt.store';
+import { AppLifecycle } from './app-lifecycle';
 
 /** Every store, bound to itself as a singleton; the ports they need are bound by the composition root. */
 export const STORE_CLASSES = [
   SessionStore, NavigationStore, NotificationStore, ConnectivityStore, SearchStore, ChildrenStore, PreferencesStore, RegistrationStore,
+  AddressPromptStore, AppLifecycle,
 ] as const;
 
 /** The stores' ContainerModule. */
@@ -23,4 +26,6 @@ export const storesModule = new ContainerModule(({ bind }) => {
   bind(ChildrenStore).toSelf().inSingletonScope();
   bind(PreferencesStore).toSelf().inSingletonScope();
   bind(RegistrationStore).toSelf().inSingletonScope();
+  bind(AddressPromptStore).toSelf().inSingletonScope();
+  bind(AppLifecycle).toSelf().inSingletonScope();
 });

@@ -33,7 +33,7 @@ const container = createAppContainer({
 deferFeatureStores(container);
 await nextTask();
 const {
-  App, AnalyticsContext, StoreProvider, config, createAppRouter, installTagManager, prefetchRouteData, pwaLayer, startTransition,
+  App, AnalyticsContext, StoreProvider, config, createAppRouter, installTagManager, prefetchRouteData, pwaLayer, startApp, startTransition,
 } = await import('./boot/step-shell');
 await nextTask();
 // Creating the router matches the page and starts loading its screen; its data is asked for in the next task.
@@ -67,6 +67,9 @@ if (root) {
   // A transition renders in slices of a few milliseconds instead of one block (React's concurrent rendering).
   startTransition(() => createRoot(root).render(app));
 }
+// The application lifecycle (issue 14 item 4): session restore, the signed-in user's counters and children, the
+// address prompt, connectivity and session records, started here once the first render is under way, not by a component.
+startApp(container, router);
 // The service worker (decisions 0169, 0220-0223): push, the offline app, and the 'Versi baru tersedia' prompt; its
 // code loads once the page has loaded and the browser is idle (decision 0274).
 pwaLayer.start();

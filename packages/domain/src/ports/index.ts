@@ -22,3 +22,4 @@ export type * from './scheduler.port';
 export type * from './logger.port';
 export type * from './registry-live.port';
 export type * from './gift-follow-up.port';
+export type * from './app-host.port';

@@ -8,6 +8,7 @@ import { routes } from './routes';
 import { testContainer } from '../test/render';
 import { StoreProvider } from './store-context';
 import { AnalyticsContext } from './analytics-context';
+import { startApp } from './app-start';
 
 // Spec §6/§7 analytics: the authz guard's page-access event reaches the Analytics adapter.
 
@@ -26,6 +27,8 @@ describe('page-access events (spec §6 authz)', () => {
     const analytics = new Recording();
     const { container } = testContainer();
     const router = createMemoryRouter(routes, { initialEntries: ['/order?page=2'] });
+    // Started as src/main.tsx starts it: the guard waits for the session restore the lifecycle runs.
+    startApp(container, router);
     render(
       <I18nextProvider i18n={createI18n()}>
         <StoreProvider container={container}>

@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { renderRoute } from '../test/render';
 import { PageShell } from '../ui';
-import { RootFrame } from './root-layout';
+import { RootLayout } from './root-layout';
 
 // Spec §2 and §9: while the maintenance flag is true the maintenance screen replaces all content: 'We'll be back
 // soon!', '{product} is currently under Maintenance.' and a Get Help button to a chat link. (The flag's reading from
@@ -16,7 +16,7 @@ vi.mock('./config', async (importOriginal) => {
 afterEach(cleanup);
 
 const stubRoutes: RouteObject[] = [
-  { path: '/', element: <RootFrame />, children: [{ path: '*', element: <PageShell title="Halaman" /> }, { index: true, element: <PageShell title="Beranda" /> }] },
+  { path: '/', element: <RootLayout />, children: [{ path: '*', element: <PageShell title="Halaman" /> }, { index: true, element: <PageShell title="Beranda" /> }] },
 ];
 
 describe('maintenance screen (spec §2, §9)', () => {

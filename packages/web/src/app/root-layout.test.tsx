@@ -3,15 +3,15 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { renderRoute } from '../test/render';
 import { PageShell } from '../ui';
-import { RootFrame } from './root-layout';
-import type { SessionFacts } from './session-context';
+import { RootLayout } from './root-layout';
+import type { GivenSession } from '../test/render';
 
 // The layout alone, with a stub page on every path: what is under test is the layout's rule, not the screens
 // (which need the stores the composition root provides).
 const stubRoutes: RouteObject[] = [
-  { path: '/', element: <RootFrame />, children: [{ path: '*', element: <PageShell title="Halaman" /> }, { index: true, element: <PageShell title="Beranda" /> }] },
+  { path: '/', element: <RootLayout />, children: [{ path: '*', element: <PageShell title="Halaman" /> }, { index: true, element: <PageShell title="Beranda" /> }] },
 ];
-const renderLayout = (path: string, session?: SessionFacts) => renderRoute(path, { routeTable: stubRoutes, session });
+const renderLayout = (path: string, session?: GivenSession) => renderRoute(path, { routeTable: stubRoutes, session });
 
 afterEach(cleanup);
 
@@ -38,11 +38,11 @@ describe('root layout: bottom navigation (spec §2)', () => {
   });
 
   it('shows the badge only when logged in, capped at 9+', async () => {
-    renderLayout('/profile', { isLoggedIn: true, user: { name: 'Bunda Demo', hasAddress: true }, badgeCount: 12 });
+    renderLayout('/profile', { user: { name: 'Bunda Demo', hasAddress: true }, badgeCount: 12 });
     const badge = await screen.findByTestId('nav-badge');
     expect(badge.textContent).toContain('9+');
     cleanup();
-    renderLayout('/profile', { isLoggedIn: false, user: null, badgeCount: 12 });
+    renderLayout('/profile', { user: null, badgeCount: 12 });
     await screen.findAllByRole('heading', { level: 1 });
     expect(screen.queryByTestId('nav-badge')).toBeNull();
   });

@@ -1,39 +1,31 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AddAddressModal, BottomNav, HeaderStyleContext, OfflineBanner, ToastHost, lockScroll } from '../ui';
-import { addressPrompt } from './address-prompt';
+import { AddressPromptStore, ConnectivityStore, NotificationStore, SessionStore } from '@kado/stores';
 import { config } from './config';
 import { headerStyle, locksScroll, showsBottomNav } from './layout-rules';
 import { MaintenanceScreen } from './maintenance-screen';
 import { useRouteMeta } from './route-meta';
-import { useSession } from './session-context';
-import { useOnline } from './use-online';
 import { GuardGate } from './guard-gate';
-import { SessionBridge } from './session-bridge';
+import { useStore } from './store-context';
 import { PwaPrompts } from './pwa-layer';
 
 /**
  * The default mobile layout (spec §2): the 480px frame, the offline banner, the page, the bottom
  * navigation on its five routes, toasts and the add-address modal; the maintenance screen replaces it all.
+ * It reads the stores the application lifecycle fills (app-start.ts); it starts nothing itself.
  */
-export function RootLayout() {
-  return (
-    <SessionBridge>
-      <RootFrame />
-    </SessionBridge>
-  );
-}
-
-/** The layout without the store wiring (tests give it session facts directly). */
-export function RootFrame() {
+export const RootLayout = observer(function RootLayout() {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const session = useSession();
-  const online = useOnline();
+  const session = useStore(SessionStore);
+  const online = useStore(ConnectivityStore).online;
+  const badgeCount = useStore(NotificationStore).badgeCount ?? 0;
+  const addressPrompt = useStore(AddressPromptStore);
   const { id: routeId, handle } = useRouteMeta();
-  const promptOpen = useSyncExternalStore(addressPrompt.subscribe, addressPrompt.getSnapshot, addressPrompt.getSnapshot);
   const withBottomNav = !config.maintenance && showsBottomNav(pathname);
   const locked = locksScroll(pathname);
   const title = t(handle.titleKey);
@@ -52,11 +44,11 @@ export function RootFrame() {
         <main className="app-main" id="main" data-route={routeId}>
           {config.maintenance ? <MaintenanceScreen productName={config.productName} helpUrl={config.helpChatUrl} /> : <GuardGate><Outlet /></GuardGate>}
         </main>
-        {withBottomNav ? <BottomNav badgeCount={session.isLoggedIn ? session.badgeCount : undefined} /> : null}
+        {withBottomNav ? <BottomNav badgeCount={session.isLoggedIn ? badgeCount : undefined} /> : null}
         <ToastHost />
         <PwaPrompts />
         <AddAddressModal
-          open={promptOpen && session.isLoggedIn}
+          open={addressPrompt.open && session.isLoggedIn}
           onClose={addressPrompt.close}
           onAdd={() => {
             addressPrompt.close();
@@ -68,4 +60,4 @@ export function RootFrame() {
       <ScrollRestoration />
     </HeaderStyleContext.Provider>
   );
-}
+});

@@ -5,6 +5,7 @@ export { App } from '../app/app';
 export { createAppRouter } from '../app/router';
 export { prefetchRouteData } from '../app/route-prefetch';
 export { StoreProvider } from '../app/store-context';
+export { startApp } from '../app/app-start';
 export { AnalyticsContext } from '../app/analytics-context';
 export { pwaLayer } from '../app/pwa-layer';
 export { installTagManager } from '../platform/tag-manager';

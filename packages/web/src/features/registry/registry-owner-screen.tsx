@@ -2,13 +2,12 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { RegistryOwnerStore, RegistryShareStore, SessionStore } from '@kado/stores';
+import { AddressPromptStore, RegistryOwnerStore, RegistryShareStore, SessionStore } from '@kado/stores';
 import { Icon, PageShell } from '../../ui';
 import { SearchPopup } from '../../ui/search-popup';
 import { useStore } from '../../app/store-context';
 import { useRouteMeta } from '../../app/route-meta';
 import { useGoBack } from '../../app/route-screen';
-import { addressPrompt } from '../../app/address-prompt';
 import { useRegistryTexts } from './registry-i18n';
 import { RegistryHeader } from './registry-header';
 import { ShareSheet } from './share-sheet';
@@ -56,6 +55,7 @@ export const Component = observer(function RegistryOwnerScreen() {
   const [keyword, setKeyword] = useState('');
 
   const userId = useStore(SessionStore).user?.id;
+  const addressPrompt = useStore(AddressPromptStore);
   useEffect(() => {
     // Always fresh on entering the layout (another tab or device may have changed it).
     void store.load();
@@ -64,7 +64,7 @@ export const Component = observer(function RegistryOwnerScreen() {
   const onShare = async () => {
     // Spec §4: the address check runs first; without an address the add-address modal opens instead.
     const check = await share.requestShare();
-    if (check === 'needs-address') addressPrompt.open();
+    if (check === 'needs-address') addressPrompt.show();
   };
 
   const searchButton = (

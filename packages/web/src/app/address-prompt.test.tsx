@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
-import { ACCESS_COOKIE, REFRESH_COOKIE, SessionStore } from '@kado/stores';
+import { ACCESS_COOKIE, AddressPromptStore, REFRESH_COOKIE, SessionStore } from '@kado/stores';
 import { renderRoute } from '../test/render';
 import { PageShell } from '../ui';
-import { addressPrompt } from './address-prompt';
 import { RootLayout } from './root-layout';
 
 // Spec §4: "A logged-in user without has_address (after refetch) triggers the add-address modal." Each arrival
@@ -13,15 +12,18 @@ const stubRoutes: RouteObject[] = [
   { path: '/', element: <RootLayout />, children: [{ path: '*', element: <PageShell title="Halaman" /> }, { index: true, element: <PageShell title="Beranda" /> }] },
 ];
 
+let stopApp: () => void = () => undefined;
 afterEach(() => {
   cleanup();
-  addressPrompt.close();
+  stopApp();
   for (const name of [ACCESS_COOKIE, REFRESH_COOKIE]) document.cookie = `${name}=; max-age=0; path=/`;
 });
 
 /** Opens the app at `path` (a fresh container and portal, the same browser session) and signs in, or as a guest. */
 async function arriveAs(who: string | { readonly guest: string }, path = '/') {
-  const { container, router } = renderRoute(path, { routeTable: stubRoutes });
+  const { container, router, stop } = renderRoute(path, { routeTable: stubRoutes });
+  stopApp = stop;
+  addressPrompt = container.get(AddressPromptStore);
   await screen.findByRole('heading', { level: 1 });
   const session = container.get(SessionStore);
   await act(async () => {
@@ -34,6 +36,7 @@ async function arriveAs(who: string | { readonly guest: string }, path = '/') {
   return { session, router };
 }
 
+let addressPrompt: AddressPromptStore;
 const prompt = () => screen.queryByRole('dialog', { name: 'Satu langkah lagi!' });
 
 describe('add-address modal (spec §4)', () => {
@@ -48,6 +51,7 @@ describe('add-address modal (spec §4)', () => {
     await screen.findByRole('dialog', { name: 'Satu langkah lagi!' });
     act(() => addressPrompt.close());
     cleanup();
+    stopApp();
     await arriveAs('lestari@kado.test');
     expect(await screen.findByRole('dialog', { name: 'Satu langkah lagi!' })).toBeTruthy();
   });
@@ -72,6 +76,7 @@ describe('add-address modal (spec §4)', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(prompt()).toBeNull();
     cleanup();
+    stopApp();
     await arriveAs('ibu.demo@kado.test');
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(prompt()).toBeNull();

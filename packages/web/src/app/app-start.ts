@@ -1,0 +1,55 @@
+// The start of the application lifecycle (issue 14 item 4): the composition root (src/main.tsx; the tests' renderRoute)
+// starts the stores' AppLifecycle on the browser and feeds it the router's path. React starts nothing.
+import type { Container } from 'inversify';
+import type { AppHost } from '@kado/domain';
+import { AppLifecycle } from '@kado/stores';
+import { afterNextPaint } from '../platform/after-paint';
+import { clearKeptUserData } from './kept-user-data';
+
+/** The whole-document navigation after a session end (a seam for tests: happy-dom does not load pages). */
+export const documentNavigation = {
+  replace(url: string): void {
+    window.location.replace(url);
+  },
+};
+
+/** The browser as the lifecycle's host: navigator.onLine and its events, the address bar, paint timing. */
+export function browserAppHost(): AppHost {
+  return {
+    isOnline: () => navigator.onLine,
+    onConnectivityChange(listener) {
+      window.addEventListener('online', listener);
+      window.addEventListener('offline', listener);
+      return () => {
+        window.removeEventListener('online', listener);
+        window.removeEventListener('offline', listener);
+      };
+    },
+    currentPath: () => `${window.location.pathname}${window.location.search}${window.location.hash}`,
+    // A session that ends, ends in a fresh document, so no store keeps the previous user's data (decision 0184); the
+    // service worker drops what it kept for her first (decision 0224).
+    leave(url) {
+      clearKeptUserData();
+      documentNavigation.replace(url);
+    },
+    afterPaint: afterNextPaint,
+  };
+}
+
+/** What the lifecycle needs of a router: where it is, and each change (a React Router data router fits). */
+export interface PathSource {
+  readonly state: { readonly location: { readonly pathname: string } };
+  subscribe(listener: (state: { readonly location: { readonly pathname: string } }) => void): () => void;
+}
+
+/** Starts the app's lifecycle on the browser and feeds it every path of `router`; answers the function that stops both. */
+export function startApp(container: Container, router: PathSource, host: AppHost = browserAppHost()): () => void {
+  const lifecycle = container.get(AppLifecycle);
+  const stop = lifecycle.start(host);
+  lifecycle.pathChanged(router.state.location.pathname);
+  const unsubscribe = router.subscribe((state) => lifecycle.pathChanged(state.location.pathname));
+  return () => {
+    unsubscribe();
+    stop();
+  };
+}
