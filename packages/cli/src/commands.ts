@@ -1,8 +1,8 @@
-// The CLI's two commands over the stores (the same PublicRegistryStore the web's registry page uses). Each answers
+// The CLI's two commands over the stores (the same PublicRegistryStore and GiverActionsStore the web's registry page uses). Each answers
 // its lines and an exit code; main.ts prints them.
 import type { Container } from 'inversify';
 import { formatDateTimeId, formatRupiah, giftPrice, guestSignUp, shownError, type DomainErrorDetail, type GiftProduct } from '@kado/domain';
-import { PublicRegistryStore } from '@kado/stores';
+import { GiverActionsStore, PublicRegistryStore } from '@kado/stores';
 import { TEXTS } from './texts';
 
 export interface CommandResult {
@@ -84,8 +84,9 @@ export async function reserveCommand(container: Container, args: ReserveArgs): P
     return { lines: [store.giftError?.kind === 'not-found' ? TEXTS.giftNotFound(args.giftId) : errorText(store.giftError)], exitCode: 1 };
   }
   if (store.isTaken(gift)) return { lines: [giftLine(store, gift), TEXTS.taken], exitCode: 1 };
-  const ok = await store.reserve(gift.id, guest);
-  if (!ok) return { lines: [errorText(store.actionError)], exitCode: 1 };
+  const giver = container.get(GiverActionsStore);
+  const ok = await giver.reserve(gift.id, guest);
+  if (!ok) return { lines: [errorText(giver.actionError)], exitCode: 1 };
   const after = store.gift?.id === gift.id ? store.gift : (store.gifts.find((g) => g.id === gift.id) ?? gift);
   const lines = [TEXTS.reserved, giftLine(store, after)];
   const until = after.reservedUntil ? formatDateTimeId(after.reservedUntil) : null;

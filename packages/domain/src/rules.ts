@@ -36,3 +36,5 @@ export * from './registry/share';
 export * from './surprise/surprise-mode';
 export * from './gift/external-proof';
 export * from './gift/thank-you';
+export * from './gift/giver-options';
+export * from './gift/owner-item-actions';

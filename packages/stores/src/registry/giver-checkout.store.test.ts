@@ -4,21 +4,20 @@ import { CART_BOOKING_KEY } from '@kado/domain';
 import { CheckoutStore } from '../checkout/checkout.store';
 import { NotificationStore } from '../notification.store';
 import { PaymentStore } from '../checkout/payment.store';
-import { PublicRegistryStore } from './public-registry.store';
 import { RegistryCheckoutStore } from './registry-checkout.store';
-import { openBrowser, type Browser } from '../testing/registry-test-kit';
+import { giverStores, openBrowser, type Browser } from '../testing/registry-test-kit';
 import { SequenceIds } from '../testing/platform-fakes';
 
 // Issue 12: the rules of the giver's journey, store by store, against the fake portal in-process (decisions 0180-0183).
 
 function storesOf(browser: Browser) {
   const g = browser.gateways;
-  const registry = new PublicRegistryStore(g.RegistryGateway, g.CartGateway, g.AddressGateway, g.SessionGateway, browser.storage, browser.session);
+  const { page: registry, holds, giver } = giverStores(browser);
   const giftCart = new RegistryCheckoutStore(g.CartGateway, browser.storage);
   const ids = new SequenceIds();
   const checkout = new CheckoutStore(browser.storage, g.AddressGateway, g.VoucherGateway, g.OrderGateway, new NotificationStore(browser.session, g.SearchGateway), ids);
   const payment = new PaymentStore(g.OrderGateway, ids);
-  return { registry, giftCart, checkout, payment };
+  return { registry, holds, giver, giftCart, checkout, payment };
 }
 
 async function guestAt(portal: FakePortal, username = 'bunda-demo') {
@@ -44,7 +43,7 @@ describe('the giver pays without an account and the gift ships to the owner', ()
     const portal = createFakePortal();
     const g = await guestAt(portal);
     const gift = g.registry.gifts.find((x) => x.id === '16')!;
-    expect(await g.registry.addToCart(gift.id, '/registry/bunda-demo', { name: 'Nenek Ratna', phone: '081277770001' })).toBe(true);
+    expect(await g.giver.addToCart(gift.id, '/registry/bunda-demo', { name: 'Nenek Ratna', phone: '081277770001' })).toBe(true);
     expect(g.browser.session.user?.roles).toContain('guest');
     await bookAndOpenBuy(g);
     expect(g.checkout.kind).toBe('registry');
@@ -72,10 +71,10 @@ describe('the giver pays without an account and the gift ships to the owner', ()
     await g.registry.load('bunda-demo');
     const given = g.registry.gifts.find((x) => x.id === '16')!;
     expect(given.givenByViewer).toBe(true);
-    expect(g.registry.giverState(given)).toBe('given');
+    expect(g.holds.giverState(given)).toBe('given');
     // Another guest sees it taken, not given.
     const other = await guestAt(portal);
-    expect(other.registry.giverState(other.registry.gifts.find((x) => x.id === '16')!)).toBe('taken');
+    expect(other.holds.giverState(other.registry.gifts.find((x) => x.id === '16')!)).toBe('taken');
   });
 
   it("with the owner's address hidden the giver's checkout and order carry a masked line only", async () => {
@@ -85,7 +84,7 @@ describe('the giver pays without an account and the gift ships to the owner', ()
     const home = ownerPrimary(portal, 1);
     expect(g.registry.address?.visibility).toBe('masked');
     expect(g.registry.address?.receiverName).toBe(home.receiver_name.split(/\s+/)[0]);
-    expect(await g.registry.reserve('2', { name: 'Tante Wulan', email: 'wulan@contoh.id' })).toBe(true);
+    expect(await g.giver.reserve('2', { name: 'Tante Wulan', email: 'wulan@contoh.id' })).toBe(true);
     await bookAndOpenBuy(g);
     g.checkout.choosePaymentMethod('gopay');
     const order = await g.checkout.placeOrder();
@@ -101,10 +100,10 @@ describe('the giver pays without an account and the gift ships to the owner', ()
     const a = await guestAt(portal);
     const gift = a.registry.gifts.find((x) => x.id === '1')!;
     const price = gift.subtotalPrice;
-    expect(a.registry.checkContribution(gift, 5000)).toBe('below-minimum');
-    expect(a.registry.checkContribution(gift, price + 1)).toBe('above-remaining');
-    expect(await a.registry.identify({ name: 'Om Dedi', phone: '081277770002' })).toBe(true);
-    expect(await a.registry.contribute('1', 100_000, '/registry/bunda-demo')).toBe(true);
+    expect(a.giver.checkContribution(gift, 5000)).toBe('below-minimum');
+    expect(a.giver.checkContribution(gift, price + 1)).toBe('above-remaining');
+    expect(await a.giver.identify({ name: 'Om Dedi', phone: '081277770002' })).toBe(true);
+    expect(await a.giver.contribute('1', 100_000, '/registry/bunda-demo')).toBe(true);
     await bookAndOpenBuy(a);
     expect(a.checkout.kind).toBe('contribution');
     expect(a.checkout.shippingCost).toBe(0);
@@ -114,13 +113,13 @@ describe('the giver pays without an account and the gift ships to the owner', ()
 
     // A second giver, with a stale page, asks for more than is left once the first part is counted: refused.
     const b = await guestAt(portal);
-    expect(await b.registry.identify({ name: 'Bude Ani', email: 'ani@contoh.id' })).toBe(true);
+    expect(await b.giver.identify({ name: 'Bude Ani', email: 'ani@contoh.id' })).toBe(true);
     const stale = b.registry.gifts.find((x) => x.id === '1')!;
-    expect(b.registry.checkContribution(stale, price)).toBe('ok'); // the page does not know of A's unpaid part
-    expect(await b.registry.contribute('1', price, '/registry/bunda-demo')).toBe(false);
-    expect(b.registry.actionError?.kind).toBe('validation');
-    expect(JSON.stringify(b.registry.actionError)).toContain('Nominal maksimal');
-    expect(await b.registry.contribute('1', price - 100_000, '/registry/bunda-demo')).toBe(true);
+    expect(b.giver.checkContribution(stale, price)).toBe('ok'); // the page does not know of A's unpaid part
+    expect(await b.giver.contribute('1', price, '/registry/bunda-demo')).toBe(false);
+    expect(b.giver.actionError?.kind).toBe('validation');
+    expect(JSON.stringify(b.giver.actionError)).toContain('Nominal maksimal');
+    expect(await b.giver.contribute('1', price - 100_000, '/registry/bunda-demo')).toBe(true);
   });
 
   it('a gift wanted three times is given one unit at a time: "2 dari 3 lagi" after one', async () => {
@@ -128,15 +127,15 @@ describe('the giver pays without an account and the gift ships to the owner', ()
     const g = await guestAt(portal);
     const soap = g.registry.gifts.find((x) => x.id === '15')!;
     expect(g.registry.unitsNeeded(soap)).toEqual({ open: 3, wanted: 3 });
-    expect(await g.registry.reserve('15', { name: 'Eyang Putri', phone: '081277770005' })).toBe(true);
+    expect(await g.giver.reserve('15', { name: 'Eyang Putri', phone: '081277770005' })).toBe(true);
     const rest = g.registry.gifts.find((x) => x.id === '15')!;
     expect(g.registry.unitsNeeded(rest)).toEqual({ open: 2, wanted: 3 });
-    expect(g.registry.giverState(rest)).toBe('open');
+    expect(g.holds.giverState(rest)).toBe('open');
     const mine = g.registry.gifts.find((x) => x.groupId === '15' && x.id !== '15')!;
     expect(mine.quantity).toBe(1);
-    expect(g.registry.giverState(mine)).toBe('held');
+    expect(g.holds.giverState(mine)).toBe('held');
     // Cancelling gives the unit back to the gift.
-    expect(await g.registry.cancel(mine.id)).toBe(true);
+    expect(await g.giver.cancel(mine.id)).toBe(true);
     await g.registry.load('bunda-demo');
     expect(g.registry.unitsNeeded(g.registry.gifts.find((x) => x.id === '15')!)).toEqual({ open: 3, wanted: 3 });
   });
@@ -146,12 +145,12 @@ describe('the giver pays without an account and the gift ships to the owner', ()
     const one = await guestAt(portal);
     const two = await guestAt(portal);
     const results = await Promise.all([
-      one.registry.addToCart('2', '/registry/bunda-demo', { name: 'Mbak Yuni', email: 'yuni@contoh.id' }),
-      two.registry.addToCart('2', '/registry/bunda-demo', { name: 'Mas Bayu', phone: '081277770004' }),
+      one.giver.addToCart('2', '/registry/bunda-demo', { name: 'Mbak Yuni', email: 'yuni@contoh.id' }),
+      two.giver.addToCart('2', '/registry/bunda-demo', { name: 'Mas Bayu', phone: '081277770004' }),
     ]);
     expect(results.filter(Boolean)).toHaveLength(1);
     const loser = results[0] ? two : one;
-    expect(loser.registry.actionError?.kind).toBe('conflict');
-    expect(loser.registry.giverState(loser.registry.gifts.find((x) => x.id === '2')!)).toBe('taken');
+    expect(loser.giver.actionError?.kind).toBe('conflict');
+    expect(loser.holds.giverState(loser.registry.gifts.find((x) => x.id === '2')!)).toBe('taken');
   });
 });

@@ -1,20 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
 import { reaction } from 'mobx';
 import { createFakePortal, type FakePortal } from '@kado/fake-portal';
-import { CART_BOOKING_KEY, type CartGateway } from '@kado/domain';
-import { PublicRegistryStore } from './public-registry.store';
-import { failing, openBrowser, type Browser } from '../testing/registry-test-kit';
+import { CART_BOOKING_KEY, canContributeTo, type CartGateway } from '@kado/domain';
+import { failing, giverStores, openBrowser, type Browser } from '../testing/registry-test-kit';
+import type { PublicRegistryStore } from './public-registry.store';
 
 function storeFor(browser: Browser, cart?: CartGateway) {
-  const g = browser.gateways;
-  return new PublicRegistryStore(g.RegistryGateway, cart ?? g.CartGateway, g.AddressGateway, g.SessionGateway, browser.storage, browser.session);
+  return giverStores(browser, cart ? { cart } : {});
 }
 
 async function guest(portal: FakePortal, email?: string) {
   const browser = await openBrowser(portal, email);
-  const store = storeFor(browser);
+  const { page: store, holds, giver } = storeFor(browser);
   await store.load('bunda-demo');
-  return { browser, store };
+  return { browser, store, holds, giver };
 }
 
 const firstFree = (store: PublicRegistryStore) => store.gifts.find((g) => !store.isTaken(g) && g.product !== null)!;
@@ -37,7 +36,7 @@ describe('PublicRegistryStore', () => {
   it('shows the profile only with its first gifts and the address, so no section appears above the gifts later (issue 15)', async () => {
     const portal = createFakePortal();
     const browser = await openBrowser(portal);
-    const store = storeFor(browser);
+    const { page: store } = storeFor(browser);
     const seen: { gifts: number; address: boolean }[] = [];
     const stop = reaction(() => store.registry, (registry) => {
       if (registry) seen.push({ gifts: store.gifts.length, address: store.address !== null });
@@ -58,7 +57,7 @@ describe('PublicRegistryStore', () => {
         return g.RegistryGateway.registry(username);
       },
     });
-    const store = new PublicRegistryStore(counting, g.CartGateway, g.AddressGateway, g.SessionGateway, browser.storage, browser.session);
+    const { page: store } = giverStores(browser, { registry: counting });
     const prefetch = store.prefetch('bunda-demo');
     await store.load('bunda-demo');
     await prefetch;
@@ -73,7 +72,7 @@ describe('PublicRegistryStore', () => {
   it('hides the address when the owner does not show it, and a private registry from everyone else', async () => {
     const portal = createFakePortal();
     const browser = await openBrowser(portal);
-    const store = storeFor(browser);
+    const { page: store } = storeFor(browser);
     await store.load('maya-lestari');
     expect(store.status).toBe('ready');
     // Hidden: a masked line only, the receiver's first name and city (decision 0180).
@@ -97,28 +96,28 @@ describe('PublicRegistryStore', () => {
     const portal = createFakePortal();
     const first = await guest(portal);
     const gift = firstFree(first.store);
-    expect(await first.store.reserve(gift.id)).toBe(false);
-    expect(first.store.needsIdentity).toBe(true);
-    expect(await first.store.reserve(gift.id, { name: 'Tante Mira', email: 'mira@contoh.id' })).toBe(true);
+    expect(await first.giver.reserve(gift.id)).toBe(false);
+    expect(first.giver.needsIdentity).toBe(true);
+    expect(await first.giver.reserve(gift.id, { name: 'Tante Mira', email: 'mira@contoh.id' })).toBe(true);
     expect(first.browser.session.isLoggedIn).toBe(true);
     const reserved = first.store.gifts.find((g) => g.id === gift.id)!;
     expect(first.store.badgeOf(reserved)).toBe('Direservasi');
     expect(reserved.reservedBy).toBe('Tante Mira');
-    expect(first.store.isMine(gift.id)).toBe(true);
+    expect(first.holds.isMine(gift.id)).toBe(true);
 
     const second = await guest(portal);
     const seen = second.store.gifts.find((g) => g.id === gift.id)!;
     expect(second.store.isTaken(seen)).toBe(true);
-    expect(second.store.isMine(gift.id)).toBe(false);
+    expect(second.holds.isMine(gift.id)).toBe(false);
 
     // A reload of the first browser still knows the reservation is theirs (their gift cart line).
-    const again = storeFor(first.browser);
+    const { page: again, holds: againHolds } = storeFor(first.browser);
     await again.load('bunda-demo');
-    expect(again.isMine(gift.id)).toBe(true);
+    expect(againHolds.isMine(gift.id)).toBe(true);
 
-    expect(await first.store.cancel(gift.id)).toBe(true);
+    expect(await first.giver.cancel(gift.id)).toBe(true);
     expect(first.store.isTaken(first.store.gifts.find((g) => g.id === gift.id)!)).toBe(false);
-    expect(first.store.isMine(gift.id)).toBe(false);
+    expect(first.holds.isMine(gift.id)).toBe(false);
     await second.store.load('bunda-demo');
     expect(second.store.isTaken(second.store.gifts.find((g) => g.id === gift.id)!)).toBe(false);
   });
@@ -128,87 +127,86 @@ describe('PublicRegistryStore', () => {
     const a = await guest(portal, 'lama@kado.test');
     const b = await guest(portal, 'baru@kado.test');
     const gift = firstFree(a.store);
-    expect(await a.store.reserve(gift.id)).toBe(true);
+    expect(await a.giver.reserve(gift.id)).toBe(true);
     expect(b.store.isTaken(b.store.gifts.find((g) => g.id === gift.id)!)).toBe(false); // b's page is stale
-    expect(await b.store.reserve(gift.id)).toBe(false);
-    expect(b.store.actionError).toEqual({ kind: 'conflict', message: 'Kado ini sudah direservasi orang lain' });
-    expect(b.store.actionErrorGiftId).toBe(gift.id);
+    expect(await b.giver.reserve(gift.id)).toBe(false);
+    expect(b.giver.actionError).toEqual({ kind: 'conflict', message: 'Kado ini sudah direservasi orang lain' });
+    expect(b.giver.actionErrorGiftId).toBe(gift.id);
     expect(b.store.isTaken(b.store.gifts.find((g) => g.id === gift.id)!)).toBe(true);
   });
 
   it('a failed reserve (offline) keeps the list exactly as it was', async () => {
     const portal = createFakePortal();
     const browser = await openBrowser(portal, 'lama@kado.test');
-    const store = storeFor(browser, failing(browser.gateways.CartGateway, ['addItem'], { kind: 'offline' }));
+    const { page: store, holds, giver } = storeFor(browser, failing(browser.gateways.CartGateway, ['addItem'], { kind: 'offline' }));
     await store.load('bunda-demo');
     const before = JSON.stringify(store.gifts);
     const gift = firstFree(store);
-    expect(await store.reserve(gift.id)).toBe(false);
-    expect(store.actionError?.kind).toBe('offline');
+    expect(await giver.reserve(gift.id)).toBe(false);
+    expect(giver.actionError?.kind).toBe('offline');
     expect(JSON.stringify(store.gifts)).toBe(before);
-    expect(store.isMine(gift.id)).toBe(false);
-    expect(store.isPending(gift.id)).toBe(false);
+    expect(holds.isMine(gift.id)).toBe(false);
+    expect(giver.isPending(gift.id)).toBe(false);
   });
 
   it('a failed cancel keeps the reservation', async () => {
     const portal = createFakePortal();
     const browser = await openBrowser(portal, 'lama@kado.test');
-    const store = storeFor(browser);
+    const { page: store, giver } = storeFor(browser);
     await store.load('bunda-demo');
     const gift = firstFree(store);
-    expect(await store.reserve(gift.id)).toBe(true);
+    expect(await giver.reserve(gift.id)).toBe(true);
     const held = store.gifts.find((g) => g.id === gift.id);
-    const broken = new PublicRegistryStore(
-      failing(browser.gateways.RegistryGateway, ['cancelReservation'], { kind: 'unexpected' }),
-      browser.gateways.CartGateway, browser.gateways.AddressGateway, browser.gateways.SessionGateway, browser.storage, browser.session,
-    );
+    const { page: broken, holds: brokenHolds, giver: brokenGiver } = giverStores(browser, {
+      registry: failing(browser.gateways.RegistryGateway, ['cancelReservation'], { kind: 'unexpected' }),
+    });
     await broken.load('bunda-demo');
-    expect(broken.isMine(gift.id)).toBe(true);
-    expect(await broken.cancel(gift.id)).toBe(false);
-    expect(broken.actionError?.kind).toBe('unexpected');
-    expect(broken.isMine(gift.id)).toBe(true);
+    expect(brokenHolds.isMine(gift.id)).toBe(true);
+    expect(await brokenGiver.cancel(gift.id)).toBe(false);
+    expect(brokenGiver.actionError?.kind).toBe('unexpected');
+    expect(brokenHolds.isMine(gift.id)).toBe(true);
     expect(held?.reservedBy).not.toBeNull();
   });
 
   it('cannot cancel someone else\'s reservation (403)', async () => {
     const portal = createFakePortal();
-    const { store } = await guest(portal, 'lama@kado.test');
+    const { store, giver } = await guest(portal, 'lama@kado.test');
     const reserved = store.gifts.find((g) => g.transactionStatus === 'reserved')!;
-    expect(await store.cancel(reserved.id)).toBe(false);
-    expect(store.actionError?.kind).toBe('forbidden');
+    expect(await giver.cancel(reserved.id)).toBe(false);
+    expect(giver.actionError?.kind).toBe('forbidden');
   });
 
   it('adds a gift to the cart with the add-to-cart-registry event; the badge reads Di Keranjang', async () => {
     const portal = createFakePortal();
-    const { store, browser } = await guest(portal, 'lama@kado.test');
+    const { store, browser, giver } = await guest(portal, 'lama@kado.test');
     const gift = firstFree(store);
-    expect(await store.addToCart(gift.id, '/registry/bunda-demo')).toBe(true);
+    expect(await giver.addToCart(gift.id, '/registry/bunda-demo')).toBe(true);
     expect(store.badgeOf(store.gifts.find((g) => g.id === gift.id)!)).toBe('Di Keranjang');
     expect(browser.events).toEqual([
       { type: 'add-to-cart-registry', value: { gift_product_id: gift.id, owner_id: store.registry!.owner.id }, path: '/registry/bunda-demo' },
     ]);
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(portal.state.events.some((e) => e.type === 'add-to-cart-registry')).toBe(true);
-    await store.saveBookedCart();
+    await giver.saveBookedCart();
     expect(JSON.parse(browser.storage.getItem(CART_BOOKING_KEY)!).items).toHaveLength(1);
   });
 
   it('contributes to a gift; a too-small amount gives the field error and keeps the gift', async () => {
     const portal = createFakePortal();
-    const { store } = await guest(portal, 'lama@kado.test');
-    const gift = store.gifts.find((g) => store.canContribute(g))!;
-    expect(await store.contribute(gift.id, 500, '/registry/bunda-demo')).toBe(false);
-    expect(store.actionError?.kind).toBe('validation');
-    expect(await store.contribute(gift.id, 50_000, '/registry/bunda-demo')).toBe(true);
+    const { store, giver } = await guest(portal, 'lama@kado.test');
+    const gift = store.gifts.find((g) => canContributeTo(g))!;
+    expect(await giver.contribute(gift.id, 500, '/registry/bunda-demo')).toBe(false);
+    expect(giver.actionError?.kind).toBe('validation');
+    expect(await giver.contribute(gift.id, 50_000, '/registry/bunda-demo')).toBe(true);
     expect(store.isTaken(store.gifts.find((g) => g.id === gift.id)!)).toBe(false);
   });
 
   it('a giver who chipped in shows their name to the owner; nobody else is offered it', async () => {
     const portal = createFakePortal();
-    const { store, browser } = await guest(portal, 'lama@kado.test');
-    const gift = store.gifts.find((g) => store.canContribute(g))!;
-    expect(store.canRevealContribution(gift)).toBe(false);
-    expect(await store.contribute(gift.id, 50_000, '/registry/bunda-demo')).toBe(true);
+    const { store, browser, giver } = await guest(portal, 'lama@kado.test');
+    const gift = store.gifts.find((g) => canContributeTo(g))!;
+    expect(giver.options(gift).reveal).toBe(false);
+    expect(await giver.contribute(gift.id, 50_000, '/registry/bunda-demo')).toBe(true);
     // Paying the cart turns the line into a contribution (done behind the API here): anonymous until revealed.
     const user = portal.state.users.find((u) => u.email === 'lama@kado.test')!;
     portal.state.contributions.push({
@@ -219,71 +217,69 @@ describe('PublicRegistryStore', () => {
     await other.store.loadMoreGifts();
     const seenByOther = other.store.gifts.find((g) => g.id === gift.id)!;
     expect(seenByOther.contributions.some((c) => !c.isRevealed && c.name === null)).toBe(true);
-    expect(other.store.canRevealContribution(seenByOther)).toBe(false);
+    expect(other.giver.options(seenByOther).reveal).toBe(false);
 
     // The same giver later (a reload): the contribution is remembered per user.
-    const again = storeFor(browser);
+    const { page: again, giver: againGiver } = storeFor(browser);
     await again.load('bunda-demo');
     await again.loadMoreGifts();
     const mine = again.gifts.find((g) => g.id === gift.id)!;
-    expect(again.canRevealContribution(mine)).toBe(true);
-    expect(await again.revealContribution(gift.id)).toBe(true);
+    expect(againGiver.options(mine).reveal).toBe(true);
+    expect(await againGiver.revealContribution(gift.id)).toBe(true);
     const revealed = again.gifts.find((g) => g.id === gift.id)!;
     expect(revealed.contributions.find((c) => c.id === '9001')).toMatchObject({ isRevealed: true, name: user.name });
-    expect(again.canRevealContribution(revealed)).toBe(false);
+    expect(againGiver.options(revealed).reveal).toBe(false);
   });
 
   it('a reveal the portal refuses (nothing paid yet) ends with the error on that gift', async () => {
     const portal = createFakePortal();
-    const { store } = await guest(portal, 'lama@kado.test');
-    const gift = store.gifts.find((g) => store.canContribute(g))!;
-    expect(await store.contribute(gift.id, 50_000, '/registry/bunda-demo')).toBe(true);
+    const { store, giver } = await guest(portal, 'lama@kado.test');
+    const gift = store.gifts.find((g) => canContributeTo(g))!;
+    expect(await giver.contribute(gift.id, 50_000, '/registry/bunda-demo')).toBe(true);
     // Not paid yet: there is no contribution of this giver to reveal.
-    expect(await store.revealContribution(gift.id)).toBe(false);
-    expect(store.actionError?.kind).toBe('forbidden');
-    expect(store.actionErrorGiftId).toBe(gift.id);
+    expect(await giver.revealContribution(gift.id)).toBe(false);
+    expect(giver.actionError?.kind).toBe('forbidden');
+    expect(giver.actionErrorGiftId).toBe(gift.id);
   });
 
   it('an external gift is reserved and then marked bought', async () => {
     const portal = createFakePortal();
-    const { store } = await guest(portal, 'lama@kado.test');
+    const { store, holds, giver } = await guest(portal, 'lama@kado.test');
     await store.loadMoreGifts();
     const ext = store.gifts.find((g) => g.externalProduct !== null && !store.isTaken(g))!;
-    expect(await store.reserve(ext.id)).toBe(true);
-    expect(store.isMine(ext.id)).toBe(true);
-    expect(await store.markExternalBought(ext.id)).toBe(true);
+    expect(await giver.reserve(ext.id)).toBe(true);
+    expect(holds.isMine(ext.id)).toBe(true);
+    expect(await giver.markExternalBought(ext.id)).toBe(true);
     expect(store.badgeOf(store.gifts.find((g) => g.id === ext.id)!)).toBe('Dibeli');
   });
 
   it('after a reload, her own external reservation is hers again once the session is restored, though the page loaded first', async () => {
     const portal = createFakePortal();
-    const { browser, store } = await guest(portal, 'lama@kado.test');
+    const { browser, store, giver } = await guest(portal, 'lama@kado.test');
     await store.loadMoreGifts();
     const ext = store.gifts.find((g) => g.externalProduct !== null && !store.isTaken(g))!;
-    expect(await store.reserve(ext.id)).toBe(true);
+    expect(await giver.reserve(ext.id)).toBe(true);
     // Reload: the page's data is asked for at boot, before the session is restored.
     const session = browser.reload();
-    const g = browser.gateways;
-    const again = new PublicRegistryStore(g.RegistryGateway, g.CartGateway, g.AddressGateway, g.SessionGateway, browser.storage, session);
+    const { page: again, holds: againHolds } = giverStores(browser, { session });
     await again.load('bunda-demo');
     await again.loadMoreGifts();
     await session.restore();
-    await vi.waitFor(() => expect(again.isMine(ext.id)).toBe(true));
-    expect(again.giverState(again.gifts.find((x) => x.id === ext.id)!)).not.toBe('taken');
+    await vi.waitFor(() => expect(againHolds.isMine(ext.id)).toBe(true));
+    expect(againHolds.giverState(again.gifts.find((x) => x.id === ext.id)!)).not.toBe('taken');
   });
 
   it('a reservation tapped while the reloaded page still restores her session is hers, not a guest\'s', async () => {
     const portal = createFakePortal();
     const { browser } = await guest(portal, 'lama@kado.test');
     const session = browser.reload();
-    const g = browser.gateways;
-    const again = new PublicRegistryStore(g.RegistryGateway, g.CartGateway, g.AddressGateway, g.SessionGateway, browser.storage, session);
+    const { page: again, giver: againGiver } = giverStores(browser, { session });
     await again.load('bunda-demo');
     const gift = firstFree(again);
     const restoring = session.restore();
     expect(session.restoreStatus).toBe('restoring');
-    expect(await again.reserve(gift.id)).toBe(true);
-    expect(again.needsIdentity).toBe(false);
+    expect(await againGiver.reserve(gift.id)).toBe(true);
+    expect(againGiver.needsIdentity).toBe(false);
     await restoring;
   });
 

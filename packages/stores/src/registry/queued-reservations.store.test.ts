@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createFakePortal, type FakePortal } from '@kado/fake-portal';
 import { domainError, type CartGateway } from '@kado/domain';
-import { PublicRegistryStore } from './public-registry.store';
+import type { PublicRegistryStore } from './public-registry.store';
+import type { GiverHoldsStore } from './giver-holds.store';
 import { QUEUED_RESERVATIONS_KEY, QueuedReservationsStore } from './queued-reservations.store';
-import { openBrowser, type Browser } from '../testing/registry-test-kit';
+import { giverStores, openBrowser, type Browser } from '../testing/registry-test-kit';
 import { ConnectivityStore } from '../connectivity.store';
 
 // Issue 16 item 4, decision 0225: a reservation made offline is queued and shown as pending, sent on reconnect; one
@@ -24,23 +25,22 @@ async function giver(portal: FakePortal) {
       return (...args: unknown[]) => (net.online ? (value as (...a: unknown[]) => unknown).apply(target, args) : Promise.reject(domainError({ kind: 'offline' })));
     },
   }) as CartGateway;
-  const g = browser.gateways;
-  const registry = new PublicRegistryStore(g.RegistryGateway, carts, g.AddressGateway, g.SessionGateway, browser.storage, browser.session);
+  const { page: registry, holds, giver } = giverStores(browser, { cart: carts });
   await registry.load('bunda-demo');
-  const queued = new QueuedReservationsStore(registry, browser.storage, clock);
-  return { browser, registry, queued, net };
+  const queued = new QueuedReservationsStore(giver, registry, browser.storage, clock);
+  return { browser, registry, holds, giver, queued, net };
 }
 
-const freeGifts = (store: PublicRegistryStore) => store.gifts.filter((g) => store.giverState(g) === 'open' && g.product !== null);
+const freeGifts = ({ registry, holds }: { registry: PublicRegistryStore; holds: GiverHoldsStore }) => registry.gifts.filter((g) => holds.giverState(g) === 'open' && g.product !== null);
 
 describe('QueuedReservationsStore (decision 0225)', () => {
   it('a connection dropped while the device is online is told at once, not queued (issue 17 fault matrix)', async () => {
     const portal = createFakePortal();
     const a = await giver(portal);
-    const gift = freeGifts(a.registry)[0]!;
+    const gift = freeGifts(a)[0]!;
     const connectivity = new ConnectivityStore();
     connectivity.setOnline(true);
-    const queued = new QueuedReservationsStore(a.registry, a.browser.storage, clock, connectivity);
+    const queued = new QueuedReservationsStore(a.giver, a.registry, a.browser.storage, clock, connectivity);
     a.net.online = false;
     expect(await queued.reserve(gift.id, TANTE)).toBe('failed');
     expect(queued.isQueued('bunda-demo', gift.id)).toBe(false);
@@ -51,9 +51,9 @@ describe('QueuedReservationsStore (decision 0225)', () => {
   it('queues a reservation made offline, keeps it across a reload, and sends it on reconnect', async () => {
     const portal = createFakePortal();
     const a = await giver(portal);
-    const gift = freeGifts(a.registry)[0]!;
+    const gift = freeGifts(a)[0]!;
     // A guest is signed in quickly (name and WhatsApp) while online, then the signal drops.
-    expect(await a.registry.reserve(freeGifts(a.registry)[1]!.id, TANTE)).toBe(true);
+    expect(await a.giver.reserve(freeGifts(a)[1]!.id, TANTE)).toBe(true);
     a.net.online = false;
     expect(await a.queued.reserve(gift.id)).toBe('queued');
     expect(a.queued.isQueued('bunda-demo', gift.id)).toBe(true);
@@ -62,36 +62,36 @@ describe('QueuedReservationsStore (decision 0225)', () => {
     await a.queued.flush();
     expect(a.queued.isQueued('bunda-demo', gift.id)).toBe(true);
     // A reload reads the queue back.
-    expect(new QueuedReservationsStore(a.registry, a.browser.storage, clock).isQueued('bunda-demo', gift.id)).toBe(true);
+    expect(new QueuedReservationsStore(a.giver, a.registry, a.browser.storage, clock).isQueued('bunda-demo', gift.id)).toBe(true);
 
     a.net.online = true;
     await a.queued.flush();
     expect(a.queued.sent).toEqual([gift.id]);
     expect(a.queued.queue).toEqual([]);
     expect(a.browser.storage.getItem(QUEUED_RESERVATIONS_KEY)).toBeNull();
-    expect(a.registry.isMine(gift.id)).toBe(true);
-    expect(a.registry.giverState(a.registry.gifts.find((g) => g.id === gift.id)!)).toBe('held');
+    expect(a.holds.isMine(gift.id)).toBe(true);
+    expect(a.holds.giverState(a.registry.gifts.find((g) => g.id === gift.id)!)).toBe('held');
   });
 
   it('a queued reservation for a gift taken meanwhile is refused plainly; the others still go', async () => {
     const portal = createFakePortal();
     const a = await giver(portal);
-    const [taken, other] = freeGifts(a.registry);
+    const [taken, other] = freeGifts(a);
     a.net.online = false;
     expect(await a.queued.reserve(taken!.id, TANTE)).toBe('queued');
     expect(await a.queued.reserve(other!.id)).toBe('queued');
 
     // Meanwhile another guest, online, takes the first gift.
     const b = await giver(portal);
-    expect(await b.registry.reserve(taken!.id, { name: 'Om Budi', phone: '081298765432' })).toBe(true);
+    expect(await b.giver.reserve(taken!.id, { name: 'Om Budi', phone: '081298765432' })).toBe(true);
 
     a.net.online = true;
     await a.queued.flush();
     expect(a.queued.refused).toEqual([taken!.id]);
     expect(a.queued.sent).toEqual([other!.id]);
     expect(a.queued.queue).toEqual([]);
-    expect(a.registry.isMine(taken!.id)).toBe(false);
-    expect(a.registry.giverState(a.registry.gifts.find((g) => g.id === taken!.id)!)).toBe('taken');
+    expect(a.holds.isMine(taken!.id)).toBe(false);
+    expect(a.holds.giverState(a.registry.gifts.find((g) => g.id === taken!.id)!)).toBe('taken');
     a.queued.dismiss(taken!.id);
     expect(a.queued.refused).toEqual([]);
   });
@@ -100,10 +100,10 @@ describe('QueuedReservationsStore (decision 0225)', () => {
     const portal = createFakePortal();
     const a = await giver(portal);
     const b = await giver(portal);
-    const gift = freeGifts(a.registry)[0]!;
-    expect(await b.registry.reserve(gift.id, { name: 'Om Budi', phone: '081298765432' })).toBe(true);
+    const gift = freeGifts(a)[0]!;
+    expect(await b.giver.reserve(gift.id, { name: 'Om Budi', phone: '081298765432' })).toBe(true);
     expect(await a.queued.reserve(gift.id, TANTE)).toBe('failed');
-    expect(a.registry.actionError?.kind).toBe('conflict');
+    expect(a.giver.actionError?.kind).toBe('conflict');
     expect(a.queued.queue).toEqual([]);
   });
 });

@@ -14,17 +14,18 @@ import {
 import { TOKENS } from '../tokens';
 import { ConnectivityStore } from '../connectivity.store';
 import { PublicRegistryStore } from './public-registry.store';
+import { GiverActionsStore } from './giver-actions.store';
 
 /** Storage key of the reservations made without a connection (kept across a reload until sent). */
 export const QUEUED_RESERVATIONS_KEY = 'kado.queuedReservations';
 
-/** What reserving did: reserved, queued for the connection, or failed (the registry store's actionError says why). */
+/** What reserving did: reserved, queued for the connection, or failed (GiverActionsStore's actionError says why). */
 export type ReserveOutcome = 'reserved' | 'queued' | 'failed';
 
 /**
  * Reservations made on a registry page without a connection (issue 16 item 4, decision 0225): kept in storage and
  * shown as pending, sent when the connection returns. A gift someone else took meanwhile is refused plainly (the
- * portal's 409) and nothing else changes. Beside PublicRegistryStore, which it calls to reserve.
+ * portal's 409) and nothing else changes. Beside GiverActionsStore, which it calls to reserve.
  */
 @injectable()
 export class QueuedReservationsStore {
@@ -36,12 +37,13 @@ export class QueuedReservationsStore {
   sending = false;
 
   constructor(
+    @inject(GiverActionsStore) private readonly giver: GiverActionsStore,
     @inject(PublicRegistryStore) private readonly registry: PublicRegistryStore,
     @inject(TOKENS.KeyValueStorage) private readonly storage: KeyValueStorage,
     @inject(TOKENS.Clock) private readonly clock: Clock,
     @inject(ConnectivityStore) @optional() private readonly connectivity: ConnectivityStore | null = null,
   ) {
-    makeAutoObservable<QueuedReservationsStore, 'registry' | 'storage' | 'clock' | 'connectivity'>(this, { registry: false, storage: false, clock: false, connectivity: false }, { autoBind: true });
+    makeAutoObservable<QueuedReservationsStore, 'giver' | 'registry' | 'storage' | 'clock' | 'connectivity'>(this, { giver: false, registry: false, storage: false, clock: false, connectivity: false }, { autoBind: true });
     this.queue = this.read();
   }
 
@@ -57,9 +59,9 @@ export class QueuedReservationsStore {
 
   /** Reserves now, or, when the failure is only the missing connection, keeps it for later. */
   async reserve(giftId: string, guest?: RegisterGuestInput): Promise<ReserveOutcome> {
-    const ok = await this.registry.reserve(giftId, guest);
+    const ok = await this.giver.reserve(giftId, guest);
     if (ok) return 'reserved';
-    if (!shouldQueueReservation(this.registry.actionError?.kind, this.connectivity?.online ?? false)) return 'failed';
+    if (!shouldQueueReservation(this.giver.actionError?.kind, this.connectivity?.online ?? false)) return 'failed';
     const item: QueuedReservation = { username: this.registry.username, giftId, queuedAt: this.clock.now().toISOString(), ...(guest ? { guest } : {}) };
     this.save(queueReservation(this.queue, item));
     this.refused = this.refused.filter((id) => id !== giftId);
@@ -73,8 +75,8 @@ export class QueuedReservationsStore {
     this.sending = true;
     try {
       for (const item of this.queuedFor(username)) {
-        const ok = await this.registry.reserve(item.giftId, item.guest);
-        const outcome = queuedOutcome(ok, this.registry.actionError?.kind);
+        const ok = await this.giver.reserve(item.giftId, item.guest);
+        const outcome = queuedOutcome(ok, this.giver.actionError?.kind);
         if (outcome === 'still-offline') break;
         runInAction(() => {
           this.save(dropQueuedReservation(this.queue, item.username, item.giftId));

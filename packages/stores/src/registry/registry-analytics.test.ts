@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createFakePortal } from '@kado/fake-portal';
-import { PublicRegistryStore } from './public-registry.store';
 import { RegistryCatalogueStore } from './registry-catalogue.store';
 import { RegistryOwnerStore } from './registry-owner.store';
-import { DEMO_OWNER, openBrowser } from '../testing/registry-test-kit';
+import { DEMO_OWNER, giverStores, openBrowser } from '../testing/registry-test-kit';
 import { RecordingAnalytics } from '../testing/platform-fakes';
 
 // Spec §3/§7 analytics: the registry event types reach the Analytics adapter, besides the portal's v1/events.
@@ -11,12 +10,11 @@ import { RecordingAnalytics } from '../testing/platform-fakes';
 describe('registry events reach the Analytics adapter', () => {
   it('add-to-cart-registry, with the gift, the owner and the path', async () => {
     const browser = await openBrowser(createFakePortal(), 'lama@kado.test');
-    const g = browser.gateways;
     const analytics = new RecordingAnalytics();
-    const store = new PublicRegistryStore(g.RegistryGateway, g.CartGateway, g.AddressGateway, g.SessionGateway, browser.storage, browser.session, analytics);
+    const { page: store, giver } = giverStores(browser, { analytics });
     await store.load('bunda-demo');
     const gift = store.gifts.find((x) => !store.isTaken(x) && x.product !== null)!;
-    expect(await store.addToCart(gift.id, '/registry/bunda-demo')).toBe(true);
+    expect(await giver.addToCart(gift.id, '/registry/bunda-demo')).toBe(true);
     expect(analytics.events).toEqual([
       { name: 'add-to-cart-registry', params: { gift_product_id: gift.id, owner_id: store.registry!.owner.id, path: '/registry/bunda-demo' } },
     ]);

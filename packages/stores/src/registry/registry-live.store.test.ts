@@ -4,10 +4,9 @@ import type { ConditionalGiftPage, GiftProduct, GiftProductQuery, PageVisibility
 import { LIVE_POLL_INTERVAL_MS } from '@kado/domain';
 import { RegistryLiveStore, type LiveRegistryView } from './registry-live.store';
 import { mergeChangedPage } from './live-page';
-import { PublicRegistryStore } from './public-registry.store';
 import { RegistryOwnerStore } from './registry-owner.store';
 import { ManualScheduler } from '../testing/platform-fakes';
-import { openBrowser, type Browser } from '../testing/registry-test-kit';
+import { giverStores, openBrowser, type Browser } from '../testing/registry-test-kit';
 
 /** Page visibility the test switches. */
 class FakeVisibility implements PageVisibility {
@@ -205,10 +204,9 @@ describe('RegistryLiveStore: a page that was asleep', () => {
 
 async function guestPage(portal: ReturnType<typeof createFakePortal>, email?: string) {
   const browser: Browser = await openBrowser(portal, email);
-  const g = browser.gateways;
-  const store = new PublicRegistryStore(g.RegistryGateway, g.CartGateway, g.AddressGateway, g.SessionGateway, browser.storage, browser.session);
+  const { page: store, giver } = giverStores(browser);
   await store.load('bunda-demo');
-  return { browser, store };
+  return { browser, store, giver };
 }
 
 describe('RegistryLiveStore over the fake portal stream', () => {
@@ -227,7 +225,7 @@ describe('RegistryLiveStore over the fake portal stream', () => {
     await vi.waitFor(() => expect(liveB.connected && liveOwner.connected).toBe(true));
 
     const free = a.store.gifts.find((g) => !a.store.isTaken(g) && g.product !== null && g.quantity === 1)!;
-    expect(await a.store.reserve(free.id, { name: 'Tante Ani', email: 'ani@tamu.test' })).toBe(true);
+    expect(await a.giver.reserve(free.id, { name: 'Tante Ani', email: 'ani@tamu.test' })).toBe(true);
 
     await vi.waitFor(() => {
       expect(b.store.isTaken(b.store.gifts.find((g) => g.id === free.id)!)).toBe(true);

@@ -6,9 +6,8 @@ import { RegistryCatalogueStore } from './registry-catalogue.store';
 import { RegistryOwnerStore } from './registry-owner.store';
 import { RegistryShareStore } from './registry-share.store';
 import { RegistryCheckoutStore } from './registry-checkout.store';
-import { PublicRegistryStore } from './public-registry.store';
 import { CART_BOOKING_KEY, type CartGateway } from '@kado/domain';
-import { DEMO_OWNER, failing, openBrowser, type Browser } from '../testing/registry-test-kit';
+import { DEMO_OWNER, failing, giverStores, openBrowser, type Browser } from '../testing/registry-test-kit';
 import { ChildrenStore } from '../children.store';
 
 describe('GreetingsStore', () => {
@@ -175,10 +174,10 @@ describe('RegistryCheckoutStore', () => {
     const portal = createFakePortal();
     const browser = await openBrowser(portal, 'lama@kado.test');
     const g = browser.gateways;
-    const registry = new PublicRegistryStore(g.RegistryGateway, g.CartGateway, g.AddressGateway, g.SessionGateway, browser.storage, browser.session);
+    const { page: registry, giver } = giverStores(browser);
     await registry.load('bunda-demo');
     const gift = registry.gifts.find((x) => !registry.isTaken(x) && x.product !== null && x.contributedAmount === 0)!;
-    expect(await registry.addToCart(gift.id, '/registry/bunda-demo')).toBe(true);
+    expect(await giver.addToCart(gift.id, '/registry/bunda-demo')).toBe(true);
     return { browser, registry, gift, g };
   }
 

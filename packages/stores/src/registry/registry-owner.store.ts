@@ -24,17 +24,6 @@ import { mergeChangedPage } from './live-page';
 /** Spec §7/§9: a registry's gift list is read 10 at a time. */
 export const GIFT_PAGE_SIZE = 10;
 
-/** The owner's item actions (spec §4 "Item actions"); the screen maps each to its spec §8 toast. */
-export type GiftAction =
-  | 'purchased'
-  | 'not-purchased'
-  | 'undelivered'
-  | 'cancel-reservation'
-  | 'hide'
-  | 'show'
-  | 'delete'
-  | 'edit';
-
 /** Editable text of the registry profile. */
 export interface RegistryProfileDraft {
   readonly name: string;

@@ -1,11 +1,14 @@
 // Test wiring for the registry stores: the fake portal in-process behind the real http adapters (never shipped).
 // Lives in testing/, which lint lets name the fake portal and the http adapters; checked by registry/registry-test-kit.test.ts.
 import { expect } from 'vitest';
-import { domainError, type DomainErrorDetail, type TrackingEventInput } from '@kado/domain';
+import { domainError, type Analytics, type CartGateway, type DomainErrorDetail, type RegistryGateway, type TrackingEventInput } from '@kado/domain';
 import type { FakePortal } from '@kado/fake-portal';
 import { createHttpGateways, createPortalClient, type HttpGateways } from '@kado/http';
 import { SessionStore } from '../session.store';
 import { MemoryCookieJar, MemoryStorage, SequenceIds } from './platform-fakes';
+import { PublicRegistryStore } from '../registry/public-registry.store';
+import { GiverHoldsStore } from '../registry/giver-holds.store';
+import { GiverActionsStore } from '../registry/giver-actions.store';
 
 export const DEMO_OWNER = 'ibu.demo@kado.test';
 export const PASSWORD = 'Rahasia123!';
@@ -69,4 +72,24 @@ export function failing<T extends object>(real: T, methods: readonly (keyof T)[]
       return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
     },
   });
+}
+
+/** What may replace a browser's own parts in giverStores. */
+export interface GiverOverrides {
+  readonly registry?: RegistryGateway;
+  readonly cart?: CartGateway;
+  readonly session?: SessionStore;
+  readonly analytics?: Analytics;
+}
+
+/** A giver's registry page in one browser, wired as the container does: the page, her holds and her actions. */
+export function giverStores(browser: Browser, over: GiverOverrides = {}) {
+  const g = browser.gateways;
+  const session = over.session ?? browser.session;
+  const registry = over.registry ?? g.RegistryGateway;
+  const cart = over.cart ?? g.CartGateway;
+  const holds = new GiverHoldsStore(cart, browser.storage, session);
+  const page = new PublicRegistryStore(registry, g.AddressGateway, session, holds);
+  const giver = new GiverActionsStore(page, holds, registry, cart, g.SessionGateway, browser.storage, session, over.analytics);
+  return { page, holds, giver };
 }

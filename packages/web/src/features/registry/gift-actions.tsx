@@ -1,30 +1,14 @@
 import { useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
-import type { GiftProduct } from '@kado/domain';
+import { giftQuantity, ownerItemActions, type GiftProduct, type OwnerItemAction } from '@kado/domain';
 import { RegistryOwnerStore } from '@kado/stores';
 import { ActionPopup, Button, Modal, TextField, toast } from '../../ui';
 import { useStore } from '../../app/store-context';
 import { errorText, useRegistryTexts } from './registry-i18n';
 import { giftName } from './gift-card';
 
-type ActionKey = 'purchased' | 'notPurchased' | 'undelivered' | 'cancel' | 'hide' | 'show' | 'edit' | 'delete';
-
-/** Which owner actions fit a gift's state (spec §4 "Item actions"). */
-export function ownerActionsFor(gift: GiftProduct): ActionKey[] {
-  const actions: ActionKey[] = [];
-  const markedBought = gift.manuallyPurchasedAt !== null || (gift.externalProduct !== null && gift.isPurchase);
-  if (markedBought) actions.push('notPurchased');
-  else if (!gift.paymentCompleted) actions.push('purchased');
-  if (gift.transactionStatus === 'delivered') actions.push('undelivered');
-  const held = gift.reservedBy !== null || gift.isInCart || gift.transactionStatus === 'reserved';
-  if (held && !gift.paymentCompleted && !markedBought) actions.push('cancel');
-  actions.push(gift.isPrivate ? 'show' : 'hide');
-  if (!gift.paymentCompleted) actions.push('edit', 'delete');
-  return actions;
-}
-
-const LABEL: Record<ActionKey, string> = {
+const LABEL: Record<OwnerItemAction, string> = {
   purchased: 'gift.markPurchased',
   notPurchased: 'gift.markNotPurchased',
   undelivered: 'gift.markUndelivered',
@@ -35,7 +19,7 @@ const LABEL: Record<ActionKey, string> = {
   delete: 'gift.delete',
 };
 
-const TOAST: Record<Exclude<ActionKey, 'edit'>, string> = {
+const TOAST: Record<Exclude<OwnerItemAction, 'edit'>, string> = {
   purchased: 'toast.purchased',
   notPurchased: 'toast.notPurchased',
   undelivered: 'toast.undelivered',
@@ -57,7 +41,7 @@ export const OwnerGiftActions = observer(function OwnerGiftActions({ gift, onDel
   const pending = store.isPending(gift.id);
   const name = giftName(gift);
 
-  const run = async (key: Exclude<ActionKey, 'edit'>) => {
+  const run = async (key: Exclude<OwnerItemAction, 'edit'>) => {
     setOpen(false);
     setConfirmDelete(false);
     const call = {
@@ -78,7 +62,7 @@ export const OwnerGiftActions = observer(function OwnerGiftActions({ gift, onDel
     }
   };
 
-  const choose = (key: ActionKey) => {
+  const choose = (key: OwnerItemAction) => {
     if (key === 'delete') {
       setOpen(false);
       setConfirmDelete(true);
@@ -99,7 +83,7 @@ export const OwnerGiftActions = observer(function OwnerGiftActions({ gift, onDel
       <Modal open={open} onClose={() => setOpen(false)} labelledBy={titleId}>
         <h2 id={titleId} className="modal__title">{name}</h2>
         <ul className="action-list">
-          {ownerActionsFor(gift).map((key) => (
+          {ownerItemActions(gift).map((key) => (
             <li key={key}>
               <button type="button" className={`action-list__item${key === 'delete' ? ' action-list__item--danger' : ''}`} onClick={() => choose(key)}>
                 {t(LABEL[key])}
@@ -134,8 +118,8 @@ const EditGiftModal = observer(function EditGiftModal({ gift, onClose }: { reado
   const variants = gift.variants.length > 0 ? gift.variants : gift.product?.variants ?? [];
 
   const save = async () => {
-    const q = Number(quantity);
-    if (!Number.isInteger(q) || q < 1 || q > 99) {
+    const q = giftQuantity(quantity);
+    if (q === null) {
       setProblem(t('gift.quantityInvalid'));
       return;
     }

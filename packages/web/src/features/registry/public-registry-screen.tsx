@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { formatDateTimeId, formatRupiah, guestSignUp, loginRedirectPath, marketplaceOfLink, type ContributionCheck, type GiftProduct, type RegisterGuestInput } from '@kado/domain';
-import { GreetingsStore, PublicRegistryStore, QueuedReservationsStore, SessionStore, parseRupiah } from '@kado/stores';
+import { GiverActionsStore, GiverHoldsStore, GreetingsStore, PublicRegistryStore, QueuedReservationsStore, SessionStore, parseRupiah } from '@kado/stores';
 import { Button, EmptyState, ErrorState, Modal, ProductImage, ShipToCard, Skeleton, TextField, toast } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
 import { useSafeFrom } from '../../app/from-param';
@@ -16,19 +16,19 @@ import { KeptCopyNotice, QueuedNote, QueuedOutcomes, RefusedNote, useQueuedReser
 import './registry.css';
 import { ResiLink, RevealWaitNote } from './resi-form';
 
-type GiverAction = { readonly kind: 'reserve' | 'cart'; readonly giftId: string } | { readonly kind: 'contribute'; readonly giftId: string; readonly amount: number };
-
+/** A giver's request on a gift, kept while a visitor gives her name first. */
+type GiverRequest = { readonly kind: 'reserve' | 'cart'; readonly giftId: string } | { readonly kind: 'contribute'; readonly giftId: string; readonly amount: number };
 
 /** Runs a giver's action, asking a visitor's name first (quick guest sign-in), with its toasts. */
 function useGiverActions() {
   const { t } = useRegistryTexts();
-  const store = useStore(PublicRegistryStore);
+  const store = useStore(GiverActionsStore);
   const queued = useStore(QueuedReservationsStore);
   const offlineTexts = useWeakSignalTexts();
   const { pathname } = useLocation();
-  const [waiting, setWaiting] = useState<GiverAction | null>(null);
+  const [waiting, setWaiting] = useState<GiverRequest | null>(null);
 
-  const run = async (action: GiverAction, guest?: RegisterGuestInput): Promise<boolean> => {
+  const run = async (action: GiverRequest, guest?: RegisterGuestInput): Promise<boolean> => {
     let ok: boolean;
     if (action.kind === 'contribute') ok = await store.contribute(action.giftId, action.amount, pathname, guest);
     else if (action.kind === 'reserve') {
@@ -67,7 +67,7 @@ function useGiverActions() {
 /** The visitor's name and contact before a first action (decision 0103). */
 const GuestIdentityModal = observer(function GuestIdentityModal({ onSubmit, onClose }: { readonly onSubmit: (guest: RegisterGuestInput) => void; readonly onClose: () => void }) {
   const { t } = useRegistryTexts();
-  const store = useStore(PublicRegistryStore);
+  const store = useStore(GiverActionsStore);
   const { pathname, search } = useLocation();
   const titleId = useId();
   const [name, setName] = useState('');
@@ -119,11 +119,12 @@ function contributionProblem(t: ReturnType<typeof useRegistryTexts>['t'], check:
  */
 const ContributeModal = observer(function ContributeModal({ gift, onSubmit, onClose }: { readonly gift: GiftProduct; readonly onSubmit: (amount: number) => Promise<boolean>; readonly onClose: () => void }) {
   const { t } = useRegistryTexts();
-  const store = useStore(PublicRegistryStore);
+  const store = useStore(GiverActionsStore);
+  const page = useStore(PublicRegistryStore);
   const titleId = useId();
   const [amount, setAmount] = useState('');
   const [touched, setTouched] = useState(false);
-  const live = store.gifts.find((g) => g.id === gift.id) ?? gift;
+  const live = page.gifts.find((g) => g.id === gift.id) ?? gift;
   const range = store.contributionRange(live);
   const value = parseRupiah(amount);
   const check = store.checkContribution(live, value);
@@ -160,7 +161,7 @@ const ContributeModal = observer(function ContributeModal({ gift, onSubmit, onCl
 /** What a giver can do on one gift: the gift, and the screen's handlers of each action. */
 interface GiverButtonsProps {
   readonly gift: GiftProduct;
-  readonly onAction: (action: GiverAction) => void;
+  readonly onAction: (action: GiverRequest) => void;
   readonly onCancel: (id: string) => void;
   readonly onContribute: (gift: GiftProduct) => void;
 }
@@ -169,8 +170,9 @@ interface GiverButtonsProps {
 const GiverButtons = observer(function GiverButtons(props: GiverButtonsProps) {
   const { gift } = props;
   const { t } = useRegistryTexts();
-  const store = useStore(PublicRegistryStore);
-  if (store.isOwnRegistry) return null;
+  const page = useStore(PublicRegistryStore);
+  const store = useStore(GiverActionsStore);
+  if (page.isOwnRegistry) return null;
   const reveal = async () => {
     const ok = await store.revealContribution(gift.id);
     // The portal refuses (403) until the giver's contribution is paid: say so instead of a bare "no access".
@@ -184,10 +186,10 @@ const GiverButtons = observer(function GiverButtons(props: GiverButtonsProps) {
       <GiftProgress gift={gift} />
       <GiverActions {...props} />
       {/* Spec §6: a giver who chipped in may show their name to the owner (contributions are anonymous). */}
-      {store.canRevealContribution(gift) ? (
+      {store.options(gift).reveal ? (
         <>
           <Button variant="ghost" className="button--small" disabled={store.isPending(gift.id)} onClick={() => void reveal()}>{t('public.reveal')}</Button>
-          <RevealWaitNote username={store.username} />
+          <RevealWaitNote username={page.username} />
         </>
       ) : null}
     </>
@@ -197,9 +199,9 @@ const GiverButtons = observer(function GiverButtons(props: GiverButtonsProps) {
 /** How many of a several-unit gift are still needed, and what a patungan has reached ('1 dari 3 lagi'). */
 const GiftProgress = observer(function GiftProgress({ gift }: { readonly gift: GiftProduct }) {
   const { t } = useRegistryTexts();
-  const store = useStore(PublicRegistryStore);
-  const units = store.unitsNeeded(gift);
-  const state = store.giverState(gift);
+  const store = useStore(GiverActionsStore);
+  const units = useStore(PublicRegistryStore).unitsNeeded(gift);
+  const state = store.options(gift).state;
   return (
     <>
       {units ? (
@@ -216,65 +218,60 @@ const GiftProgress = observer(function GiftProgress({ gift }: { readonly gift: G
   );
 });
 
-/** Reserve, buy, chip in or cancel, as the gift's state allows (the domain's giverGiftState). */
+/** Reserve, buy, chip in or cancel, as the domain's giverOptions allow. */
 const GiverActions = observer(function GiverActions({ gift, onAction, onCancel, onContribute }: GiverButtonsProps) {
   const { t } = useRegistryTexts();
-  const store = useStore(PublicRegistryStore);
+  const page = useStore(PublicRegistryStore);
+  const store = useStore(GiverActionsStore);
   const queued = useStore(QueuedReservationsStore);
   const navigate = useNavigate();
   const pending = store.isPending(gift.id);
   const ext = gift.externalProduct;
-  const state = store.giverState(gift);
+  const options = store.options(gift, queued.isQueued(page.username, gift.id));
   const buyExternal = async () => {
     await store.saveBookedCart();
-    navigate(`/registry/external-checkout/${encodeURIComponent(gift.id)}?registry=${encodeURIComponent(store.username)}`);
+    navigate(`/registry/external-checkout/${encodeURIComponent(gift.id)}?registry=${encodeURIComponent(page.username)}`);
   };
-  const checkoutHref = `/registry/checkout?owner=${encodeURIComponent(store.registry?.owner.id ?? '')}&registry=${encodeURIComponent(store.username)}`;
-  switch (state) {
+  const checkoutHref = `/registry/checkout?owner=${encodeURIComponent(page.registry?.owner.id ?? '')}&registry=${encodeURIComponent(page.username)}`;
+  const shop = ext ? shopName(t, marketplaceOfLink(ext.url)) : '';
+  switch (options.state) {
     case 'given':
       return (
         <>
           <p className="gift-given" data-testid="gift-given"><strong>{t('public.givenByYou')}</strong> <span className="field__hint">{t('public.givenByYouLead')}</span></p>
-          {ext !== null && gift.isPurchase ? <ResiLink gift={gift} username={store.username} /> : null}
+          {options.addResi ? <ResiLink gift={gift} username={page.username} /> : null}
         </>
       );
     case 'taken':
       return <><RefusedNote giftId={gift.id} /><p className="field__hint">{t('public.taken')}</p></>;
     case 'funded':
       return <p className="field__hint">{t('public.funded')}</p>;
-    case 'held': {
-      const canBuyExternal = ext !== null && !gift.isPurchase;
-      const cancellable = !gift.paymentCompleted && gift.manuallyPurchasedAt === null && !(ext !== null && gift.isPurchase);
+    case 'held':
       return (
         <>
           <span className="field__hint">{gift.isInCart ? t('public.yoursInCart') : t('public.yours')}</span>
           {gift.reservedUntil && formatDateTimeId(gift.reservedUntil) ? (
             <p className="field__hint" data-testid="held-until">{t('public.heldUntil', { until: formatDateTimeId(gift.reservedUntil) })}</p>
           ) : null}
-          {cancellable ? <Button variant="secondary" className="button--small" disabled={pending} onClick={() => onCancel(gift.id)}>{t('public.cancel')}</Button> : null}
-          {canBuyExternal ? <Button className="button--small" disabled={pending} onClick={() => void buyExternal()}>{t('public.buyExternal', { shop: shopName(t, marketplaceOfLink(ext.url)) })}</Button> : null}
-          {ext === null && (gift.isInCart || gift.transactionStatus === 'reserved') ? <Link className="button button--ghost button--small" to={checkoutHref}>{t('public.goCart')}</Link> : null}
+          {options.cancel ? <Button variant="secondary" className="button--small" disabled={pending} onClick={() => onCancel(gift.id)}>{t('public.cancel')}</Button> : null}
+          {options.buyExternal ? <Button className="button--small" disabled={pending} onClick={() => void buyExternal()}>{t('public.buyExternal', { shop })}</Button> : null}
+          {options.goToCart ? <Link className="button button--ghost button--small" to={checkoutHref}>{t('public.goCart')}</Link> : null}
         </>
       );
-    }
     case 'sharing':
-      // Givers are already sharing this gift (patungan): only more contributions fit, never a whole purchase.
-      return store.canContribute(gift) ? (
+      return options.contribute ? (
         <Button className="button--small" disabled={pending} onClick={() => onContribute(gift)}>{t('public.contribute')}</Button>
       ) : null;
     case 'open':
-      if (queued.isQueued(store.username, gift.id)) return <QueuedNote giftId={gift.id} />;
+      if (options.queued) return <QueuedNote giftId={gift.id} />;
       return (
         <>
-          <Button className="button--small" disabled={pending} onClick={() => onAction({ kind: 'reserve', giftId: gift.id })}>{t('public.reserve')}</Button>
-          {ext === null ? (
-            <Button variant="secondary" className="button--small" disabled={pending} onClick={() => onAction({ kind: 'cart', giftId: gift.id })}>{t('public.buy')}</Button>
-          ) : (
-            <Button variant="secondary" className="button--small" disabled={pending} onClick={() => void buyExternal()}>{t('public.buyExternal', { shop: shopName(t, marketplaceOfLink(ext.url)) })}</Button>
-          )}
-          {store.canContribute(gift) ? <Button variant="ghost" className="button--small" disabled={pending} onClick={() => onContribute(gift)}>{t('public.contribute')}</Button> : null}
+          {options.reserve ? <Button className="button--small" disabled={pending} onClick={() => onAction({ kind: 'reserve', giftId: gift.id })}>{t('public.reserve')}</Button> : null}
+          {options.buy ? <Button variant="secondary" className="button--small" disabled={pending} onClick={() => onAction({ kind: 'cart', giftId: gift.id })}>{t('public.buy')}</Button> : null}
+          {options.buyExternal ? <Button variant="secondary" className="button--small" disabled={pending} onClick={() => void buyExternal()}>{t('public.buyExternal', { shop })}</Button> : null}
+          {options.contribute ? <Button variant="ghost" className="button--small" disabled={pending} onClick={() => onContribute(gift)}>{t('public.contribute')}</Button> : null}
           {/* 7b: what each action means, before she commits. */}
-          <p className="field__hint gift-actions-hint">{ext === null ? t('public.actionsHint') : t('public.externalHint', { shop: shopName(t, marketplaceOfLink(ext.url)) })}</p>
+          <p className="field__hint gift-actions-hint">{ext === null ? t('public.actionsHint') : t('public.externalHint', { shop })}</p>
         </>
       );
   }
@@ -319,6 +316,8 @@ const GreetingForm = observer(function GreetingForm({ username, giftId }: { read
 export const Component = observer(function PublicRegistryScreen() {
   const { t } = useRegistryTexts();
   const store = useStore(PublicRegistryStore);
+  const giver = useStore(GiverActionsStore);
+  const holds = useStore(GiverHoldsStore);
   const { username = '', product } = useParams();
   const backTo = useSafeFrom();
   const { run, cancel, waiting, clearWaiting } = useGiverActions();
@@ -394,9 +393,9 @@ export const Component = observer(function PublicRegistryScreen() {
               <ShipToCard label={store.address} note={t('public.shipToNote')} />
             </section>
           ) : null}
-          {!store.isOwnRegistry && store.inCart.size > 0 ? (
+          {!store.isOwnRegistry && holds.inCart.size > 0 ? (
             <Link className="button button--block registry-cart-bar" data-testid="gift-cart-bar" to={`/registry/checkout?owner=${encodeURIComponent(registry.owner.id)}&registry=${encodeURIComponent(store.username)}`}>
-              {t('public.cartBar', { count: store.inCart.size })}
+              {t('public.cartBar', { count: holds.inCart.size })}
             </Link>
           ) : null}
           {product ? (
@@ -446,7 +445,7 @@ export const Component = observer(function PublicRegistryScreen() {
         <GuestIdentityModal
           onClose={() => {
             clearWaiting();
-            store.clearActionError();
+            giver.clearActionError();
           }}
           onSubmit={(guest) => void run(waiting, guest)}
         />
@@ -455,11 +454,11 @@ export const Component = observer(function PublicRegistryScreen() {
         <GuestIdentityModal
           onClose={() => {
             setIdentifyFor(null);
-            store.clearActionError();
+            giver.clearActionError();
           }}
           onSubmit={(guest) => {
             const gift = identifyFor;
-            void store.identify(guest).then((ok) => {
+            void giver.identify(guest).then((ok) => {
               if (!ok) return;
               setIdentifyFor(null);
               setContributing(gift);
@@ -472,7 +471,7 @@ export const Component = observer(function PublicRegistryScreen() {
           gift={contributing}
           onClose={() => {
             setContributing(null);
-            store.clearActionError();
+            giver.clearActionError();
           }}
           onSubmit={async (amount) => {
             const gift = contributing;

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { formatRupiah, marketplaceOfLink } from '@kado/domain';
-import { PublicRegistryStore, RegistryCheckoutStore } from '@kado/stores';
+import { GiverActionsStore, GiverHoldsStore, PublicRegistryStore, RegistryCheckoutStore } from '@kado/stores';
 import { Button, ErrorState, ProductImage, ShipToCard, Skeleton, toast } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
 import { useRouteMeta } from '../../app/route-meta';
@@ -79,6 +79,8 @@ const GiftCheckout = observer(function GiftCheckout() {
 const ExternalCheckout = observer(function ExternalCheckout({ id }: { readonly id: string }) {
   const { t } = useRegistryTexts();
   const store = useStore(PublicRegistryStore);
+  const giver = useStore(GiverActionsStore);
+  const holds = useStore(GiverHoldsStore);
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const username = search.get('registry') ?? store.username;
@@ -103,10 +105,10 @@ const ExternalCheckout = observer(function ExternalCheckout({ id }: { readonly i
   }
   const ext = gift.externalProduct;
   const shop = ext ? shopName(t, marketplaceOfLink(ext.url)) : '';
-  const takenByOther = store.isTaken(gift) && !store.isMine(gift.id);
+  const takenByOther = store.isTaken(gift) && !holds.isMine(gift.id);
   const markBought = async () => {
-    const ok = await store.markExternalBought(gift.id);
-    toast.show(ok ? t('toast.bought') : errorText(t, store.actionError));
+    const ok = await giver.markExternalBought(gift.id);
+    toast.show(ok ? t('toast.bought') : errorText(t, giver.actionError));
     if (ok && username) navigate(`/registry/${encodeURIComponent(username)}`, { replace: true });
   };
   return (
@@ -122,11 +124,11 @@ const ExternalCheckout = observer(function ExternalCheckout({ id }: { readonly i
       ) : ext && !gift.isPurchase ? (
         <div className="stack">
           <a className="button button--secondary" href={ext.url} target="_blank" rel="noopener noreferrer">{t('checkout.open', { shop })}</a>
-          <Button block disabled={store.isPending(gift.id)} onClick={() => void markBought()}>{t('checkout.markBought')}</Button>
+          <Button block disabled={giver.isPending(gift.id)} onClick={() => void markBought()}>{t('checkout.markBought')}</Button>
         </div>
       ) : null}
       {/* Decision 0266: the giver who bought it outside adds the courier and the resi. */}
-      {ext && gift.isPurchase && (gift.givenByViewer || store.isMine(gift.id)) ? <ResiForm gift={gift} /> : null}
+      {ext && gift.isPurchase && (gift.givenByViewer || holds.isMine(gift.id)) ? <ResiForm gift={gift} /> : null}
       {username ? <Link to={`/registry/${encodeURIComponent(username)}`}>{t('checkout.backToRegistry')}</Link> : null}
     </RouteScreen>
   );

@@ -1,0 +1,254 @@
+import { inject, injectable, optional } from 'inversify';
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import {
+  CART_BOOKING_KEY,
+  checkGiftContribution,
+  giftContributionBounds,
+  giftRemaining,
+  giverOptions,
+  type AddToCartInput,
+  type Analytics,
+  type CartGateway,
+  type ContributionCheck,
+  type DomainErrorDetail,
+  type GiftProduct,
+  type GiverOptions,
+  type KeyValueStorage,
+  type RegisterGuestInput,
+  type RegistryGateway,
+  type SessionGateway,
+} from '@kado/domain';
+import { TOKENS } from '../tokens';
+import { NO_ANALYTICS, reportEvent } from '../analytics';
+import { SessionStore } from '../session.store';
+import { toErrorDetail, withItem, withoutItem } from '../async-state';
+import { PublicRegistryStore } from './public-registry.store';
+import { GiverHoldsStore } from './giver-holds.store';
+
+/**
+ * What a giver does on the registry page: reserve, buy, chip in, cancel her hold, mark an outside purchase, reveal
+ * her name on a contribution. A visitor who is not signed in gives a name first (quick guest sign-in). After every
+ * action the gift is read again, so what one giver reserves shows as taken to the next one at once; a 409 shows
+ * the portal's message and reads the list again.
+ */
+@injectable()
+export class GiverActionsStore {
+  pendingIds: ReadonlySet<string> = new Set();
+  /** The failure of the last action; a 409 carries the portal's message. */
+  actionError: DomainErrorDetail | null = null;
+  /** The gift the last action failed on. */
+  actionErrorGiftId: string | null = null;
+  /** Set when an action needs a name first (a visitor who is not signed in). */
+  needsIdentity = false;
+
+  constructor(
+    @inject(PublicRegistryStore) private readonly page: PublicRegistryStore,
+    @inject(GiverHoldsStore) private readonly holds: GiverHoldsStore,
+    @inject(TOKENS.RegistryGateway) private readonly gateway: RegistryGateway,
+    @inject(TOKENS.CartGateway) private readonly carts: CartGateway,
+    @inject(TOKENS.SessionGateway) private readonly sessions: SessionGateway,
+    @inject(TOKENS.KeyValueStorage) private readonly storage: KeyValueStorage,
+    @inject(SessionStore) private readonly session: SessionStore,
+    @inject(TOKENS.Analytics) @optional() private readonly analytics: Analytics = NO_ANALYTICS,
+  ) {
+    makeAutoObservable<GiverActionsStore, 'page' | 'holds' | 'gateway' | 'carts' | 'sessions' | 'storage' | 'session' | 'analytics'>(
+      this,
+      { page: false, holds: false, gateway: false, carts: false, sessions: false, storage: false, session: false, analytics: false },
+      { autoBind: true },
+    );
+    // Opening a registry (again) starts without the failure of an action on the previous opening.
+    reaction(
+      () => this.page.openings,
+      () => (this.actionError = null),
+    );
+  }
+
+  /** What this giver may do on a gift (the domain's giverOptions); `queued` when her reservation waits for the connection. */
+  options(gift: GiftProduct, queued = false): GiverOptions {
+    return giverOptions(gift, { isOwner: this.page.isOwnRegistry, holds: this.holds.isMine(gift.id), contributed: this.holds.contributedTo.has(gift.id), queued });
+  }
+
+  isPending(id: string): boolean {
+    return this.pendingIds.has(id);
+  }
+
+  /** The range a contribution to this gift must fall in (domain rule; the portal checks the same). */
+  contributionRange(gift: GiftProduct): { readonly min: number; readonly max: number } {
+    return giftContributionBounds(gift);
+  }
+
+  /** Why an amount cannot be given to this gift, or 'ok'. */
+  checkContribution(gift: GiftProduct, amount: number | null): ContributionCheck {
+    return checkGiftContribution(gift, amount);
+  }
+
+  /** Rupiah still open for contributions on a gift. */
+  remainingFor(gift: GiftProduct): number {
+    return giftRemaining(gift);
+  }
+
+  /** Reserves a gift; a visitor who is not signed in gives a name first (quick guest sign-in). */
+  reserve(id: string, guest?: RegisterGuestInput): Promise<boolean> {
+    return this.run(id, guest, async (gift) => {
+      const result = await this.carts.addItem(this.cartInput(gift, { giftRegistryType: 'reserve', giftRegistryPayment: 'full', ...this.oneUnit(gift) }));
+      this.holds.remember(result.giftProduct?.id ?? id, gift.externalProduct !== null);
+      if (result.item) this.holds.putInCart(result.giftProduct?.id ?? id);
+      return result.giftProduct;
+    });
+  }
+
+  /** Cancels this giver's reservation (or cart hold) of a gift. */
+  cancel(id: string): Promise<boolean> {
+    return this.run(id, undefined, async () => {
+      const gift = await this.gateway.cancelReservation(id);
+      this.holds.forget(id);
+      return gift;
+    });
+  }
+
+  /** Puts a catalogue gift in the cart to buy it whole, with the add-to-cart-registry event (spec §3). */
+  addToCart(id: string, path: string, guest?: RegisterGuestInput): Promise<boolean> {
+    return this.run(id, guest, async (gift) => {
+      const result = await this.carts.addItem(this.cartInput(gift, { giftRegistryType: 'buy', giftRegistryPayment: 'full', ...this.oneUnit(gift) }));
+      this.holds.remember(result.giftProduct?.id ?? id, false);
+      this.holds.putInCart(result.giftProduct?.id ?? id);
+      this.track(id, path);
+      return result.giftProduct;
+    });
+  }
+
+  /** Contributes an amount to a gift (patungan); the gift stays open for others. */
+  contribute(id: string, amount: number, path: string, guest?: RegisterGuestInput): Promise<boolean> {
+    return this.run(id, guest, async (gift) => {
+      const result = await this.carts.addItem(
+        this.cartInput(gift, { giftRegistryType: 'buy', giftRegistryPayment: 'contribution', amount: Math.round(amount) }),
+      );
+      this.track(id, path);
+      this.holds.rememberContribution(id);
+      this.holds.putInCart(id);
+      return result.giftProduct;
+    });
+  }
+
+  /**
+   * Shows this giver's name to the owner on their contributions to a gift (spec §6, the giver reveals the
+   * contributor; decision 0042). Contributions are anonymous until then; the portal refuses anyone else (403).
+   */
+  revealContribution(id: string): Promise<boolean> {
+    return this.run(id, undefined, (gift) => this.gateway.revealContributor(gift.id));
+  }
+
+  /** Marks an external gift bought at its shop (after /registry/external-checkout/{id}). */
+  markExternalBought(id: string, guest?: RegisterGuestInput): Promise<boolean> {
+    return this.run(id, guest, async (gift) => {
+      if (this.holds.isMine(id) && gift.reservedBy !== null) {
+        // The giver reserved it first: release and buy in one go, so it is never free in between for long.
+        await this.gateway.cancelReservation(id);
+      }
+      const result = await this.carts.addItem({ giftProductId: id, giftRegistryType: 'buy' });
+      this.holds.remember(id, true);
+      return result.giftProduct;
+    });
+  }
+
+  /** Spec §4: the booked cart is saved before /registry/external-checkout/{id}. */
+  async saveBookedCart(): Promise<void> {
+    try {
+      const registry = this.page.registry;
+      const cart = await this.carts.cart({ type: 'gift', ...(registry ? { ownerId: registry.owner.id } : {}) });
+      // The same shape the cart saves before /buy: { items, totalPrice } (spec §4 'carts').
+      this.storage.setItem(CART_BOOKING_KEY, JSON.stringify({ items: cart.items, totalPrice: cart.totalPrice }));
+    } catch {
+      // Nothing to book without the cart; the external checkout does not need it.
+    }
+  }
+
+  /** A visitor gives her name and contact before chipping in (quick guest sign-in, decision 0103); false with the reason in actionError. */
+  async identify(guest: RegisterGuestInput): Promise<boolean> {
+    if (this.session.isLoggedIn) return true;
+    this.actionError = null;
+    const ok = await this.session.registerGuest(guest);
+    if (!ok) runInAction(() => (this.actionError = this.session.error ?? { kind: 'unexpected' }));
+    else void this.holds.reload();
+    return ok;
+  }
+
+  clearActionError(): void {
+    this.actionError = null;
+    this.actionErrorGiftId = null;
+    this.needsIdentity = false;
+  }
+
+  /** A several-unit catalogue gift is given one unit at a time (decision 0182); the portal splits the line. */
+  private oneUnit(gift: GiftProduct): Partial<AddToCartInput> {
+    return gift.externalProduct === null && gift.quantity > 1 ? { quantity: 1 } : {};
+  }
+
+  private cartInput(gift: GiftProduct, extra: Partial<AddToCartInput>): AddToCartInput {
+    const catalogue = gift.externalProduct === null && gift.product !== null;
+    const skuId = gift.variant?.skuId ?? gift.product?.variants[0]?.skuId;
+    return {
+      giftProductId: gift.id,
+      ...(catalogue ? { productId: gift.product!.id, ...(skuId ? { skuId } : {}) } : {}),
+      ...extra,
+    };
+  }
+
+  private track(id: string, path: string): void {
+    const ownerId = this.page.registry?.owner.id;
+    if (!ownerId) return;
+    const event = { type: 'add-to-cart-registry', value: { gift_product_id: id, owner_id: ownerId }, path } as const;
+    reportEvent(this.analytics, event);
+    this.sessions.event(event).catch(() => undefined);
+  }
+
+  /** Runs one action on a gift: one at a time per gift, a name first for a visitor, the gift read again after. */
+  private async run(id: string, guest: RegisterGuestInput | undefined, call: (gift: GiftProduct) => Promise<GiftProduct | null>): Promise<boolean> {
+    if (this.pendingIds.has(id)) return false;
+    // A tap made while a freshly loaded page still restores the session is a signed-in giver's, not a guest's: it
+    // waits for the check (a second tap meanwhile finds the gift pending).
+    this.pendingIds = withItem(this.pendingIds, id);
+    await this.session.signedIn();
+    runInAction(() => (this.pendingIds = withoutItem(this.pendingIds, id)));
+    const gift = this.page.giftById(id);
+    if (gift === null) return false;
+    this.clearActionError();
+    if (!this.session.isLoggedIn) {
+      if (guest === undefined) {
+        this.needsIdentity = true;
+        return false;
+      }
+      this.pendingIds = withItem(this.pendingIds, id);
+      const signedIn = await this.session.registerGuest(guest);
+      if (!signedIn) {
+        runInAction(() => {
+          this.actionError = this.session.error ?? { kind: 'unexpected' };
+          this.actionErrorGiftId = id;
+          this.pendingIds = withoutItem(this.pendingIds, id);
+        });
+        return false;
+      }
+    } else {
+      this.pendingIds = withItem(this.pendingIds, id);
+    }
+    try {
+      const answered = await call(gift);
+      if (answered) runInAction(() => this.page.place(answered, id));
+      await this.page.rereadGifts([id]);
+      if (answered && answered.id !== id) await this.page.rereadGifts([answered.id]);
+      return true;
+    } catch (error) {
+      const detail = toErrorDetail(error);
+      runInAction(() => {
+        this.actionError = detail;
+        this.actionErrorGiftId = id;
+      });
+      // A conflict (someone else was faster) or a refused state: show the list as it is now, so she can choose again.
+      if (detail.kind === 'conflict') await this.page.rereadList();
+      else if (detail.kind === 'validation') await this.page.rereadGifts([id]);
+      return false;
+    } finally {
+      runInAction(() => (this.pendingIds = withoutItem(this.pendingIds, id)));
+    }
+  }
+}
