@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createI18n } from '../i18n';
-import { routes } from '../app/routes';
+import { createRoutes } from '../app/routes';
 import { createFakePortal } from '@kado/fake-portal';
 import { LOGGED_OUT, SessionContext, type SessionFacts } from '../app/session-context';
 import { createAppContainer } from '../app/container';
@@ -30,8 +30,8 @@ export function renderUi(ui: ReactElement, path = '/') {
 /** Renders the real route table (or given routes) at `path`, as a visitor with the given session. */
 export function renderRoute(path: string, options: { session?: SessionFacts; routeTable?: RouteObject[] } = {}) {
   const i18n = createI18n();
-  const router = createMemoryRouter(options.routeTable ?? routes, { initialEntries: [path] });
   const { container } = testContainer();
+  const router = createMemoryRouter(options.routeTable ?? createRoutes(container), { initialEntries: [path] });
   const wrap = (children: ReactNode) => (
     <StoreProvider container={container}>
       <SessionContext.Provider value={options.session ?? LOGGED_OUT}>{children}</SessionContext.Provider>
