@@ -136,6 +136,15 @@ function moduleInfo(): Plugin {
 /** The HTTP adapters (and their schemas) bound as lazy gateways (src/app/container.ts): in the feature-stores chunk. */
 const FEATURE_HTTP = String.raw`((address|adviser|affiliate|cart|child|faq|media|order|profile|registry|registry-live|follow-up|survey|voucher|misc)\.(http|dto)|event-stream|feature-gateways)\.ts`;
 
+/** The store folders of each feature's chunk (src/app/stores/<name>.ts loads them into the container). */
+const FEATURE_STORE_GROUPS = [
+  ['shop', String.raw`shop[\\/](?!home\.(store|module)|loadable|product-path|review-form)`],
+  ['review', String.raw`shop[\\/]review-form\.`],
+  ['registry', String.raw`registry[\\/]|follow-up[\\/]`],
+  ['checkout', String.raw`checkout[\\/]`],
+  ['account', String.raw`account[\\/]`],
+] as const;
+
 /** What the boot steps load: the libraries of the design card, the domain, the HTTP adapters, the shell's stores and
  * the shell itself (not the feature stores, nor the screens). */
 const BOOT_MODULES = new RegExp(
@@ -151,11 +160,12 @@ const BOOT_MODULES = new RegExp(
     String.raw`[\\/]web[\\/]src[\\/]boot[\\/]step-state|@oxc-project\+runtime[^\\/]*[\\/]helpers[\\/]esm[\\/]decorate`,
     // Step 2: ky, valibot, the HTTP adapters, the shell's and the shop's stores, the composition root.
     String.raw`node_modules[\\/](ky|valibot)[\\/]|[\\/]packages[\\/]http[\\/]src[\\/](?!${FEATURE_HTTP})`,
-    String.raw`[\\/]packages[\\/]stores[\\/]src[\\/](?!registry[\\/]|checkout[\\/]|account[\\/]|follow-up[\\/]|shop[\\/]review-form\.(store|module)|index\.ts)`,
+    // The shell's stores and the home page's; every other feature's stores load with its routes (src/app/store-modules.ts).
+    String.raw`[\\/]packages[\\/]stores[\\/]src[\\/](?!registry[\\/]|checkout[\\/]|account[\\/]|follow-up[\\/]|shop[\\/](?!home\.(store|module)|loadable|product-path)|index\.ts)`,
     String.raw`[\\/]web[\\/]src[\\/](platform[\\/]|app[\\/]container|boot[\\/]step-core)`,
     // Step 3: React Router and the shell (routes, layouts, providers).
     String.raw`node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]`,
-    String.raw`[\\/]web[\\/]src[\\/](app[\\/](?!feature-store-modules|feature-gateways|pwa-prompts|update-prompt|app-update|pwa\.texts)|ui[\\/](?!search-popup)|boot[\\/]step-shell|sw[\\/]cache-policy)`,
+    String.raw`[\\/]web[\\/]src[\\/](app[\\/](?!stores[\\/]|feature-gateways|pwa-prompts|update-prompt|app-update|pwa\.texts)|ui[\\/](?!search-popup)|boot[\\/]step-shell|sw[\\/]cache-policy)`,
     // Step 4: React DOM.
     String.raw`node_modules[\\/](react-dom|scheduler)[\\/]|[\\/]web[\\/]src[\\/]boot[\\/]step-react-dom`,
   ].join('|'),
@@ -189,9 +199,15 @@ export default defineConfig({
             // turn arrived about 300 ms (simulated) later than the same bytes in one. Screens stay in their own
             // chunks, loaded with their route.
             { name: 'boot', test: BOOT_MODULES, priority: 60, includeDependenciesRecursively: false },
-            // The registry, checkout and account stores, bound on demand (src/app/feature-stores.ts), and the HTTP adapters
-            // bound as lazy gateways (src/app/container.ts): one file.
-            { name: 'feature-stores', test: new RegExp(String.raw`[\\/]packages[\\/]stores[\\/]src[\\/]((registry|checkout|account|follow-up)[\\/](?!.*\.test\.)|shop[\\/]review-form\.(store|module))|[\\/]web[\\/]src[\\/]app[\\/](feature-store-modules|feature-gateways)|[\\/]packages[\\/]http[\\/]src[\\/]${FEATURE_HTTP}`), priority: 45, includeDependenciesRecursively: false },
+            // Each feature's stores, loaded with its routes (src/app/store-modules.ts): one file per feature.
+            ...FEATURE_STORE_GROUPS.map(([name, dirs]) => ({
+              name: `stores-${name}`,
+              test: new RegExp(String.raw`[\\/]packages[\\/]stores[\\/]src[\\/](${dirs})(?!.*\.test\.)|[\\/]web[\\/]src[\\/]app[\\/]stores[\\/]${name}\.`),
+              priority: 45,
+              includeDependenciesRecursively: false,
+            })),
+            // The HTTP adapters bound as lazy gateways (src/app/container.ts), loaded on their first call: one file.
+            { name: 'feature-gateways', test: new RegExp(String.raw`[\\/]web[\\/]src[\\/]app[\\/]feature-gateways|[\\/]packages[\\/]http[\\/]src[\\/]${FEATURE_HTTP}`), priority: 45, includeDependenciesRecursively: false },
             // A product page with the review list (and its texts) and the merchant strip it shows: one file, not four.
             { name: 'product-page', test: /[\\/]web[\\/]src[\\/]features[\\/]shop[\\/](product-screen|review-list|review\.texts|merchant-view)\./, priority: 4, includeDependenciesRecursively: false },
             // The shop's shared cards, texts, search popup and the (empty) module of its style sheet: one file for

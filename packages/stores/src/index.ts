@@ -23,11 +23,11 @@ export { ReviewFormStore, REVIEW_PHOTO_LIMIT } from './shop/review-form.store';
 export { reviewFormStoresModule } from './shop/review-form.module';
 import { storesModule as coreStoresModule } from './stores.module';
 import { registryStoresModule } from './registry';
-import { shopStoresModule } from './shop';
+import { homeStoresModule, shopStoresModule } from './shop';
 import { reviewFormStoresModule } from './shop/review-form.module';
 import { accountStoresModule } from './account';
 import { checkoutStoresModule } from './checkout';
 import { followUpStoresModule } from './follow-up';
 
 /** Every store module, for the composition root: `container.load(...ALL_STORE_MODULES)`. */
-export const ALL_STORE_MODULES = [coreStoresModule, registryStoresModule, shopStoresModule, reviewFormStoresModule, checkoutStoresModule, accountStoresModule, followUpStoresModule] as const;
+export const ALL_STORE_MODULES = [coreStoresModule, registryStoresModule, homeStoresModule, shopStoresModule, reviewFormStoresModule, checkoutStoresModule, accountStoresModule, followUpStoresModule] as const;

@@ -1,7 +1,7 @@
 // The data of a page, sent with its HTML (decision 0084). The app would otherwise start asking the portal for the
 // home sections or the product only after its scripts have arrived and run: one more round trip on a phone's
-// network before anything shows. The server runs the app's own boot-time loads (prefetchRouteData with the real
-// stores and HTTP adapters) against the portal and records every answer by its call; the page's portal client
+// network before anything shows. The server runs the page's own data loads (the `data` of its route in the one route
+// list, src/app/route-table.ts, with the real stores and HTTP adapters) against the portal and records every answer by its call; the page's portal client
 // then uses each recorded answer once instead of a call (createPrimedAnswers in @kado/http).
 import { matchRoutes } from 'react-router-dom';
 import { createAnswerRecorder } from '@kado/http';
@@ -9,9 +9,7 @@ import { ACCESS_COOKIE } from '@kado/stores';
 import type { Analytics, CookieJar, Scheduler } from '@kado/domain';
 import { BOOT_STORE_MODULES, createAppContainer, type Platform } from '../src/app/container';
 import { CryptoIdGenerator, SafeLocalStorage, SystemClock } from '../src/platform/browser-platform';
-import { prefetchRouteData, ROUTES_WITH_BOOT_DATA } from '../src/app/route-prefetch';
-import { FEATURE_STORE_MODULES } from '../src/app/feature-store-modules';
-import { matchableRoutes } from '../src/app/route-table';
+import { isScreenHandle, matchableRoutes } from '../src/app/route-table';
 import { ANSWERS_ELEMENT_ID } from '../src/app/primed-answers';
 import { GENERIC_SHELL, shellContent, type ShellContent } from './page-shell';
 
@@ -68,8 +66,11 @@ export function createPageContent(options: PageDataOptions): (pathname: string, 
     const none: PageContent = { answers: {}, shell: GENERIC_SHELL };
     if (hasSession(cookieHeader)) return none;
     const matches = matchRoutes(routes, pathname) ?? [];
-    const leaf = matches[matches.length - 1]?.route.id;
-    if (leaf === undefined || !ROUTES_WITH_BOOT_DATA.has(leaf)) return none;
+    const match = matches[matches.length - 1];
+    const entry: unknown = match?.route.handle;
+    if (!match || !isScreenHandle(entry) || !entry.data) return none;
+    const leaf = entry.id;
+    const data = entry.data;
     const recorder = createAnswerRecorder();
     const pending = new Set<Promise<Response>>();
     const container = createAppContainer({
@@ -81,14 +82,14 @@ export function createPageContent(options: PageDataOptions): (pathname: string, 
         answer.then(settle, settle);
         return answer;
       },
-      // The registry page's store is a feature store (bound on demand in the browser); the server binds them all.
-      storeModules: [...BOOT_STORE_MODULES, ...FEATURE_STORE_MODULES],
+      // As in the browser: the boot stores, and the feature stores the route's data loads itself.
+      storeModules: BOOT_STORE_MODULES,
       platform: serverPlatform(),
       answers: recorder,
     });
     const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
     const work = async () => {
-      await prefetchRouteData(container, matches);
+      await data(container, match.params);
       // The loads that the page's data starts in turn (a product's review summary) go with the page too.
       for (let round = 0; round < 5; round += 1) {
         await nextTask();

@@ -24,7 +24,7 @@ export function escapeHtml(text: string): string {
 
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 
-/** The shell's content from the stores the server's page data filled (route-prefetch.ts), for the matched route. */
+/** The shell's content from the stores the server's page data filled (the route's `data`, src/app/route-table.ts), for the matched route. */
 export function shellContent(container: Container, routeId: string | undefined): ShellContent {
   if (routeId === 'registry-public' && container.isBound(PublicRegistryStore)) {
     const store = container.get(PublicRegistryStore);
@@ -32,7 +32,7 @@ export function shellContent(container: Container, routeId: string | undefined):
     const names = store.gifts.slice(0, 3).map((g) => g.product?.name ?? g.externalProduct?.name ?? '').filter((n) => n !== '');
     return { title: cut(store.displayName, 80), lines: store.description ? [cut(store.description, 200)] : [], items: names.map((n) => cut(n, 80)) };
   }
-  if (routeId === 'product') {
+  if (routeId === 'product' && container.isBound(ProductStore)) {
     const product = container.get(ProductStore).product.value;
     if (!product) return GENERIC_SHELL;
     return { title: cut(product.name, 80), lines: [formatRupiah(product.price)], items: [] };

@@ -16,7 +16,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 await import('./boot/step-state');
 await nextTask();
-const { BOOT_STORE_MODULES, createAppContainer, deferFeatureStores, keptCopies, readPrimedAnswers, TOKENS } = await import('./boot/step-core');
+const { BOOT_STORE_MODULES, createAppContainer, keptCopies, readPrimedAnswers, TOKENS } = await import('./boot/step-core');
 await nextTask();
 let notFound: () => void = () => undefined;
 // Spec §8: a 490 answer sends the shopper to /404 (except on v1/products/slug, decided in @kado/http). The portal
@@ -30,25 +30,25 @@ const container = createAppContainer({
   storeModules: BOOT_STORE_MODULES,
   ...(primedAnswers ? { primedAnswers } : {}),
 });
-deferFeatureStores(container);
 await nextTask();
 const {
-  App, AnalyticsContext, StoreProvider, config, createAppRouter, installTagManager, prefetchRouteData, pwaLayer, startApp, startTransition,
+  App, AnalyticsContext, StoreProvider, config, createAppRouter, firstPageLoaded, installTagManager, pwaLayer, startApp, startTransition,
 } = await import('./boot/step-shell');
 await nextTask();
-// Creating the router matches the page and starts loading its screen; its data is asked for in the next task.
-const router = createAppRouter();
+// Creating the router matches the page and runs its route's lazy screen and loader: its feature stores and its data
+// (routes.tsx, route-table.ts).
+const router = createAppRouter(container);
 notFound = () => void router.navigate('/404', { replace: true });
-await nextTask();
-const pageData = prefetchRouteData(container, router.state.matches);
+// The application lifecycle (issue 14 item 4): session restore, the signed-in user's counters and children, the
+// address prompt, connectivity and session records, started by the composition root, not by a component, before the
+// first page's loaders run (a guard's loader waits for the session restore).
+startApp(container, router);
 await nextTask();
 const { createRoot } = await import('./boot/step-react-dom');
 await nextTask();
-// The first render waits a moment for the page's data, like a React Router loader: the page then appears with its
-// content in one go instead of skeletons followed by a second, blocking render of the whole page. A slow network
-// gets the skeletons after at most FIRST_RENDER_WAIT_MS.
-const FIRST_RENDER_WAIT_MS = 800;
-await Promise.race([pageData, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
+// The first render waits for the router's first page (its screen, stores and data; the loader waits for data at most
+// DATA_WAIT_MS): the page then appears with its content in one go, the server's light shell showing until then.
+await firstPageLoaded(router);
 
 const analytics = container.get(TOKENS.Analytics);
 const root = document.getElementById('root');
@@ -67,9 +67,6 @@ if (root) {
   // A transition renders in slices of a few milliseconds instead of one block (React's concurrent rendering).
   startTransition(() => createRoot(root).render(app));
 }
-// The application lifecycle (issue 14 item 4): session restore, the signed-in user's counters and children, the
-// address prompt, connectivity and session records, started here once the first render is under way, not by a component.
-startApp(container, router);
 // The service worker (decisions 0169, 0220-0223): push, the offline app, and the 'Versi baru tersedia' prompt; its
 // code loads once the page has loaded and the browser is idle (decision 0274).
 pwaLayer.start();

@@ -1,6 +1,5 @@
 // shop stores: exports and their ContainerModule (bind each store class to itself, singleton scope).
 import { ContainerModule } from 'inversify';
-import { HomeStore } from './home.store';
 import { CategoryStore } from './category.store';
 import { MerchantStore } from './merchant.store';
 import { CollectionStore } from './collection.store';
@@ -17,15 +16,17 @@ export { CategoryStore, PRODUCT_PAGE_SIZE as SHOP_PRODUCT_PAGE_SIZE } from './ca
 export { MerchantStore, MERCHANT_PAGE_SIZE, hasImage, promoPage } from './merchant.store';
 export { CollectionStore } from './collection.store';
 export { ProductSearchStore } from './product-search.store';
+export { productPath, PRODUCT_MERCHANT_FALLBACK } from './product-path';
 export {
-  ProductStore, productPath, PRODUCT_MERCHANT_FALLBACK, ADD_TO_CART_EVENT, ADD_TO_REGISTRY_EVENT, type ProductAction,
+  ProductStore, ADD_TO_CART_EVENT, ADD_TO_REGISTRY_EVENT, type ProductAction,
 } from './product.store';
 export { ReviewStore, ReplyThread, REVIEW_PAGE_SIZE, REPLY_PAGE_SIZE } from './review.store';
 export { FavoriteStore } from './favorite.store';
 
-/** The shop stores' ContainerModule. */
+export { homeStoresModule } from './home.module';
+
+/** The other shop stores' ContainerModule: the app loads it with the shop's routes (web/src/app/store-modules.ts). */
 export const shopStoresModule = new ContainerModule(({ bind }) => {
-  bind(HomeStore).toSelf().inSingletonScope();
   bind(CategoryStore).toSelf().inSingletonScope();
   bind(MerchantStore).toSelf().inSingletonScope();
   bind(CollectionStore).toSelf().inSingletonScope();

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { Analytics } from '@kado/domain';
 import { createI18n } from '../i18n';
-import { routes } from './routes';
+import { createRoutes } from './routes';
 import { testContainer } from '../test/render';
 import { StoreProvider } from './store-context';
 import { AnalyticsContext } from './analytics-context';
@@ -26,7 +26,7 @@ describe('page-access events (spec §6 authz)', () => {
   it('a visitor turned away from a guarded page is reported to the Analytics adapter with the full path', async () => {
     const analytics = new Recording();
     const { container } = testContainer();
-    const router = createMemoryRouter(routes, { initialEntries: ['/order?page=2'] });
+    const router = createMemoryRouter(createRoutes(container), { initialEntries: ['/order?page=2'] });
     // Started as src/main.tsx starts it: the guard waits for the session restore the lifecycle runs.
     startApp(container, router);
     render(

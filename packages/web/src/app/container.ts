@@ -5,13 +5,14 @@ import {
   createBootGateways, createPortalClient, createPrimedAnswers, lazyGateway, type AnswerCache, type FeatureGateways, type PortalClientConfig,
 } from '@kado/http';
 import type { Analytics, Clock, CookieJar, IdGenerator, KeyValueStorage, Logger, PageVisibility, Scheduler, TabLock } from '@kado/domain';
-import { ACCESS_COOKIE, GUEST_ID_KEY, SessionStore, TOKENS, shopStoresModule, storesModule } from '@kado/stores';
+import { ACCESS_COOKIE, GUEST_ID_KEY, SessionStore, TOKENS, homeStoresModule, storesModule } from '@kado/stores';
 import type { ContainerModule } from 'inversify';
 import {
   CryptoIdGenerator, DataLayerAnalytics, DocumentCookieJar, SafeLocalStorage, SystemClock, TimeoutScheduler, WebTabLock,
 } from '../platform/browser-platform';
 import { defaultLogger } from '../platform/logger';
 import { DocumentVisibility } from '../platform/page-visibility';
+import { loadModules } from './store-modules';
 
 export interface ContainerOptions {
   /** The portal API base (same origin '/api' by default). */
@@ -21,8 +22,8 @@ export interface ContainerOptions {
   /** Called when the portal answers 490 (spec §8: redirect to /404). */
   readonly onNotFoundRedirect?: () => void;
   /**
-   * The store modules bound now: the app binds BOOT_STORE_MODULES and the rest on demand (decision 0083); tests
-   * bind ALL_STORE_MODULES of @kado/stores. (Naming ALL_STORE_MODULES here would put every store in the boot chunk.)
+   * The store modules bound now: the app binds BOOT_STORE_MODULES and each feature's with its routes
+   * (store-modules.ts); tests bind ALL_STORE_MODULES of @kado/stores. (Naming ALL_STORE_MODULES here would put every store in the boot chunk.)
    */
   readonly storeModules: readonly ContainerModule[];
   /** The portal answers sent with the page, by call key (decision 0084): each stands in for its call once. */
@@ -62,8 +63,11 @@ function browserPlatform(): Platform {
   };
 }
 
-/** The stores of the shell and the shop, bound at boot; the others follow with their screens (feature-stores.ts). */
-export const BOOT_STORE_MODULES: readonly ContainerModule[] = [storesModule, shopStoresModule];
+/**
+ * The stores bound at boot: the shell's (session, navigation, notifications, connectivity, search, children,
+ * preferences, registration) and the home page's. Every other feature's stores load with its routes (store-modules.ts).
+ */
+export const BOOT_STORE_MODULES: readonly ContainerModule[] = [storesModule, homeStoresModule];
 
 /** How long after the page has loaded its primed answers may stand in for calls; later, the portal answers. */
 export const PRIMED_ANSWERS_MAX_AGE_MS = 30_000;
@@ -127,6 +131,6 @@ export function createAppContainer(options: ContainerOptions): Container {
   container.bind(TOKENS.SurveyGateway).toConstantValue(lazy('SurveyGateway'));
   container.bind(TOKENS.RegistryLiveGateway).toConstantValue(lazy('RegistryLiveGateway'));
   container.bind(TOKENS.GiftFollowUpGateway).toConstantValue(lazy('GiftFollowUpGateway'));
-  container.load(...options.storeModules);
+  loadModules(container, options.storeModules);
   return container;
 }

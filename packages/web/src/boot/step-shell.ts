@@ -2,8 +2,7 @@
 // shell.
 export { startTransition } from 'react';
 export { App } from '../app/app';
-export { createAppRouter } from '../app/router';
-export { prefetchRouteData } from '../app/route-prefetch';
+export { createAppRouter, firstPageLoaded } from '../app/router';
 export { StoreProvider } from '../app/store-context';
 export { startApp } from '../app/app-start';
 export { AnalyticsContext } from '../app/analytics-context';

@@ -6,7 +6,7 @@ import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createI18n } from '../i18n';
-import { routes } from '../app/routes';
+import { createRoutes } from '../app/routes';
 import { createFakePortal } from '@kado/fake-portal';
 import { createAppContainer } from '../app/container';
 import { startApp } from '../app/app-start';
@@ -43,8 +43,8 @@ export interface GivenSession {
  */
 export function renderRoute(path: string, options: { session?: GivenSession; routeTable?: RouteObject[] } = {}) {
   const i18n = createI18n();
-  const router = createMemoryRouter(options.routeTable ?? routes, { initialEntries: [path] });
   const { container } = testContainer();
+  const router = createMemoryRouter(options.routeTable ?? createRoutes(container), { initialEntries: [path] });
   const given = options.session;
   if (given) {
     runInAction(() => {

@@ -3,11 +3,12 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { ContainerModule } from 'inversify';
 import { createFakePortal } from '@kado/fake-portal';
 import type { CookieJar, KeyValueStorage } from '@kado/domain';
 import { ALL_STORE_MODULES, SessionStore } from '@kado/stores';
 import { createI18n } from '../i18n';
-import { routes } from '../app/routes';
+import { createRoutes } from '../app/routes';
 import { createAppContainer } from '../app/container';
 import { CryptoIdGenerator, SystemClock, TimeoutScheduler } from '../platform/browser-platform';
 import { StoreProvider } from '../app/store-context';
@@ -20,6 +21,8 @@ export interface SignedInOptions {
   readonly routeTable?: RouteObject[];
   /** Stands between the app and the fake portal (hold an answer, count calls). */
   readonly network?: (request: Request, next: (request: Request) => Promise<Response>) => Promise<Response>;
+  /** The store modules bound up front (every module by default; the app binds its boot set, routes load the rest). */
+  readonly storeModules?: readonly ContainerModule[];
 }
 
 /**
@@ -50,7 +53,7 @@ export async function renderSignedIn(path: string, options: SignedInOptions = {}
   const portal = createFakePortal();
   const network = options.network ?? ((request, next) => next(request));
   const container = createAppContainer({
-    storeModules: ALL_STORE_MODULES,
+    storeModules: options.storeModules ?? ALL_STORE_MODULES,
     baseUrl: 'http://kado.test/api',
     fetch: async (input, init) => network(new Request(input, init), (request) => portal.fetch(request)),
     platform: {
@@ -65,7 +68,7 @@ export async function renderSignedIn(path: string, options: SignedInOptions = {}
   const session = container.get(SessionStore);
   await session.restore();
   expect(await session.login({ email: options.email ?? 'ibu.demo@kado.test', password: DEMO_PASSWORD })).toBe(true);
-  const router = createMemoryRouter(options.routeTable ?? routes, { initialEntries: [path] });
+  const router = createMemoryRouter(options.routeTable ?? createRoutes(container), { initialEntries: [path] });
   const user = userEvent.setup();
   const result = render(
     <I18nextProvider i18n={createI18n()}>

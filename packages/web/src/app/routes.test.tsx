@@ -1,0 +1,156 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { Container } from 'inversify';
+import { createFakePortal } from '@kado/fake-portal';
+import { ALL_STORE_MODULES, HomeStore, ProductStore, PublicRegistryStore } from '@kado/stores';
+import { createRoutes, screenImport } from './routes';
+import { ROUTE_ENTRIES, isScreenHandle, matchableRoutes, type RouteEntry } from './route-table';
+import { routeGuards, isRouteHandle } from './guards';
+import { BOOT_STORE_MODULES, createAppContainer } from './container';
+import { StoreProvider } from './store-context';
+import { loadStores } from './store-modules';
+import { createI18n } from '../i18n';
+import { renderSignedIn } from '../test/signed-in';
+import { ROUTE_SAMPLES } from '../../e2e/routes';
+
+afterEach(cleanup);
+
+const bootContainer = () => {
+  const portal = createFakePortal();
+  return createAppContainer({ storeModules: BOOT_STORE_MODULES, baseUrl: 'http://kado.test/api', fetch: async (input, init) => portal.fetch(new Request(input, init)) });
+};
+const routes = createRoutes(new Container());
+const leaf = (path: string) => {
+  const matches = matchRoutes(routes, path) ?? [];
+  return matches[matches.length - 1]?.route;
+};
+const pathOf = (sample: { path: string }) => sample.path.split('?')[0] ?? sample.path;
+
+describe('route list (spec §2)', () => {
+  it.each(ROUTE_SAMPLES.map((s) => [s.path, s.id] as const))('%s resolves to %s', (path, id) => {
+    const route = leaf(path.split('?')[0] ?? path);
+    expect(route?.id).toBe(id);
+    expect(isRouteHandle(route?.handle)).toBe(true);
+    expect(typeof route?.lazy).toBe('function');
+    expect(typeof route?.loader).toBe('function');
+  });
+
+  it.each(['/a/b/c/d', '/registry/x/y/z', '/order/1/track/more'])('%s falls through to the 404 route', (path) => {
+    expect(leaf(path)?.id).toBe('not-found');
+  });
+
+  it('marks every sample guarded for logged-out visitors exactly when its guard turns them away', () => {
+    for (const sample of ROUTE_SAMPLES) {
+      const guards = routeGuards(leaf(pathOf(sample))?.handle as never);
+      const turnsAway = guards.some((g) => g === 'authz' || g === 'affiliator' || g === 'verified');
+      expect([sample.path, turnsAway]).toEqual([sample.path, sample.guarded]);
+    }
+  });
+
+  it('has a sample for every route of the list, and a screen module for every route', () => {
+    const sampled = new Set(ROUTE_SAMPLES.map((s) => s.id as string));
+    const unsampled = ROUTE_ENTRIES.filter((r) => !sampled.has(r.id) && r.path !== '*').map((r) => r.id);
+    expect(unsampled).toEqual([]);
+    for (const entry of ROUTE_ENTRIES) expect(() => screenImport(entry.screen)).not.toThrow();
+  });
+
+  it('gives the routes of one screen module the same stores (the render test below renders one route per screen)', () => {
+    const stores = new Map<string, string>();
+    for (const entry of ROUTE_ENTRIES) {
+      const these = [...(entry.stores ?? [])].sort().join(',');
+      expect([entry.id, stores.get(entry.screen) ?? these]).toEqual([entry.id, these]);
+      stores.set(entry.screen, these);
+    }
+  });
+
+  it.each(ROUTE_SAMPLES.map((s) => [s.path, s.id] as const))('%s is matched to the same route outside React', (path, id) => {
+    const matches = matchRoutes(matchableRoutes(), path.split('?')[0] ?? path) ?? [];
+    const route = matches[matches.length - 1]?.route;
+    expect(route?.id).toBe(id);
+    expect(isScreenHandle(route?.handle)).toBe(true);
+  });
+});
+
+describe('feature stores load with their routes', () => {
+  it('the boot container holds the shell and home stores only: the product and registry stores load with their routes', async () => {
+    const container = bootContainer();
+    expect(container.isBound(HomeStore)).toBe(true);
+    expect(container.isBound(ProductStore)).toBe(false);
+    expect(container.isBound(PublicRegistryStore)).toBe(false);
+    const [first, second] = await Promise.all([loadStores(container, 'registry'), loadStores(container, 'registry')]);
+    expect(first).toBe(second);
+    expect(container.isBound(PublicRegistryStore)).toBe(true);
+    // Once per container: a second load binds nothing twice (a second binding would make get() ambiguous).
+    await loadStores(container, 'registry');
+    expect(() => container.get(PublicRegistryStore)).not.toThrow();
+    expect(container.isBound(ProductStore)).toBe(false);
+  });
+
+  it('skips the modules a container was built with (tests bind every module up front)', async () => {
+    const portal = createFakePortal();
+    const container = createAppContainer({ storeModules: ALL_STORE_MODULES, baseUrl: 'http://kado.test/api', fetch: async (input, init) => portal.fetch(new Request(input, init)) });
+    await loadStores(container, 'shop');
+    expect(() => container.get(ProductStore)).not.toThrow();
+  });
+
+  it("a route's loader binds its stores and asks for its page data (a product page)", async () => {
+    const container = bootContainer();
+    const router = createMemoryRouter(createRoutes(container), { initialEntries: ['/babynesia/piring-hisap-silikon-kayu-babynesia'] });
+    await waitFor(() => expect(router.state.initialized).toBe(true));
+    expect(container.get(ProductStore).product.status === 'idle').toBe(false);
+    router.dispose();
+  });
+});
+
+/**
+ * Every screen renders over the boot container plus only the feature stores its route declares (route-table.ts
+ * `stores`): a store the screen asks for that is not bound fails here. One sample per screen module.
+ */
+describe('each screen renders with the stores its route declares', () => {
+  const unresolved: string[] = [];
+  const byScreen = new Map<string, { path: string; guarded: boolean; entry: RouteEntry }>();
+  // An unguarded sample where the screen has one (a guard such as 'verified' turns the signed-in demo account away).
+  for (const sample of [...ROUTE_SAMPLES.filter((s) => !s.guarded), ...ROUTE_SAMPLES.filter((s) => s.guarded)]) {
+    const handle = (matchRoutes(matchableRoutes(), pathOf(sample)) ?? []).at(-1)?.route.handle;
+    if (isScreenHandle(handle) && !byScreen.has(handle.screen)) byScreen.set(handle.screen, { path: sample.path, guarded: sample.guarded, entry: handle });
+  }
+
+  const watchGets = () => {
+    const get = Container.prototype.get;
+    return vi.spyOn(Container.prototype, 'get').mockImplementation(function (this: Container, ...args: Parameters<Container['get']>) {
+      try {
+        return get.apply(this, args);
+      } catch (error) {
+        unresolved.push(String(args[0]));
+        throw error;
+      }
+    } as Container['get']);
+  };
+
+  it.each([...byScreen.entries()].map(([screen, s]) => [screen, s.path, s.guarded, s.entry.id] as const))(
+    '%s (%s)',
+    async (_screen, path, guarded, id) => {
+      unresolved.length = 0;
+      const spy = watchGets();
+      try {
+        let router: ReturnType<typeof createMemoryRouter>;
+        if (guarded) {
+          ({ router } = await renderSignedIn(path, { storeModules: BOOT_STORE_MODULES }));
+        } else {
+          const container = bootContainer();
+          router = createMemoryRouter(createRoutes(container), { initialEntries: [path] });
+          render(<I18nextProvider i18n={createI18n()}><StoreProvider container={container}><RouterProvider router={router} /></StoreProvider></I18nextProvider>);
+        }
+        await waitFor(() => expect(document.querySelector(`main[data-route="${id}"] > *`)).not.toBeNull(), { timeout: 5_000 });
+        // Let the screen's first effects run (they ask for their stores too).
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(unresolved).toEqual([]);
+      } finally {
+        spy.mockRestore();
+      }
+    },
+    15_000,
+  );
+});
