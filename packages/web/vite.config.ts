@@ -208,6 +208,10 @@ export default defineConfig({
             })),
             // The HTTP adapters bound as lazy gateways (src/app/container.ts), loaded on their first call: one file.
             { name: 'feature-gateways', test: new RegExp(String.raw`[\\/]web[\\/]src[\\/]app[\\/]feature-gateways|[\\/]packages[\\/]http[\\/]src[\\/]${FEATURE_HTTP}`), priority: 45, includeDependenciesRecursively: false },
+            // The domain rules outside the boot file (decision 0274), which the feature stores import: one file, not one
+            // request of a few hundred bytes each (thirteen before the registry page's first paint, decision 0305). The
+            // date format goes with the product page, which loads no feature store.
+            { name: 'domain-rules', test: /[\\/]packages[\\/]domain[\\/]src[\\/](?!format[\\/]date-id)(?!.*\.test\.)/, priority: 44, includeDependenciesRecursively: false },
             // A product page with the review list (and its texts) and the merchant strip it shows: one file, not four.
             { name: 'product-page', test: /[\\/]web[\\/]src[\\/]features[\\/]shop[\\/](product-screen|review-list|review\.texts|merchant-view)\./, priority: 4, includeDependenciesRecursively: false },
             // The shop's shared cards, texts, search popup and the (empty) module of its style sheet: one file for

@@ -370,7 +370,7 @@ export const Component = observer(function PublicRegistryScreen() {
       ) : (
         <>
           <section className="registry-cover" aria-labelledby="registry-public-name">
-            {registry.owner.backgroundUrl ? <img className="registry-cover__bg" src={registry.owner.backgroundUrl} alt="" width={480} height={160} /> : null}
+            {registry.owner.backgroundUrl ? <img className="registry-cover__bg" src={registry.owner.backgroundUrl} alt="" width={480} height={160} fetchPriority="high" /> : null}
             <div className="registry-cover__owner">
               {registry.owner.photoUrl ? <img className="registry-cover__photo" src={registry.owner.photoUrl} alt="" width={64} height={64} /> : null}
               <div>
