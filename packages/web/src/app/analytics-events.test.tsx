@@ -36,7 +36,7 @@ describe('page-access events (spec §6 authz)', () => {
         </StoreProvider>
       </I18nextProvider>,
     );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 10_000 });
     expect(analytics.events, JSON.stringify(analytics.events)).toEqual([{ name: 'page-access', params: { path: '/order?page=2' } }]);
   });
 });
