@@ -590,12 +590,11 @@ const READS_AND_LOCAL = [
   'ExternalProductStore.startEdit', 'ExternalProductStore.validate', 'FaqStore.loadIndex', 'FaqStore.loadMore',
   'FaqStore.loadQuestion', 'FaqStore.search', 'FaqStore.searchMore', 'FavoriteStore.open',
   'FavoriteStore.openProduct', 'GreetingsStore.forGift', 'GreetingsStore.load', 'GreetingsStore.loadMore',
-  'HomeStore.load', 'HomeStore.loadLastSeen', 'Loadable.load', 'Loadable.reset', 'Loadable.retry', 'Loadable.set',
+  'HomeStore.load', 'HomeStore.loadLastSeen',
   'MerchantStore.open', 'MerchantStore.openBrands', 'MerchantStore.openMerchants', 'MerchantStore.restoreBrands',
   'MiniPointStore.loadBalance', 'NotificationStore.load', 'OrderDetailStore.load', 'OrderDetailStore.loadTracking',
-  'OrderDetailStore.loadWithTracking', 'PagedList.clear', 'PagedList.loadMore', 'PagedList.prepend',
-  'PagedList.reload', 'PagedList.remove', 'PagedList.reset', 'PagedList.restore', 'PagedList.retry',
-  'PagedList.snapshot', 'PagedList.update', 'PaymentStore.load', 'PaymentStore.show',
+  'OrderDetailStore.loadWithTracking', 'PagedList.loadMore',
+  'PagedList.reload', 'PagedList.retry', 'PaymentStore.load', 'PaymentStore.show',
   'PreferencesStore.ensureLocaleCookie', 'ProductSearchStore.search', 'ProductStore.clearActionError',
   'ProductStore.open', 'ProductStore.prefetch', 'ProductStore.retry', 'ProductStore.selectVariant',
   'ProductStore.setQuantity', 'ProfileStore.clearError', 'ProfileStore.loadExtras', 'PublicRegistryStore.badgeOf',
@@ -634,7 +633,7 @@ const READS_AND_LOCAL = [
   // Issue 14: the async kit's reads and local changes (each store action built on it is named above or in the matrix).
   'Query.cancel', 'Query.ensure', 'Query.fetch', 'Query.invalidate', 'Query.is', 'Query.isFresh', 'Query.refresh',
   'Query.reset', 'Query.setData', 'PagedQuery.append', 'PagedQuery.clear', 'PagedQuery.loadMore', 'PagedQuery.prepend',
-  'PagedQuery.reload', 'PagedQuery.remove', 'PagedQuery.reset', 'PagedQuery.restore', 'PagedQuery.retry',
+  'PagedQuery.reload', 'PagedQuery.remove', 'PagedQuery.reset', 'PagedQuery.restore', 'PagedQuery.retry', 'PagedQuery.setItems',
   'PagedQuery.snapshot', 'PagedQuery.update', 'Mutation.clearError', 'Mutation.isPending',
 ];
 
