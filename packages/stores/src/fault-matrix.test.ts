@@ -119,7 +119,7 @@ const MATRIX: readonly Row[] = [
     const cart = w.get(CartStore); await cart.load(); cart.bookSelected();
     const s = w.get(CheckoutStore); s.readBooked(); await s.load();
     s.choosePaymentMethod('bca_va'); await s.loadQuote();
-    return { act: () => s.placeOrder(), error: () => s.placeError, view: () => snap([s.booked, s.chosenAddressId]), typed: () => snap([s.chosenMethod, s.voucher]) };
+    return { act: () => s.placeOrder(), error: () => s.placing.error, view: () => snap([s.booked, s.chosenAddressId]), typed: () => snap([s.chosenMethod, s.voucher]) };
   } },
   { action: 'PaymentStore.pay', as: OWNER, async prepare(w) {
     const order = w.portal.state.orders.find((o) => o.status === 'waiting_payment' && o.buyer_key === 'u:1')!;
@@ -395,7 +395,7 @@ const MATRIX: readonly Row[] = [
   { action: 'CheckoutStore.applyVoucher', as: OWNER, async prepare(w) {
     const cart = w.get(CartStore); await cart.load(); cart.bookSelected();
     const s = w.get(CheckoutStore); s.readBooked(); await s.load();
-    return { act: () => s.applyVoucher({ code: 'MPASI10' }), error: () => s.voucherError, view: () => snap(s.voucher) };
+    return { act: () => s.applyVoucher({ code: 'MPASI10' }), error: () => s.voucherCheck.error, view: () => snap(s.voucher) };
   } },
   { action: 'AdviserStore.sendFeedback', as: OWNER, async prepare(w) {
     const s = w.get(AdviserStore); await s.load();
@@ -593,8 +593,7 @@ const READS_AND_LOCAL = [
   'HomeStore.load', 'HomeStore.loadLastSeen',
   'MerchantStore.open', 'MerchantStore.openBrands', 'MerchantStore.openMerchants', 'MerchantStore.restoreBrands',
   'MiniPointStore.loadBalance', 'NotificationStore.load', 'OrderDetailStore.load', 'OrderDetailStore.loadTracking',
-  'OrderDetailStore.loadWithTracking', 'PagedList.loadMore',
-  'PagedList.reload', 'PagedList.retry', 'PaymentStore.load', 'PaymentStore.show',
+  'OrderDetailStore.loadWithTracking', 'PaymentStore.load', 'PaymentStore.show',
   'PreferencesStore.ensureLocaleCookie', 'ProductSearchStore.search', 'ProductStore.clearActionError',
   'ProductStore.open', 'ProductStore.prefetch', 'ProductStore.retry', 'ProductStore.selectVariant',
   'ProductStore.setQuantity', 'ProfileStore.clearError', 'ProfileStore.loadExtras', 'PublicRegistryStore.badgeOf',
@@ -635,6 +634,8 @@ const READS_AND_LOCAL = [
   'Query.reset', 'Query.setData', 'PagedQuery.append', 'PagedQuery.clear', 'PagedQuery.loadMore', 'PagedQuery.prepend',
   'PagedQuery.reload', 'PagedQuery.remove', 'PagedQuery.reset', 'PagedQuery.restore', 'PagedQuery.retry', 'PagedQuery.setItems',
   'PagedQuery.snapshot', 'PagedQuery.update', 'Mutation.clearError', 'Mutation.isPending',
+  // The checkout attempt's Idempotency-Key, kept in memory (decision 0213); CheckoutStore.placeOrder is in the matrix.
+  'OrderAttempt.end', 'OrderAttempt.keyed',
 ];
 
 /** Writing or boot-time calls outside the matrix, each with its reason (docs/reliability-faults.md). */

@@ -11,7 +11,7 @@ import { useStore } from '../../app/store-context';
 import { REVIEW_NS, reviewTexts } from '../shop/review.texts';
 import { CATALOGUE_NS, catalogueTexts } from '../shop/shop.texts';
 import { ProductReviews } from '../shop/review-list';
-import { InfiniteList, Stars } from '../shop/shop-ui';
+import { ShopInfiniteList, Stars } from '../shop/shop-ui';
 import { useErrorText } from '../../app/use-error-text';
 import '../shop/shop.css';
 
@@ -61,7 +61,7 @@ const ReviewHub = observer(function ReviewHub() {
       </section>
       <section className="section" aria-labelledby="review-mine">
         <h2 id="review-mine" className="section__title">{t('hub.mine')}</h2>
-        <InfiniteList list={store.mine} skeleton={<Spinner />} empty={<p className="state__text">{t('hub.mineEmpty')}</p>}>
+        <ShopInfiniteList list={store.mine} skeleton={<Spinner />} empty={<p className="state__text">{t('hub.mineEmpty')}</p>}>
           {(items) => (
             <ul className="review-list">
               {items.map(({ product, review }) => (
@@ -76,7 +76,7 @@ const ReviewHub = observer(function ReviewHub() {
               ))}
             </ul>
           )}
-        </InfiniteList>
+        </ShopInfiniteList>
       </section>
     </RouteScreen>
   );
@@ -90,7 +90,7 @@ const Transactions = observer(function Transactions() {
   return (
     <RouteScreen>
       <p className="page__lead">{t('transactions.lead')}</p>
-      <InfiniteList list={store.transactions} skeleton={<Spinner />} empty={<EmptyState title={t('transactions.empty')} text="" />}>
+      <ShopInfiniteList list={store.transactions} skeleton={<Spinner />} empty={<EmptyState title={t('transactions.empty')} text="" />}>
         {(items) => (
           <ul className="review-list">
             {items.map((item) => (
@@ -109,7 +109,7 @@ const Transactions = observer(function Transactions() {
             ))}
           </ul>
         )}
-      </InfiniteList>
+      </ShopInfiniteList>
     </RouteScreen>
   );
 });

@@ -11,7 +11,7 @@ import { usePageTexts } from '../../app/page-texts';
 import { useStore } from '../../app/store-context';
 import { recallPage, rememberPage, useCachedReturn } from '../../app/page-cache';
 import { CATALOGUE_NS, catalogueTexts } from './shop.texts';
-import { InfiniteList, ProductGrid } from './shop-ui';
+import { ShopInfiniteList, ProductGrid } from './shop-ui';
 import { useErrorText } from '../../app/use-error-text';
 import { brandPageUrl } from './micro-services';
 import { ShopSearchPopup } from './shop-search-popup';
@@ -67,7 +67,7 @@ const CategoryProducts = observer(function CategoryProducts({ slug }: { readonly
           ))}
         </ul>
       ) : null}
-      <InfiniteList list={store.products}>{(items) => <ProductGrid products={items} eager={2} label={t('list.products')} />}</InfiniteList>
+      <ShopInfiniteList list={store.products}>{(items) => <ProductGrid products={items} eager={2} label={t('list.products')} />}</ShopInfiniteList>
     </RouteScreen>
   );
 });
@@ -124,9 +124,9 @@ const Merchants = observer(function Merchants({ brand, draft }: { readonly brand
   return (
     <RouteScreen>
       <p className="page__lead">{brand ? t(draft ? 'brand.draftLead' : 'brand.lead') : t('merchants.lead')}</p>
-      <InfiniteList list={list} empty={<EmptyState title={t('list.emptyMerchants')} text="" />}>
+      <ShopInfiniteList list={list} empty={<EmptyState title={t('list.emptyMerchants')} text="" />}>
         {(items) => <MerchantTiles merchants={items} brand={brand} onLeave={() => rememberPage('brand', key, store.brandsSnapshot)} />}
-      </InfiniteList>
+      </ShopInfiniteList>
     </RouteScreen>
   );
 });
@@ -139,7 +139,7 @@ const Promo = observer(function Promo() {
   return (
     <RouteScreen>
       <p className="page__lead">{t('promo.lead')}</p>
-      <InfiniteList list={store.promo}>{(items) => <ProductGrid products={items} eager={2} label={t('list.products')} />}</InfiniteList>
+      <ShopInfiniteList list={store.promo}>{(items) => <ProductGrid products={items} eager={2} label={t('list.products')} />}</ShopInfiniteList>
     </RouteScreen>
   );
 });
@@ -225,9 +225,9 @@ const SearchResults = observer(function SearchResults() {
       {keyword === '' ? (
         <EmptyState title={t('search.empty')} text="" />
       ) : (
-        <InfiniteList list={store.results} empty={<EmptyState title={t('search.noResult', { keyword })} text="" />}>
+        <ShopInfiniteList list={store.results} empty={<EmptyState title={t('search.noResult', { keyword })} text="" />}>
           {(items) => <ProductGrid products={items} eager={2} keyword={keyword} label={t('list.products')} />}
-        </InfiniteList>
+        </ShopInfiniteList>
       )}
       <ShopSearchPopup open={popup} onClose={() => setPopup(false)} />
     </RouteScreen>

@@ -6,7 +6,7 @@ import { MerchantStore } from '@kado/stores';
 import { RouteScreen } from '../../app/route-screen';
 import { useStore } from '../../app/store-context';
 import { CATALOGUE_NS } from './shop.texts';
-import { InfiniteList, ProductGrid } from './shop-ui';
+import { ShopInfiniteList, ProductGrid } from './shop-ui';
 import { useErrorText } from '../../app/use-error-text';
 import { NotFoundPage } from '../../app/error-page';
 
@@ -41,7 +41,7 @@ export const MerchantView = observer(function MerchantView({ slug, promo }: { re
         <Link to={base} aria-current={promo ? undefined : 'page'} replace>{t('merchants.allProducts')}</Link>
         <Link to={`${base}/promo`} aria-current={promo ? 'page' : undefined} replace>{t('merchants.promo')}</Link>
       </nav>
-      <InfiniteList list={store.products}>{(items) => <ProductGrid products={items} eager={2} label={t('merchants.products')} />}</InfiniteList>
+      <ShopInfiniteList list={store.products}>{(items) => <ProductGrid products={items} eager={2} label={t('merchants.products')} />}</ShopInfiniteList>
     </RouteScreen>
   );
 });

@@ -8,7 +8,7 @@ import { Button, EmptyState, Spinner, toast } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
 import { useStore } from '../../app/store-context';
 import { REVIEW_NS } from './review.texts';
-import { InfiniteList, Stars } from './shop-ui';
+import { ShopInfiniteList, Stars } from './shop-ui';
 import { useErrorText } from '../../app/use-error-text';
 
 /** A review's replies (5 a page, newest first) and the field to add one. */
@@ -163,7 +163,7 @@ export const ReviewList = observer(function ReviewList() {
   return (
     <>
       <ReviewHeader />
-      <InfiniteList
+      <ShopInfiniteList
         list={store.reviews}
         skeleton={<Spinner />}
         empty={<EmptyState title={store.star === null ? t('empty') : t('emptyStar', { star: store.star })} text="" />}
@@ -173,7 +173,7 @@ export const ReviewList = observer(function ReviewList() {
             {items.map((review) => <ReviewItem key={review.id} review={review} />)}
           </ul>
         )}
-      </InfiniteList>
+      </ShopInfiniteList>
     </>
   );
 });
