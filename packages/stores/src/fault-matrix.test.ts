@@ -123,7 +123,7 @@ const MATRIX: readonly Row[] = [
     const cart = w.get(CartStore); await cart.load(); cart.bookSelected();
     const s = w.get(CheckoutStore); s.readBooked(); await s.load();
     s.choosePaymentMethod('bca_va'); await s.loadQuote();
-    return { act: () => s.placeOrder(), error: () => s.placeError, view: () => snap([s.booked, s.chosenAddressId]), typed: () => snap([s.chosenMethod, s.voucher]) };
+    return { act: () => s.placeOrder(), error: () => s.placing.error, view: () => snap([s.booked, s.chosenAddressId]), typed: () => snap([s.chosenMethod, s.voucher]) };
   } },
   { action: 'PaymentStore.pay', as: OWNER, async prepare(w) {
     const order = w.portal.state.orders.find((o) => o.status === 'waiting_payment' && o.buyer_key === 'u:1')!;
@@ -399,7 +399,7 @@ const MATRIX: readonly Row[] = [
   { action: 'CheckoutStore.applyVoucher', as: OWNER, async prepare(w) {
     const cart = w.get(CartStore); await cart.load(); cart.bookSelected();
     const s = w.get(CheckoutStore); s.readBooked(); await s.load();
-    return { act: () => s.applyVoucher({ code: 'MPASI10' }), error: () => s.voucherError, view: () => snap(s.voucher) };
+    return { act: () => s.applyVoucher({ code: 'MPASI10' }), error: () => s.voucherCheck.error, view: () => snap(s.voucher) };
   } },
   { action: 'AdviserStore.sendFeedback', as: OWNER, async prepare(w) {
     const s = w.get(AdviserStore); await s.load();
@@ -595,12 +595,10 @@ const READS_AND_LOCAL = [
   'ExternalProductStore.startEdit', 'ExternalProductStore.validate', 'FaqStore.loadIndex', 'FaqStore.loadMore',
   'FaqStore.loadQuestion', 'FaqStore.search', 'FaqStore.searchMore', 'FavoriteStore.open',
   'FavoriteStore.openProduct', 'GreetingsStore.forGift', 'GreetingsStore.load', 'GreetingsStore.loadMore',
-  'HomeStore.load', 'HomeStore.loadLastSeen', 'Loadable.load', 'Loadable.reset', 'Loadable.retry', 'Loadable.set',
+  'HomeStore.load', 'HomeStore.loadLastSeen',
   'MerchantStore.open', 'MerchantStore.openBrands', 'MerchantStore.openMerchants', 'MerchantStore.restoreBrands',
   'MiniPointStore.loadBalance', 'NotificationStore.load', 'OrderDetailStore.load', 'OrderDetailStore.loadTracking',
-  'OrderDetailStore.loadWithTracking', 'PagedList.clear', 'PagedList.loadMore', 'PagedList.prepend',
-  'PagedList.reload', 'PagedList.remove', 'PagedList.reset', 'PagedList.restore', 'PagedList.retry',
-  'PagedList.snapshot', 'PagedList.update', 'PaymentStore.load', 'PaymentStore.show',
+  'OrderDetailStore.loadWithTracking', 'PaymentStore.load', 'PaymentStore.show',
   'PreferencesStore.ensureLocaleCookie', 'ProductSearchStore.search', 'ProductStore.clearActionError',
   'ProductStore.open', 'ProductStore.prefetch', 'ProductStore.retry', 'ProductStore.selectVariant',
   'ProductStore.setQuantity', 'ProfileStore.clearError', 'ProfileStore.loadExtras', 'PublicRegistryStore.badgeOf',
@@ -636,7 +634,7 @@ const READS_AND_LOCAL = [
   // Issue 14: the async kit's reads and local changes (each store action built on it is named above or in the matrix).
   'Query.cancel', 'Query.ensure', 'Query.fetch', 'Query.invalidate', 'Query.is', 'Query.isFresh', 'Query.refresh',
   'Query.reset', 'Query.setData', 'PagedQuery.append', 'PagedQuery.clear', 'PagedQuery.loadMore', 'PagedQuery.prepend',
-  'PagedQuery.reload', 'PagedQuery.remove', 'PagedQuery.reset', 'PagedQuery.restore', 'PagedQuery.retry',
+  'PagedQuery.reload', 'PagedQuery.remove', 'PagedQuery.reset', 'PagedQuery.restore', 'PagedQuery.retry', 'PagedQuery.setItems',
   'PagedQuery.snapshot', 'PagedQuery.update', 'Mutation.clearError', 'Mutation.isPending',
   // Issue 14: the giver's page split into the page, her holds and her actions.
   'GiverActionsStore.checkContribution', 'GiverActionsStore.clearActionError', 'GiverActionsStore.contributionRange',
@@ -644,6 +642,8 @@ const READS_AND_LOCAL = [
   'GiverHoldsStore.forget', 'GiverHoldsStore.giverState', 'GiverHoldsStore.isMine', 'GiverHoldsStore.load',
   'GiverHoldsStore.putInCart', 'GiverHoldsStore.reload', 'GiverHoldsStore.remember', 'GiverHoldsStore.rememberContribution',
   'PublicRegistryStore.giftById', 'PublicRegistryStore.place',
+  // The checkout attempt's Idempotency-Key, kept in memory (decision 0213); CheckoutStore.placeOrder is in the matrix.
+  'OrderAttempt.end', 'OrderAttempt.keyed',
 ];
 
 /** Writing or boot-time calls outside the matrix, each with its reason (docs/reliability-faults.md). */

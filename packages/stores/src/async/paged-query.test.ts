@@ -103,6 +103,10 @@ describe('PagedQuery', () => {
     list.update((item) => item === 'b', (item) => item.toUpperCase());
     list.remove((item) => item === 'c');
     expect(list.items).toEqual(['new', 'a', 'B', 'last']);
+    const before = list.items;
+    list.remove(() => true);
+    list.setItems(before);
+    expect(list.items).toEqual(['new', 'a', 'B', 'last']);
   });
 
   it('keeps only the items the filter accepts', async () => {

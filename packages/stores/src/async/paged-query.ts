@@ -64,6 +64,7 @@ export class PagedQuery<T> {
       prepend: actionBound,
       append: actionBound,
       remove: actionBound,
+      setItems: actionBound,
       snapshot: actionBound,
     });
   }
@@ -161,6 +162,11 @@ export class PagedQuery<T> {
   /** Removes matching items (an unfavourited product). */
   remove(predicate: (item: T) => boolean): void {
     this.items = this.items.filter((item) => !predicate(item));
+  }
+
+  /** Puts back the items as they were (an optimistic change undone). */
+  setItems(items: readonly T[]): void {
+    this.items = items;
   }
 
   private abort(): void {

@@ -102,7 +102,7 @@ describe('CheckoutStore against the fake portal', () => {
     expect(store.discount).toBeGreaterThan(0);
     expect(store.totalBeforeShipping).toBe(store.subtotal - store.discount);
     expect(await store.applyVoucher({ code: 'TIDAKADA' })).toBe(false);
-    expect(store.voucherError?.kind).toBe('validation');
+    expect(store.voucherCheck.error?.kind).toBe('validation');
     expect(store.voucher?.voucher.code).toBe('MPASI10');
     store.removeVoucher();
     expect(store.discount).toBe(0);
@@ -167,7 +167,7 @@ describe('CheckoutStore against the fake portal', () => {
     portal.state.carts.push(...lines.map((row, i) => ({ ...row, id: 9000 + i })));
     const next = (await setup(portal)).store;
     expect(await next.applyVoucher({ code: 'MPASI10' })).toBe(false);
-    expect(shownError(next.voucherError)).toEqual({ kind: 'message', text: 'Voucher sudah digunakan' });
+    expect(shownError(next.voucherCheck.error)).toEqual({ kind: 'message', text: 'Voucher sudah digunakan' });
     expect(next.voucher).toBeNull();
     expect(next.booked).not.toBeNull();
   });
@@ -178,12 +178,12 @@ describe('CheckoutStore against the fake portal', () => {
     await store.applyVoucher({ code: 'MPASI10' });
     portal.state.carts = []; // the lines left the cart meanwhile (another tab paid them)
     expect(await store.placeOrder()).toBeNull();
-    expect(store.placeError?.kind).toBe('not-found');
+    expect(store.placing.error?.kind).toBe('not-found');
     expect(store.booked).not.toBeNull();
     expect(storage.getItem(CART_BOOKING_KEY)).not.toBeNull();
     expect(store.chosenPaymentMethod?.code).toBe('gopay');
     expect(store.voucher).not.toBeNull();
-    expect(store.placing).toBe(false);
+    expect(store.placing.pending).toBe(false);
   });
 });
 
@@ -199,11 +199,11 @@ describe('CheckoutStore failures', () => {
     const line = { id: '1', product: { id: '1', name: 'x', images: [] }, variant: null, quantity: 1, price: 1000, giftProductId: null, ownerId: null, contribution: null };
     storage.setItem(CART_BOOKING_KEY, JSON.stringify({ items: [line], totalPrice: 1000 }));
     await store.load();
-    expect(store.quoteStatus).toBe('error');
+    expect(store.quotes.status).toBe('error');
     expect(store.addressStatus).toBe('error');
-    expect(store.addressError?.kind).toBe('offline');
-    expect(store.methodStatus).toBe('error');
-    expect(store.methodError?.kind).toBe('unexpected');
+    expect(store.addressList.error?.kind).toBe('offline');
+    expect(store.methodList.status).toBe('error');
+    expect(store.methodList.error?.kind).toBe('unexpected');
     expect(store.canPlace).toBe(false);
     expect(await store.placeOrder()).toBeNull();
   });
@@ -260,14 +260,14 @@ describe('a retry after a lost answer has no second effect (issue 17, idempotenc
     const before = portal.state.orders.length;
     lossy.loseNext();
     expect(await store.placeOrder()).toBeNull();
-    expect(store.placeError?.kind).toBe('timeout');
+    expect(store.placing.error?.kind).toBe('timeout');
     expect(store.placeRetrySafe).toBe(true);
     expect(portal.state.orders.length).toBe(before + 1); // the portal did place it
     const order = await store.placeOrder();
     expect(order).not.toBeNull();
     expect(portal.state.orders.length).toBe(before + 1);
     expect(order!.id).toBe(String(portal.state.orders.at(-1)!.id));
-    expect(store.placeError).toBeNull();
+    expect(store.placing.error).toBeNull();
     expect(store.booked).toBeNull();
     const [first, second] = lossy.keys;
     expect(first!.key).toBeTruthy();

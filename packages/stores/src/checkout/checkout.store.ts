@@ -1,32 +1,19 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
-  CART_BOOKING_KEY, checkoutKind, checkoutNeedsOwnAddress, isOutcomeUnknown,
-  type Address, type AddressGateway, type Cart, type CheckoutKind, type CreateOrderInput, type DomainErrorDetail, type IdGenerator,
-  type KeyValueStorage, type Order,
-  type OrderGateway, type OrderQuote, type PaymentMethod, type ShipToLabel, type VoucherCheck, type VoucherGateway,
+  CART_BOOKING_KEY, checkoutKind, checkoutNeedsOwnAddress, domainError, isOutcomeUnknown,
+  type Address, type AddressGateway, type Cart, type CheckoutKind, type IdGenerator,
+  type KeyValueStorage, type Order, type OrderGateway, type OrderQuote, type PaymentMethod, type ShipToLabel, type VoucherCheck,
+  type VoucherGateway,
 } from '@kado/domain';
 import { TOKENS } from '../tokens';
 import { NotificationStore } from '../notification.store';
-import { toErrorDetail, type LoadStatus } from '../async-state';
+import { Mutation, Query } from '../async';
+import type { LoadStatus } from '../async-state';
 import { readBookedCart } from './cart.store';
+import { orderChoices, voucherCheckInput, OrderAttempt, type OrderChoices, type VoucherChoice } from './checkout-choices';
 
-/**
- * The payment choices a shopper sees: what the portal offers, without card payments unless a card-payment
- * provider is configured (spec §7: its configuration exists, values omitted; absent by default, decision 0142).
- */
-export function visiblePaymentMethods(
-  methods: readonly PaymentMethod[],
-  cardProvider: string | null | undefined,
-  kind: CheckoutKind = 'regular',
-): readonly PaymentMethod[] {
-  const hasCard = typeof cardProvider === 'string' && cardProvider.trim() !== '';
-  // A contribution is money toward a gift, not a parcel: nothing arrives to pay cash on (decision 0182).
-  return methods.filter((method) => (method.type !== 'card' || hasCard) && !(method.type === 'cod' && kind === 'contribution'));
-}
-
-/** What a voucher is applied by: a typed code, or a claimed voucher's id. */
-export type VoucherChoice = { readonly code: string } | { readonly id: string };
+export { visiblePaymentMethods, type VoucherChoice } from './checkout-choices';
 
 /**
  * The checkout page (/buy): the booked cart read from local storage, where it ships, the voucher checked against
@@ -38,31 +25,22 @@ export type VoucherChoice = { readonly code: string } | { readonly id: string };
 @injectable()
 export class CheckoutStore {
   booked: Cart | null = null;
-  addresses: readonly Address[] = [];
-  addressStatus: LoadStatus = 'idle';
-  addressError: DomainErrorDetail | null = null;
   /** The address the shopper picked; the primary one until then. */
   chosenAddressId: string | null = null;
-  methods: readonly PaymentMethod[] = [];
-  methodStatus: LoadStatus = 'idle';
-  methodError: DomainErrorDetail | null = null;
   chosenMethod: string | null = null;
   voucher: VoucherCheck | null = null;
-  voucherPending = false;
-  voucherError: DomainErrorDetail | null = null;
-  placing = false;
-  placeError: DomainErrorDetail | null = null;
-  /** The price with shipping for the current choices (POST /v1/orders/quote); what the order will cost. */
-  quote: OrderQuote | null = null;
-  quoteStatus: LoadStatus = 'idle';
-  quoteError: DomainErrorDetail | null = null;
-  private quoteSeq = 0;
-  private quoting: Promise<boolean> | null = null;
-  /**
-   * The checkout attempt: its Idempotency-Key and the choices it was made for. A retry of the same choices reuses
-   * the key, so an order the portal placed though its answer was lost comes back instead of a second one (decision 0213).
-   */
-  private attempt: { readonly key: string; readonly choices: string } | null = null;
+  /** The saved addresses (a failed reload keeps those shown). */
+  readonly addressList = new Query<'mine', readonly Address[]>(() => this.addressGateway.list());
+  /** The portal's payment methods. */
+  readonly methodList = new Query<'all', readonly PaymentMethod[]>(() => this.orders.paymentMethods());
+  /** The price with shipping (POST /v1/orders/quote) keyed by the choices; the last price shows while new ones are priced. */
+  readonly quotes = new Query<OrderChoices, OrderQuote>({ fetch: (choices) => this.orders.quote(choices), keepPreviousData: true });
+  /** Checking a code or claimed voucher against the booked lines (POST /v1/vouchers/check). */
+  readonly voucherCheck = new Mutation<VoucherChoice, VoucherCheck>((choice) => this.vouchers.check(voucherCheckInput(this.booked, choice)));
+  /** Placing the order (POST /v1/orders): one request however often it is tapped. */
+  readonly placing = new Mutation<void, Order>(() => this.place());
+  /** The Idempotency-Key of the checkout attempt (decision 0213). */
+  private readonly attempt: OrderAttempt;
 
   constructor(
     @inject(TOKENS.KeyValueStorage) private readonly storage: KeyValueStorage,
@@ -70,13 +48,35 @@ export class CheckoutStore {
     @inject(TOKENS.VoucherGateway) private readonly vouchers: VoucherGateway,
     @inject(TOKENS.OrderGateway) private readonly orders: OrderGateway,
     @inject(NotificationStore) private readonly notifications: NotificationStore,
-    @inject(TOKENS.IdGenerator) private readonly ids: IdGenerator,
+    @inject(TOKENS.IdGenerator) ids: IdGenerator,
   ) {
-    makeAutoObservable<CheckoutStore, 'storage' | 'addressGateway' | 'vouchers' | 'orders' | 'notifications' | 'ids' | 'quoteSeq' | 'quoting' | 'attempt'>(
+    this.attempt = new OrderAttempt(ids);
+    makeAutoObservable<CheckoutStore, 'storage' | 'addressGateway' | 'vouchers' | 'orders' | 'notifications' | 'attempt'>(
       this,
-      { storage: false, addressGateway: false, vouchers: false, orders: false, notifications: false, ids: false, quoteSeq: false, quoting: false, attempt: false },
+      {
+        storage: false, addressGateway: false, vouchers: false, orders: false, notifications: false, attempt: false,
+        addressList: false, methodList: false, quotes: false, voucherCheck: false, placing: false,
+      },
       { autoBind: true },
     );
+  }
+
+  get addresses(): readonly Address[] {
+    return this.addressList.data ?? [];
+  }
+
+  /** Read by the giver's checkout test (registry/giver-checkout.store.test.ts). */
+  get addressStatus(): LoadStatus {
+    return this.addressList.status;
+  }
+
+  get methods(): readonly PaymentMethod[] {
+    return this.methodList.data ?? [];
+  }
+
+  /** What the order will cost for the current choices; null before the quote answered or after it failed. */
+  get quote(): OrderQuote | null {
+    return this.quotes.status === 'error' ? null : this.quotes.data;
   }
 
   get subtotal(): number {
@@ -130,12 +130,12 @@ export class CheckoutStore {
 
   /** Everything an order needs is there and nothing is on its way. */
   get canPlace(): boolean {
-    return !this.placing && !this.voucherPending && this.hasChoices && this.quote !== null && this.quoteStatus === 'ready';
+    return !this.placing.pending && !this.voucherCheck.pending && this.hasChoices && this.quote !== null && this.quotes.status === 'ready';
   }
 
   /** The order failed with its answer lost (timeout, offline): tapping Bayar again is safe, it places no second order. */
   get placeRetrySafe(): boolean {
-    return this.placeError !== null && isOutcomeUnknown(this.placeError);
+    return this.placing.error !== null && isOutcomeUnknown(this.placing.error);
   }
 
   /** Lines, a payment method and (for her own shopping) an address: all an order needs besides its quote. */
@@ -153,103 +153,42 @@ export class CheckoutStore {
     this.booked = booked;
     if (changed) {
       this.voucher = null;
-      this.voucherError = null;
+      this.voucherCheck.clearError();
     }
   }
 
   /** Opens /buy: the booked cart, the saved addresses and the payment methods. */
   async load(): Promise<void> {
     this.readBooked();
-    this.placeError = null;
+    this.placing.clearError();
     if (this.booked === null) return;
-    if (this.needsOwnAddress) {
-      await Promise.all([this.loadAddresses().then(() => this.loadQuote()), this.loadMethods()]);
-    } else {
-      await Promise.all([this.loadQuote(), this.loadMethods()]);
-    }
+    const quoted = this.needsOwnAddress ? this.loadAddresses().then(() => this.loadQuote()) : this.loadQuote();
+    await Promise.all([quoted, this.loadMethods()]);
   }
 
   /** Prices the booked lines with shipping for the current address and voucher (POST /v1/orders/quote). */
   loadQuote(): Promise<boolean> {
-    const call = this.fetchQuote();
-    this.quoting = call;
-    return call;
+    const choices = this.choices();
+    return choices === null ? Promise.resolve(false) : this.quotes.fetch(choices);
   }
 
-  private async fetchQuote(): Promise<boolean> {
-    const booked = this.booked;
-    if (booked === null) return false;
-    const seq = ++this.quoteSeq;
-    this.quoteStatus = 'loading';
-    this.quoteError = null;
-    try {
-      const quote = await this.orders.quote(this.orderChoices(booked));
-      if (seq !== this.quoteSeq) return false;
-      runInAction(() => {
-        this.quote = quote;
-        this.quoteStatus = 'ready';
-      });
-      return true;
-    } catch (error) {
-      if (seq !== this.quoteSeq) return false;
-      runInAction(() => {
-        this.quote = null;
-        this.quoteError = toErrorDetail(error);
-        this.quoteStatus = 'error';
-      });
-      return false;
-    }
-  }
-
-  /** The lines, the address (own shopping only) and the voucher, as both the quote and the order take them. */
-  private orderChoices(booked: Cart): { cartIds: readonly string[]; addressId?: string; voucherCode?: string; voucherId?: string } {
+  /** The choices of an order now (the address only for her own shopping); null without booked lines. */
+  private choices(): OrderChoices | null {
+    if (this.booked === null) return null;
     const address = this.needsOwnAddress ? this.chosenAddress : null;
-    const voucher = this.voucher?.voucher;
-    return {
-      cartIds: booked.items.map((item) => item.id),
-      ...(address ? { addressId: address.id } : {}),
-      ...(voucher?.code ? { voucherCode: voucher.code } : voucher ? { voucherId: voucher.id } : {}),
-    };
+    return orderChoices(this.booked, address?.id ?? null, this.voucher?.voucher);
   }
 
   async loadAddresses(): Promise<boolean> {
-    this.addressStatus = 'loading';
-    this.addressError = null;
-    try {
-      const addresses = await this.addressGateway.list();
-      runInAction(() => {
-        this.addresses = addresses;
-        if (this.chosenAddressId && !addresses.some((a) => a.id === this.chosenAddressId)) this.chosenAddressId = null;
-        this.addressStatus = 'ready';
-      });
-      return true;
-    } catch (error) {
-      runInAction(() => {
-        this.addressError = toErrorDetail(error);
-        this.addressStatus = 'error';
-      });
-      return false;
-    }
+    const ok = await this.addressList.fetch('mine');
+    if (ok && this.chosenAddressId && !this.addresses.some((a) => a.id === this.chosenAddressId)) runInAction(() => (this.chosenAddressId = null));
+    return ok;
   }
 
   async loadMethods(): Promise<boolean> {
-    this.methodStatus = 'loading';
-    this.methodError = null;
-    try {
-      const methods = await this.orders.paymentMethods();
-      runInAction(() => {
-        this.methods = methods;
-        if (this.chosenMethod && !methods.some((m) => m.code === this.chosenMethod)) this.chosenMethod = null;
-        this.methodStatus = 'ready';
-      });
-      return true;
-    } catch (error) {
-      runInAction(() => {
-        this.methodError = toErrorDetail(error);
-        this.methodStatus = 'error';
-      });
-      return false;
-    }
+    const ok = await this.methodList.fetch('all');
+    if (ok && this.chosenMethod && !this.methods.some((m) => m.code === this.chosenMethod)) runInAction(() => (this.chosenMethod = null));
+    return ok;
   }
 
   /** /address/select: the address the order goes to. */
@@ -264,30 +203,18 @@ export class CheckoutStore {
 
   /** Checks a code or claimed voucher against the booked lines (POST /v1/vouchers/check); guarded. */
   async applyVoucher(choice: VoucherChoice): Promise<boolean> {
-    if (this.voucherPending || !this.booked) return false;
-    const code = 'code' in choice ? choice.code.trim() : undefined;
-    if (code === '') return false;
-    this.voucherPending = true;
-    this.voucherError = null;
-    try {
-      const items = this.booked.items
-        .filter((item) => item.variant !== null)
-        .map((item) => ({ productId: item.product.id, skuId: item.variant!.skuId, quantity: item.quantity }));
-      const check = await this.vouchers.check(code !== undefined ? { code, items } : { id: (choice as { id: string }).id, items });
-      runInAction(() => (this.voucher = check));
-      void this.loadQuote();
-      return true;
-    } catch (error) {
-      runInAction(() => (this.voucherError = toErrorDetail(error)));
-      return false;
-    } finally {
-      runInAction(() => (this.voucherPending = false));
-    }
+    if (this.voucherCheck.pending || !this.booked) return false;
+    if ('code' in choice && choice.code.trim() === '') return false;
+    const result = await this.voucherCheck.submit(choice);
+    if (!result.ok) return false;
+    runInAction(() => (this.voucher = result.value));
+    void this.loadQuote();
+    return true;
   }
 
   removeVoucher(): void {
     this.voucher = null;
-    this.voucherError = null;
+    this.voucherCheck.clearError();
     if (this.booked !== null) void this.loadQuote();
   }
 
@@ -296,41 +223,29 @@ export class CheckoutStore {
    * On success the booked cart is dropped and the order answered; on failure nothing the shopper chose is lost.
    */
   async placeOrder(): Promise<Order | null> {
-    if (this.placing) return null;
-    if (this.placing || this.voucherPending || !this.hasChoices) return null;
-    this.placing = true;
-    this.placeError = null;
-    try {
-      // The price she pays is the price she saw: a quote for these choices first (the one on its way, if any).
-      if (this.quoteStatus !== 'ready' && this.quoting) await this.quoting;
-      const method = this.chosenPaymentMethod;
-      if (!this.booked || !method || this.quote === null || this.quoteStatus !== 'ready') {
-        // The lines could not be priced (they left the cart, the voucher expired): the same reason stops the order.
-        runInAction(() => (this.placeError = this.quoteError ?? { kind: 'unexpected' }));
-        return null;
-      }
-      const order = await this.orders.createOrder(this.keyedOrder({ ...this.orderChoices(this.booked), paymentMethod: method.code }));
-      this.storage.removeItem(CART_BOOKING_KEY);
-      runInAction(() => {
-        this.attempt = null;
-        this.booked = null;
-        this.voucher = null;
-        this.quote = null;
-      });
-      void this.notifications.load();
-      return order;
-    } catch (error) {
-      runInAction(() => (this.placeError = toErrorDetail(error)));
-      return null;
-    } finally {
-      runInAction(() => (this.placing = false));
-    }
+    if (this.placing.pending || this.voucherCheck.pending || !this.hasChoices) return null;
+    const result = await this.placing.submit();
+    return result.ok ? result.value : null;
   }
 
-  /** The order with the attempt's key: the same key while the choices stay the same, a new one once they change. */
-  private keyedOrder(input: CreateOrderInput): CreateOrderInput {
-    const choices = JSON.stringify(input);
-    if (this.attempt === null || this.attempt.choices !== choices) this.attempt = { key: this.ids.next(), choices };
-    return { ...input, idempotencyKey: this.attempt.key };
+  private async place(): Promise<Order> {
+    // The price she pays is the price she saw: a quote for these choices first (the one on its way, if any).
+    if (this.quotes.isFetching && this.quotes.key !== null) await this.quotes.ensure(this.quotes.key);
+    const method = this.chosenPaymentMethod;
+    const choices = this.choices();
+    if (!choices || !method || this.quote === null || this.quotes.status !== 'ready') {
+      // The lines could not be priced (they left the cart, the voucher expired): the same reason stops the order.
+      throw domainError(this.quotes.error ?? { kind: 'unexpected' });
+    }
+    const order = await this.orders.createOrder(this.attempt.keyed({ ...choices, paymentMethod: method.code }));
+    this.storage.removeItem(CART_BOOKING_KEY);
+    runInAction(() => {
+      this.attempt.end();
+      this.booked = null;
+      this.voucher = null;
+      this.quotes.reset();
+    });
+    void this.notifications.load();
+    return order;
   }
 }

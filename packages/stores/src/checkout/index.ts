@@ -8,12 +8,12 @@ import { OrderDetailStore, OrderListStore } from './order.store';
 import { MiniPointStore } from './mini-point.store';
 
 export { CartStore, MAX_LINE_QUANTITY, readBookedCart } from './cart.store';
-export { CheckoutStore, visiblePaymentMethods, type VoucherChoice } from './checkout.store';
+export { CheckoutStore } from './checkout.store';
+export { visiblePaymentMethods, type VoucherChoice } from './checkout-choices';
 export { PaymentStore } from './payment.store';
 export { VoucherStore, byLargestDiscount } from './voucher.store';
 export { OrderDetailStore, OrderListStore } from './order.store';
 export { MiniPointStore } from './mini-point.store';
-export { PagedList } from './paged-list';
 
 /** The checkout stores' ContainerModule. */
 export const checkoutStoresModule = new ContainerModule(({ bind }) => {

@@ -3,7 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { MiniPointHistory, ProfileGateway } from '@kado/domain';
 import { TOKENS } from '../tokens';
 import { SessionStore } from '../session.store';
-import { PagedList } from './paged-list';
+import { PagedQuery } from '../async';
 
 /**
  * Mini points (spec §1): the balance the profile shows and the history (/profile/mini-point-history),
@@ -13,13 +13,13 @@ import { PagedList } from './paged-list';
 export class MiniPointStore {
   /** The balance, null until known (and after logout). */
   balance: number | null = null;
-  readonly history: PagedList<MiniPointHistory>;
+  readonly history: PagedQuery<MiniPointHistory>;
 
   constructor(
     @inject(TOKENS.ProfileGateway) profile: ProfileGateway,
     @inject(SessionStore) private readonly session: SessionStore,
   ) {
-    this.history = new PagedList<MiniPointHistory>(async (page) => {
+    this.history = new PagedQuery<MiniPointHistory>(async (page) => {
       const answer = await profile.miniPointHistory(page);
       runInAction(() => (this.balance = answer.balance));
       return answer;
@@ -33,6 +33,6 @@ export class MiniPointStore {
       this.balance = null;
       return false;
     }
-    return this.history.reload();
+    return this.history.reset();
   }
 }

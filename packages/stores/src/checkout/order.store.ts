@@ -2,18 +2,24 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { trackingSteps, type DomainErrorDetail, type Order, type OrderGateway, type PaymentMethod, type Tracking, type TrackingStepView } from '@kado/domain';
 import { TOKENS } from '../tokens';
-import { isAbort, toErrorDetail, type LoadStatus } from '../async-state';
-import { PagedList } from './paged-list';
+import type { LoadStatus } from '../async-state';
+import { PagedQuery, Query } from '../async';
 
 /** The shopper's orders (/order), newest first, paged as the user scrolls. */
 @injectable()
 export class OrderListStore {
-  readonly list: PagedList<Order>;
+  readonly list: PagedQuery<Order>;
 
   constructor(@inject(TOKENS.OrderGateway) orders: OrderGateway) {
-    this.list = new PagedList<Order>((page) => orders.orders(page));
+    this.list = new PagedQuery<Order>((page) => orders.orders(page));
     makeAutoObservable(this, { list: false }, { autoBind: true });
   }
+}
+
+/** Which waybill to ask the courier about. */
+interface Waybill {
+  readonly courier: string;
+  readonly awb: string;
 }
 
 /**
@@ -22,23 +28,42 @@ export class OrderListStore {
  */
 @injectable()
 export class OrderDetailStore {
-  order: Order | null = null;
-  status: LoadStatus = 'idle';
-  error: DomainErrorDetail | null = null;
-  tracking: Tracking | null = null;
-  trackingStatus: LoadStatus = 'idle';
-  trackingError: DomainErrorDetail | null = null;
+  /** The order, keyed by its id: another order never shows under this one's page, a failed reload keeps it shown. */
+  readonly details = new Query<string, Order>((id) => this.orders.order(id));
+  /** The courier's answer for the order's waybill (GET /v1/track); a newer call aborts the older one. */
+  readonly courier = new Query<Waybill, Tracking>(async ({ courier, awb }, signal) => {
+    const tracking = await this.orders.track(courier, awb, { signal });
+    return tracking.found ? tracking : { ...tracking, history: [] };
+  });
   /** The portal's payment methods, to name an order's method; empty until known (a failure leaves the code shown). */
   paymentMethods: readonly PaymentMethod[] = [];
-  private requestSeq = 0;
-  private trackingController: AbortController | null = null;
 
   constructor(@inject(TOKENS.OrderGateway) private readonly orders: OrderGateway) {
-    makeAutoObservable<OrderDetailStore, 'orders' | 'requestSeq' | 'trackingController'>(
-      this,
-      { orders: false, requestSeq: false, trackingController: false },
-      { autoBind: true },
-    );
+    makeAutoObservable<OrderDetailStore, 'orders'>(this, { orders: false, details: false, courier: false }, { autoBind: true });
+  }
+
+  get order(): Order | null {
+    return this.details.data;
+  }
+
+  get status(): LoadStatus {
+    return this.details.status;
+  }
+
+  get error(): DomainErrorDetail | null {
+    return this.details.error;
+  }
+
+  get tracking(): Tracking | null {
+    return this.courier.data;
+  }
+
+  get trackingStatus(): LoadStatus {
+    return this.courier.status;
+  }
+
+  get trackingError(): DomainErrorDetail | null {
+    return this.courier.error;
   }
 
   /** The four steps with those the order has reached; none for an order not paid (or cancelled). */
@@ -63,32 +88,11 @@ export class OrderDetailStore {
     return Boolean(this.order?.courier && this.order.awb);
   }
 
-  async load(id: string): Promise<boolean> {
-    const seq = ++this.requestSeq;
-    if (this.order?.id !== id) {
-      this.order = null;
-      this.tracking = null;
-      this.trackingStatus = 'idle';
-    }
-    this.status = 'loading';
-    this.error = null;
+  /** Reads the order (again); another order first forgets the one shown and its tracking. */
+  load(id: string): Promise<boolean> {
+    if (!this.details.is(id)) this.courier.reset();
     if (this.paymentMethods.length === 0) void this.loadPaymentMethods();
-    try {
-      const order = await this.orders.order(id);
-      if (seq !== this.requestSeq) return false;
-      runInAction(() => {
-        this.order = order;
-        this.status = 'ready';
-      });
-      return true;
-    } catch (error) {
-      if (seq !== this.requestSeq) return false;
-      runInAction(() => {
-        this.error = toErrorDetail(error);
-        this.status = 'error';
-      });
-      return false;
-    }
+    return this.details.fetch(id);
   }
 
   private async loadPaymentMethods(): Promise<void> {
@@ -108,33 +112,12 @@ export class OrderDetailStore {
   }
 
   /** Asks the courier (GET /v1/track); the error flag clears the log, a failure keeps the last one with an error. */
-  async loadTracking(): Promise<boolean> {
+  loadTracking(): Promise<boolean> {
     const order = this.order;
     if (!order?.courier || !order.awb) {
-      this.tracking = null;
-      this.trackingStatus = 'idle';
-      return false;
+      this.courier.reset();
+      return Promise.resolve(false);
     }
-    this.trackingController?.abort();
-    const controller = new AbortController();
-    this.trackingController = controller;
-    this.trackingStatus = 'loading';
-    this.trackingError = null;
-    try {
-      const tracking = await this.orders.track(order.courier, order.awb, { signal: controller.signal });
-      if (controller.signal.aborted) return false;
-      runInAction(() => {
-        this.tracking = tracking.found ? tracking : { ...tracking, history: [] };
-        this.trackingStatus = 'ready';
-      });
-      return true;
-    } catch (error) {
-      if (isAbort(error) || controller.signal.aborted) return false;
-      runInAction(() => {
-        this.trackingError = toErrorDetail(error);
-        this.trackingStatus = 'error';
-      });
-      return false;
-    }
+    return this.courier.fetch({ courier: order.courier, awb: order.awb });
   }
 }

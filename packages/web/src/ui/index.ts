@@ -24,3 +24,4 @@ export { useAfterFirstPaint } from './use-after-first-paint';
 export { useBackOnline } from './use-back-online';
 export { useScrollFlags, scrollFlagsNow } from './use-scroll-flags';
 export { ShipToCard } from './ship-to-card';
+export { InfiniteFooter, InfiniteList, useInfiniteLoad, type InfiniteFooterProps, type InfiniteListProps, type PagedSource } from './infinite-list';

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { PagedList } from '@kado/stores';
+import { PagedQuery } from '@kado/stores';
 import { renderUi } from '../test/render';
 import { Navbar } from './navbar';
-import { InfiniteFooter } from '../features/order/infinite-list';
+import { InfiniteFooter } from './infinite-list';
 
 // Spec §2 scroll flags: scrolled after 20px (the navbar's shadow), bottom within 20px of the end (the next page).
 
@@ -41,7 +41,7 @@ describe('the scrolled flag (spec §2)', () => {
 describe('the bottom flag (spec §2)', () => {
   it('loads the next page of an infinite list within 20px of the end, not before', async () => {
     const asked: number[] = [];
-    const list = new PagedList<number>((n) => {
+    const list = new PagedQuery<number>((n) => {
       asked.push(n);
       // Each page makes the page 1000px longer: the shopper is no longer at the bottom.
       if (n > 1) page(window.scrollY, 800, 1000 + n * 1000);

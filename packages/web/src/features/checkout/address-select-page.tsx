@@ -32,7 +32,7 @@ export const AddressSelectPage = observer(function AddressSelectPage() {
 
   let body;
   if (checkout.addressStatus === 'loading' && checkout.addresses.length === 0) body = <><Skeleton height="6rem" /><Skeleton height="6rem" /></>;
-  else if (checkout.addressStatus === 'error' && checkout.addresses.length === 0) body = <ErrorState message={errorText(checkout.addressError)} onRetry={() => void checkout.loadAddresses()} />;
+  else if (checkout.addressStatus === 'error' && checkout.addresses.length === 0) body = <ErrorState message={errorText(checkout.addressList.error)} onRetry={() => void checkout.loadAddresses()} />;
   else if (checkout.addresses.length === 0) body = <EmptyState headingLevel={2} title={t('select.empty')} text={t('select.emptyText')} />;
   else {
     const chosen = checkout.chosenAddress?.id;

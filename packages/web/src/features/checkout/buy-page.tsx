@@ -44,8 +44,8 @@ const ShipToSection = observer(function ShipToSection() {
           <h2 id="ck-address-title" className="section__title">{t('buy.shipToGift')}</h2>
           <p className="ck-muted">{t('buy.shipToGiftLead')}</p>
           {checkout.shipTo ? <ShipToCard label={checkout.shipTo} /> : null}
-          {checkout.quoteStatus === 'loading' && !checkout.shipTo ? <><Skeleton width="60%" /><Skeleton width="40%" /></> : null}
-          {checkout.quoteStatus === 'error' ? <ErrorState message={errorText(checkout.quoteError)} onRetry={() => void checkout.loadQuote()} /> : null}
+          {checkout.quotes.status === 'loading' && !checkout.shipTo ? <><Skeleton width="60%" /><Skeleton width="40%" /></> : null}
+          {checkout.quotes.status === 'error' ? <ErrorState message={errorText(checkout.quotes.error)} onRetry={() => void checkout.loadQuote()} /> : null}
         </section>
       );
     case 'contribution':
@@ -71,7 +71,7 @@ const AddressCard = observer(function AddressCard() {
   const addPath = `/address/add?from=${encodeURIComponent(here)}&to=${encodeURIComponent(here)}`;
   let body;
   if (checkout.addressStatus === 'loading' && checkout.addresses.length === 0) body = <><Skeleton width="40%" /><Skeleton width="80%" /><Skeleton width="60%" /></>;
-  else if (checkout.addressStatus === 'error') body = <ErrorState message={errorText(checkout.addressError)} onRetry={() => void checkout.loadAddresses()} />;
+  else if (checkout.addressStatus === 'error') body = <ErrorState message={errorText(checkout.addressList.error)} onRetry={() => void checkout.loadAddresses()} />;
   else if (checkout.chosenAddress) {
     body = (
       <>
@@ -125,9 +125,9 @@ const VoucherCard = observer(function VoucherCard() {
           autoCapitalize="characters"
           autoComplete="off"
           onChange={(e) => setCode(e.target.value)}
-          error={checkout.voucherError ? errorText(checkout.voucherError) : undefined}
+          error={checkout.voucherCheck.error ? errorText(checkout.voucherCheck.error) : undefined}
         />
-        <Button type="submit" variant="secondary" disabled={checkout.voucherPending || code.trim() === ''}>{t('buy.apply')}</Button>
+        <Button type="submit" variant="secondary" disabled={checkout.voucherCheck.pending || code.trim() === ''}>{t('buy.apply')}</Button>
       </form>
       {claimed.length > 0 ? (
         <div className="stack">
@@ -135,7 +135,7 @@ const VoucherCard = observer(function VoucherCard() {
           <ul className="chips">
             {claimed.map((v) => (
               <li key={v.id}>
-                <button type="button" className="chip" disabled={checkout.voucherPending} onClick={() => void checkout.applyVoucher({ id: v.id })}>
+                <button type="button" className="chip" disabled={checkout.voucherCheck.pending} onClick={() => void checkout.applyVoucher({ id: v.id })}>
                   {t('buy.useClaimed', { name: v.name })}
                 </button>
               </li>
@@ -154,8 +154,8 @@ const PaymentCard = observer(function PaymentCard() {
   const methods = visiblePaymentMethods(checkout.methods, CARD_PAYMENT_PROVIDER, checkout.kind);
   const groups = GROUP_ORDER.map((type) => ({ type, methods: methods.filter((m) => m.type === type) })).filter((g) => g.methods.length > 0);
   let body;
-  if (checkout.methodStatus === 'loading' && methods.length === 0) body = <><Skeleton height="2.75rem" /><Skeleton height="2.75rem" /></>;
-  else if (checkout.methodStatus === 'error') body = <ErrorState message={errorText(checkout.methodError)} onRetry={() => void checkout.loadMethods()} />;
+  if (checkout.methodList.status === 'loading' && methods.length === 0) body = <><Skeleton height="2.75rem" /><Skeleton height="2.75rem" /></>;
+  else if (checkout.methodList.status === 'error') body = <ErrorState message={errorText(checkout.methodList.error)} onRetry={() => void checkout.loadMethods()} />;
   else {
     body = groups.map((group) => (
       <fieldset key={group.type} className="ck-methods">
@@ -209,7 +209,7 @@ export const BuyPage = observer(function BuyPage() {
     const method = checkout.chosenPaymentMethod;
     const order = await checkout.placeOrder();
     if (!order) {
-      if (checkout.placeError) toast.show(checkout.placeRetrySafe ? `${errorText(checkout.placeError)} ${t('buy.retrySafe')}` : errorText(checkout.placeError));
+      if (checkout.placing.error) toast.show(checkout.placeRetrySafe ? `${errorText(checkout.placing.error)} ${t('buy.retrySafe')}` : errorText(checkout.placing.error));
       return;
     }
     navigate(method?.type === 'cod' ? `/booking-cod?order=${encodeURIComponent(order.id)}` : `/payment/${encodeURIComponent(order.id)}`, { replace: true });
@@ -245,10 +245,10 @@ export const BuyPage = observer(function BuyPage() {
           {checkout.discount > 0 ? <><dt>{t('buy.discount')}</dt><dd data-testid="buy-discount">-{formatRupiah(checkout.discount)}</dd></> : null}
           <dt>{t('buy.shipping')}</dt>
           <dd data-testid="buy-shipping" className={shipping === null ? 'ck-muted' : undefined}>
-            {shipping !== null ? formatRupiah(shipping) : checkout.quoteStatus === 'error' ? t('buy.quoteFailed') : t('buy.shippingLoading')}
+            {shipping !== null ? formatRupiah(shipping) : checkout.quotes.status === 'error' ? t('buy.quoteFailed') : t('buy.shippingLoading')}
           </dd>
         </dl>
-        {checkout.quoteStatus === 'error' && checkout.kind === 'regular' ? <ErrorState message={errorText(checkout.quoteError)} onRetry={() => void checkout.loadQuote()} /> : null}
+        {checkout.quotes.status === 'error' && checkout.kind === 'regular' ? <ErrorState message={errorText(checkout.quotes.error)} onRetry={() => void checkout.loadQuote()} /> : null}
       </section>
       <div className="ck-footer">
         <div className="ck-footer__total">
@@ -256,13 +256,13 @@ export const BuyPage = observer(function BuyPage() {
           <strong data-testid="buy-total">{total !== null ? formatRupiah(total) : t('buy.shippingLoading')}</strong>
         </div>
         <Button disabled={!checkout.canPlace} onClick={() => void place()} aria-describedby={hint ? 'ck-place-hint' : undefined}>
-          {checkout.placing ? t('buy.placing') : isCod ? t('buy.placeCod') : t('buy.pay')}
+          {checkout.placing.pending ? t('buy.placing') : isCod ? t('buy.placeCod') : t('buy.pay')}
         </Button>
       </div>
       {hint ? <p id="ck-place-hint" className="ck-muted ck-hint">{hint}</p> : null}
-      {checkout.placeError ? (
+      {checkout.placing.error ? (
         <p role="alert" className="field__error">
-          {errorText(checkout.placeError)}
+          {errorText(checkout.placing.error)}
           {/* The answer was lost, not refused: the order may exist; the same attempt's key makes a retry safe (decision 0213). */}
           {checkout.placeRetrySafe ? <> {t('buy.retrySafe')}</> : null}
         </p>

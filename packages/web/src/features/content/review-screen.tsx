@@ -11,7 +11,7 @@ import { useStore } from '../../app/store-context';
 import { REVIEW_NS, reviewTexts } from '../shop/review.texts';
 import { CATALOGUE_NS, catalogueTexts } from '../shop/shop.texts';
 import { ProductReviews } from '../shop/review-list';
-import { InfiniteList, Stars } from '../shop/shop-ui';
+import { ShopInfiniteList, Stars } from '../shop/shop-ui';
 import { useErrorText } from '../../app/use-error-text';
 import '../shop/shop.css';
 
@@ -61,7 +61,7 @@ const ReviewHub = observer(function ReviewHub() {
       </section>
       <section className="section" aria-labelledby="review-mine">
         <h2 id="review-mine" className="section__title">{t('hub.mine')}</h2>
-        <InfiniteList list={store.mine} skeleton={<Spinner />} empty={<p className="state__text">{t('hub.mineEmpty')}</p>}>
+        <ShopInfiniteList list={store.mine} skeleton={<Spinner />} empty={<p className="state__text">{t('hub.mineEmpty')}</p>}>
           {(items) => (
             <ul className="review-list">
               {items.map(({ product, review }) => (
@@ -76,7 +76,7 @@ const ReviewHub = observer(function ReviewHub() {
               ))}
             </ul>
           )}
-        </InfiniteList>
+        </ShopInfiniteList>
       </section>
     </RouteScreen>
   );
@@ -90,7 +90,7 @@ const Transactions = observer(function Transactions() {
   return (
     <RouteScreen>
       <p className="page__lead">{t('transactions.lead')}</p>
-      <InfiniteList list={store.transactions} skeleton={<Spinner />} empty={<EmptyState title={t('transactions.empty')} text="" />}>
+      <ShopInfiniteList list={store.transactions} skeleton={<Spinner />} empty={<EmptyState title={t('transactions.empty')} text="" />}>
         {(items) => (
           <ul className="review-list">
             {items.map((item) => (
@@ -109,7 +109,7 @@ const Transactions = observer(function Transactions() {
             ))}
           </ul>
         )}
-      </InfiniteList>
+      </ShopInfiniteList>
     </RouteScreen>
   );
 });
@@ -123,19 +123,19 @@ const OwnReview = observer(function OwnReview({ productName }: { readonly produc
   return (
     <section className="stack" aria-labelledby="own-review-title" data-testid="own-review">
       <h2 id="own-review-title" className="section__title">{t('form.yours')} · {productName}</h2>
-      {!own || own.isLoading ? <Spinner /> : null}
+      {!own || own.isFetching ? <Spinner /> : null}
       {own?.status === 'error' ? (
         <div role="alert" className="stack">
           <p>{errorText(own.error)}</p>
-          <Button variant="secondary" onClick={() => void own.retry()}>{t('action.retry', { ns: 'translation' })}</Button>
+          <Button variant="secondary" onClick={() => void own.refresh()}>{t('action.retry', { ns: 'translation' })}</Button>
         </div>
       ) : null}
-      {own?.status === 'ready' && own.value === null ? <p>{t('form.yoursMissing')}</p> : null}
-      {own?.status === 'ready' && own.value ? (
+      {own?.status === 'ready' && own.data === null ? <p>{t('form.yoursMissing')}</p> : null}
+      {own?.status === 'ready' && own.data ? (
         <>
-          <Stars value={own.value.star} label={t('starsLabel', { star: own.value.star })} />
-          {own.value.review ? <p>{own.value.review}</p> : null}
-          <p className="field__hint">{t(own.value.isPublish ? 'form.yoursPublic' : 'form.yoursPrivate')}</p>
+          <Stars value={own.data.star} label={t('starsLabel', { star: own.data.star })} />
+          {own.data.review ? <p>{own.data.review}</p> : null}
+          <p className="field__hint">{t(own.data.isPublish ? 'form.yoursPublic' : 'form.yoursPrivate')}</p>
         </>
       ) : null}
     </section>
@@ -153,13 +153,13 @@ const WriteReview = observer(function WriteReview({ orderId }: { readonly orderI
   const reviewId = useId();
   useEffect(() => void store.openOrder(orderId, wanted), [store, orderId, wanted]);
 
-  const items = store.items.key === orderId ? store.items.value : null;
+  const items = store.items.key === orderId ? store.items.data : null;
   const chosen = store.chosen;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (await store.submit()) {
       toast.show(t('form.sent'));
-      const next = store.items.value?.find((i) => !i.reviewed);
+      const next = store.items.data?.find((i) => !i.reviewed);
       store.choose(next?.product.id ?? null);
     }
   };

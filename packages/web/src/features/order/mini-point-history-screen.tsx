@@ -3,12 +3,11 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { formatDateId } from '@kado/domain';
 import { MiniPointStore } from '@kado/stores';
-import { EmptyState, ErrorState, Skeleton } from '../../ui';
+import { EmptyState, ErrorState, InfiniteFooter, Skeleton } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
 import { useStore } from '../../app/store-context';
 import { useErrorText } from '../../app/use-error-text';
 import { useOrderTexts } from './use-order-texts';
-import { InfiniteFooter } from './infinite-list';
 
 /** /profile/mini-point-history: the balance and every earning or spending, paged as the user scrolls. */
 export const Component = observer(function MiniPointHistoryScreen() {

@@ -3,13 +3,12 @@ import { observer } from 'mobx-react-lite';
 import { Link, useParams } from 'react-router-dom';
 import { JAKARTA_OFFSET_MS, formatDateId, formatRupiah, parseInstant, type Order } from '@kado/domain';
 import { OrderDetailStore, OrderListStore } from '@kado/stores';
-import { Button, EmptyState, ErrorState, ProductImage, Skeleton } from '../../ui';
+import { Button, EmptyState, ErrorState, InfiniteFooter, ProductImage, Skeleton } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
 import { useStore } from '../../app/store-context';
 import { useErrorText } from '../../app/use-error-text';
 import { AddressLines } from '../checkout/buy-page';
 import { useOrderTexts } from './use-order-texts';
-import { InfiniteFooter } from './infinite-list';
 
 const date = (iso: string) => formatDateId(iso) ?? iso;
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -65,7 +64,7 @@ export const OrderListPage = observer(function OrderListPage() {
   const errorText = useErrorText();
   const list = store.list;
   useEffect(() => {
-    void list.reload();
+    void list.reset();
   }, [list]);
   let body;
   if (list.page === 0 && list.status === 'error') body = <ErrorState message={errorText(list.error)} onRetry={() => void list.reload()} />;

@@ -9,7 +9,7 @@ import { useRouteMeta } from '../../app/route-meta';
 import { usePageTexts } from '../../app/page-texts';
 import { useStore } from '../../app/store-context';
 import { CATALOGUE_NS, catalogueTexts } from './shop.texts';
-import { HeartIcon, InfiniteList, ProductCard } from './shop-ui';
+import { HeartIcon, ShopInfiniteList, ProductCard } from './shop-ui';
 import { useErrorText } from '../../app/use-error-text';
 import './shop.css';
 
@@ -26,7 +26,7 @@ const Favorites = observer(function Favorites() {
   return (
     <RouteScreen>
       <p className="page__lead">{t('favorite.lead')}</p>
-      <InfiniteList
+      <ShopInfiniteList
         list={store.list}
         empty={<EmptyState title={t('favorite.empty')} text="" action={<Link className="button" to="/">{t('favorite.emptyAction')}</Link>} />}
       >
@@ -42,7 +42,7 @@ const Favorites = observer(function Favorites() {
             ))}
           </ul>
         )}
-      </InfiniteList>
+      </ShopInfiniteList>
     </RouteScreen>
   );
 });
@@ -52,13 +52,13 @@ const FavoriteProduct = observer(function FavoriteProduct({ id }: { readonly id:
   const store = useStore(FavoriteStore);
   const errorText = useErrorText();
   useEffect(() => void store.openProduct(id), [store, id]);
-  const product = store.product.key === id ? store.product.value : null;
+  const product = store.product.key === id ? store.product.data : null;
   if (product) return <Navigate to={productPath(product)} replace />;
   return (
     <RouteScreen
       loading={store.product.status !== 'error'}
       error={store.product.status === 'error' ? errorText(store.product.error) : undefined}
-      onRetry={() => void store.product.retry()}
+      onRetry={() => void store.product.refresh()}
     />
   );
 });

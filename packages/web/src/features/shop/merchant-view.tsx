@@ -6,7 +6,7 @@ import { MerchantStore } from '@kado/stores';
 import { RouteScreen } from '../../app/route-screen';
 import { useStore } from '../../app/store-context';
 import { CATALOGUE_NS } from './shop.texts';
-import { InfiniteList, ProductGrid } from './shop-ui';
+import { ShopInfiniteList, ProductGrid } from './shop-ui';
 import { useErrorText } from '../../app/use-error-text';
 import { NotFoundPage } from '../../app/error-page';
 
@@ -19,7 +19,7 @@ export const MerchantView = observer(function MerchantView({ slug, promo }: { re
   const store = useStore(MerchantStore);
   const errorText = useErrorText();
   useEffect(() => void store.open(slug, promo), [store, slug, promo]);
-  const merchant = store.merchant.key === slug ? store.merchant.value : null;
+  const merchant = store.merchant.key === slug ? store.merchant.data : null;
   const base = `/${encodeURIComponent(slug)}`;
   // Spec §2: an unknown merchant (an unknown one-segment path lands here) is the 404 page, not an error to retry.
   if (!merchant && store.merchant.status === 'error' && store.merchant.error?.kind === 'not-found') return <NotFoundPage />;
@@ -27,9 +27,9 @@ export const MerchantView = observer(function MerchantView({ slug, promo }: { re
     <RouteScreen
       share
       title={merchant?.name ?? slug}
-      loading={!merchant && store.merchant.isLoading}
+      loading={!merchant && store.merchant.isFetching}
       error={!merchant && store.merchant.status === 'error' ? errorText(store.merchant.error) : undefined}
-      onRetry={() => void store.merchant.retry()}
+      onRetry={() => void store.merchant.refresh()}
     >
       {merchant ? (
         <div className="merchant-head">
@@ -41,7 +41,7 @@ export const MerchantView = observer(function MerchantView({ slug, promo }: { re
         <Link to={base} aria-current={promo ? undefined : 'page'} replace>{t('merchants.allProducts')}</Link>
         <Link to={`${base}/promo`} aria-current={promo ? 'page' : undefined} replace>{t('merchants.promo')}</Link>
       </nav>
-      <InfiniteList list={store.products}>{(items) => <ProductGrid products={items} eager={2} label={t('merchants.products')} />}</InfiniteList>
+      <ShopInfiniteList list={store.products}>{(items) => <ProductGrid products={items} eager={2} label={t('merchants.products')} />}</ShopInfiniteList>
     </RouteScreen>
   );
 });

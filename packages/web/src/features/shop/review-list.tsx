@@ -8,7 +8,7 @@ import { Button, EmptyState, Spinner, toast } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
 import { useStore } from '../../app/store-context';
 import { REVIEW_NS } from './review.texts';
-import { InfiniteList, Stars } from './shop-ui';
+import { ShopInfiniteList, Stars } from './shop-ui';
 import { useErrorText } from '../../app/use-error-text';
 
 /** A review's replies (5 a page, newest first) and the field to add one. */
@@ -128,7 +128,7 @@ export const ReviewItem = observer(function ReviewItem({ review }: { readonly re
 const ReviewHeader = observer(function ReviewHeader() {
   const { t } = useTranslation(REVIEW_NS);
   const store = useStore(ReviewStore);
-  const summary = store.summary.key === store.productId ? store.summary.value : null;
+  const summary = store.summary.key === store.productId ? store.summary.data : null;
   const stars = [5, 4, 3, 2, 1];
   return (
     <>
@@ -163,7 +163,7 @@ export const ReviewList = observer(function ReviewList() {
   return (
     <>
       <ReviewHeader />
-      <InfiniteList
+      <ShopInfiniteList
         list={store.reviews}
         skeleton={<Spinner />}
         empty={<EmptyState title={store.star === null ? t('empty') : t('emptyStar', { star: store.star })} text="" />}
@@ -173,7 +173,7 @@ export const ReviewList = observer(function ReviewList() {
             {items.map((review) => <ReviewItem key={review.id} review={review} />)}
           </ul>
         )}
-      </InfiniteList>
+      </ShopInfiniteList>
     </>
   );
 });
@@ -188,13 +188,13 @@ export const ProductReviews = observer(function ProductReviews({ slug, productId
     else if (slug) void store.openBySlug(slug);
   }, [store, slug, productId]);
   const key = productId ? `id:${productId}` : `slug:${slug ?? ''}`;
-  const product = store.product.key === key ? store.product.value : null;
+  const product = store.product.key === key ? store.product.data : null;
   return (
     <RouteScreen
       title={product ? t('title', { name: product.name }) : undefined}
       loading={!product && store.product.status !== 'error'}
       error={!product && store.product.status === 'error' ? errorText(store.product.error) : undefined}
-      onRetry={() => void store.product.retry()}
+      onRetry={() => void store.product.refresh()}
     >
       {product ? (
         <>

@@ -1,10 +1,10 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { discountPercent, formatRupiah, smallCounter, type Product } from '@kado/domain';
-import { productPath, type ShopPagedList } from '@kado/stores';
-import { Button, Highlight, ProductImage, Skeleton, Spinner, scrollFlagsNow, useScrollFlags } from '../../ui';
+import { productPath, type PagedQuery } from '@kado/stores';
+import { Button, Highlight, InfiniteList, ProductImage, Skeleton } from '../../ui';
 import { CATALOGUE_NS } from './shop.texts';
 import { useErrorText } from '../../app/use-error-text';
 
@@ -93,65 +93,35 @@ export function GridSkeleton({ count = 4 }: { readonly count?: number }) {
 }
 
 /**
- * A paged list: its items, then a sentinel that loads the next page when it scrolls into view
- * (IntersectionObserver), or at the latest when the page reaches the bottom (spec §2 bottom flag). A failed page
- * stops the paging and shows a retry (spec §8).
+ * A paged list of the shop: the ui's InfiniteList (the next page loads as the shopper scrolls, spec §2 bottom flag;
+ * a failed page stops the paging and shows a retry, spec §8) with the shop's skeleton, empty state and texts.
  */
-export const InfiniteList = observer(function InfiniteList<T>({
+export const ShopInfiniteList = observer(function ShopInfiniteList<T>({
   list, children, empty, skeleton,
 }: {
-  readonly list: ShopPagedList<T>;
+  readonly list: PagedQuery<T>;
   readonly children: (items: readonly T[]) => ReactNode;
   readonly empty?: ReactNode;
   readonly skeleton?: ReactNode;
 }) {
   const { t } = useTranslation(CATALOGUE_NS);
   const errorText = useErrorText();
-  const sentinel = useRef<HTMLDivElement>(null);
-  const hasMore = list.hasMore;
-  const loading = list.status === 'loading';
-
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node || !hasMore || loading || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) void list.loadMore();
-      },
-      { rootMargin: '400px 0px' },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [list, hasMore, loading, list.page]);
-
-  const { atBottom } = useScrollFlags();
-  useEffect(() => {
-    if (atBottom && hasMore && !loading && list.page > 0 && scrollFlagsNow().atBottom) void list.loadMore();
-  }, [list, atBottom, hasMore, loading]);
-
-  if (list.isFirstLoad) return <>{skeleton ?? <GridSkeleton />}</>;
-  if (list.status === 'error' && list.items.length === 0) {
-    return (
-      <div className="state" role="alert">
-        <p className="state__text">{errorText(list.error)}</p>
-        <Button onClick={() => void list.retry()}>{t('action.retry', { ns: 'translation' })}</Button>
-      </div>
-    );
-  }
-  if (list.isEmpty) return <>{empty ?? <p className="state__text">{t('list.empty')}</p>}</>;
+  const retry = t('action.retry', { ns: 'translation' });
   return (
-    <>
-      {children(list.items)}
-      <div ref={sentinel} className="list-footer">
-        {loading ? <Spinner /> : null}
-        {list.status === 'error' ? (
-          <div className="list-footer__error" role="alert">
-            <span>{t('list.moreError')} {errorText(list.error)}</span>
-            <Button variant="secondary" onClick={() => void list.retry()}>{t('action.retry', { ns: 'translation' })}</Button>
-          </div>
-        ) : null}
-      </div>
-    </>
+    <InfiniteList
+      list={list}
+      skeleton={skeleton ?? <GridSkeleton />}
+      empty={empty ?? <p className="state__text">{t('list.empty')}</p>}
+      firstError={(
+        <div className="state" role="alert">
+          <p className="state__text">{errorText(list.error)}</p>
+          <Button onClick={() => void list.retry()}>{retry}</Button>
+        </div>
+      )}
+      footer={{ errorText: `${t('list.moreError')} ${errorText(list.error)}`, retryText: retry, rootMargin: '400px 0px' }}
+    >
+      {children}
+    </InfiniteList>
   );
 });
 
