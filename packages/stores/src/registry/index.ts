@@ -1,6 +1,7 @@
 // registry stores: exports and their ContainerModule (bind each store class to itself, singleton scope).
 import { ContainerModule } from 'inversify';
 import { RegistryOwnerStore } from './registry-owner.store';
+import { OwnerGiftsStore } from './owner-gifts.store';
 import { RegistryShareStore } from './registry-share.store';
 import { ExternalProductStore } from './external-product.store';
 import { PublicRegistryStore } from './public-registry.store';
@@ -13,6 +14,7 @@ import { RegistryLiveStore } from './registry-live.store';
 import { QueuedReservationsStore } from './queued-reservations.store';
 
 export * from './registry-owner.store';
+export * from './owner-gifts.store';
 export * from './registry-share.store';
 export * from './external-product.store';
 export * from './public-registry.store';
@@ -27,6 +29,7 @@ export * from './queued-reservations.store';
 /** The registry stores' ContainerModule. */
 export const registryStoresModule = new ContainerModule(({ bind }) => {
   bind(RegistryOwnerStore).toSelf().inSingletonScope();
+  bind(OwnerGiftsStore).toSelf().inSingletonScope();
   bind(RegistryShareStore).toSelf().inSingletonScope();
   bind(ExternalProductStore).toSelf().inSingletonScope();
   bind(PublicRegistryStore).toSelf().inSingletonScope();

@@ -17,7 +17,7 @@ import {
 import { TOKENS } from '../tokens';
 import { NO_ANALYTICS, reportEvent } from '../analytics';
 import { isAbort, toErrorDetail, type LoadStatus, withItem, withoutItem } from '../async-state';
-import { RegistryOwnerStore } from './registry-owner.store';
+import { OwnerGiftsStore } from './owner-gifts.store';
 
 /** Spec §9: product lists are read 10 at a time. */
 export const REGISTRY_PRODUCT_PAGE_SIZE = 10;
@@ -89,7 +89,7 @@ export class RegistryCatalogueStore {
     @inject(TOKENS.CatalogueGateway) private readonly catalogue: CatalogueGateway,
     @inject(TOKENS.RegistryGateway) private readonly registry: RegistryGateway,
     @inject(TOKENS.SessionGateway) private readonly sessions: SessionGateway,
-    @inject(RegistryOwnerStore) private readonly owner: RegistryOwnerStore,
+    @inject(OwnerGiftsStore) private readonly owner: OwnerGiftsStore,
     @inject(TOKENS.Analytics) @optional() private readonly analytics: Analytics = NO_ANALYTICS,
   ) {
     makeAutoObservable<RegistryCatalogueStore, 'catalogue' | 'registry' | 'sessions' | 'owner' | 'analytics' | 'controller'>(

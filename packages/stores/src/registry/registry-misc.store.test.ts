@@ -7,7 +7,7 @@ import { RegistryOwnerStore } from './registry-owner.store';
 import { RegistryShareStore } from './registry-share.store';
 import { RegistryCheckoutStore } from './registry-checkout.store';
 import { CART_BOOKING_KEY, type CartGateway } from '@kado/domain';
-import { DEMO_OWNER, failing, giverStores, openBrowser, type Browser } from '../testing/registry-test-kit';
+import { DEMO_OWNER, failing, giverStores, openBrowser, ownerStores, type Browser } from '../testing/registry-test-kit';
 import { ChildrenStore } from '../children.store';
 
 describe('GreetingsStore', () => {
@@ -48,7 +48,7 @@ async function catalogueSetup(brokenRegistry: readonly (keyof RegistryGateway)[]
   const portal = createFakePortal();
   const browser = await openBrowser(portal, DEMO_OWNER);
   const g = browser.gateways;
-  const owner = new RegistryOwnerStore(g.RegistryGateway, g.ProfileGateway, browser.session);
+  const { gifts: owner } = ownerStores(browser);
   const registry = brokenRegistry.length ? failing(g.RegistryGateway, brokenRegistry, { kind: 'offline' }) : g.RegistryGateway;
   const catalogue = brokenCatalogue.length ? failing(g.CatalogueGateway, brokenCatalogue, { kind: 'offline' }) : g.CatalogueGateway;
   const store = new RegistryCatalogueStore(catalogue, registry, g.SessionGateway, owner);

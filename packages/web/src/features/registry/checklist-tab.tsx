@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { RegistryCatalogueStore, RegistryOwnerStore } from '@kado/stores';
+import { OwnerGiftsStore, RegistryCatalogueStore } from '@kado/stores';
 import { ErrorState, Icon, ProductImage, Skeleton } from '../../ui';
 import { useStore } from '../../app/store-context';
 import { errorText, useRegistryTexts } from './registry-i18n';
@@ -10,7 +10,7 @@ import { ProductAddCard, ProductAddDetail, ProductAddGrid } from './product-add'
 
 /** Loads every page of the owner's gifts (a registry is small) so the checklist can count them. */
 function useAllOwnerGifts() {
-  const owner = useStore(RegistryOwnerStore);
+  const owner = useStore(OwnerGiftsStore);
   useEffect(() => {
     let cancelled = false;
     void (async () => {
