@@ -1,6 +1,7 @@
 // Public API of @kado/stores.
 export { TOKENS, type PortTokens } from './tokens';
 export { toErrorDetail, isAbort, type LoadStatus } from './async-state';
+export * from './async';
 export * from './session.store';
 export * from './navigation.store';
 export * from './notification.store';

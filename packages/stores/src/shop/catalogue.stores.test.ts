@@ -10,7 +10,7 @@ import { MerchantStore } from './merchant.store';
 import { CollectionStore } from './collection.store';
 import { ProductSearchStore } from './product-search.store';
 import { FavoriteStore } from './favorite.store';
-import { PagedList } from './paged-list';
+import { PagedQuery } from '../async';
 
 function setup() {
   const portal = createFakePortal();
@@ -44,15 +44,15 @@ describe('HomeStore', () => {
     const { gateways, session, login } = setup();
     const store = new HomeStore(gateways.CatalogueGateway, gateways.SearchGateway, session);
     await store.load();
-    expect(store.banners.value?.length).toBeGreaterThan(0);
-    expect(store.categories.value?.every((c) => c.isRoot)).toBe(true);
-    expect(store.collections.value?.length).toBeGreaterThan(0);
-    expect(store.articles.value).toHaveLength(3);
+    expect(store.banners.data?.length).toBeGreaterThan(0);
+    expect(store.categories.data?.every((c) => c.isRoot)).toBe(true);
+    expect(store.collections.data?.length).toBeGreaterThan(0);
+    expect(store.articles.data).toHaveLength(3);
     expect(store.showsLastSeen).toBe(false);
     expect(await login()).toBe(true);
     await store.loadLastSeen();
     expect(store.showsLastSeen).toBe(true);
-    expect(store.lastSeen.value!.length).toBeLessThanOrEqual(6);
+    expect(store.lastSeen.data!.length).toBeLessThanOrEqual(6);
   });
 
   it('the last-seen feed follows the products the shopper opens, newest first', async () => {
@@ -62,7 +62,7 @@ describe('HomeStore', () => {
     const viewed = portal.state.products.slice(40, 48);
     for (const p of viewed) await gateways.CatalogueGateway.productBySlug(p.slug);
     await store.loadLastSeen();
-    expect(store.lastSeen.value!.map((p) => p.id)).toEqual(viewed.slice(-6).reverse().map((p) => String(p.id)));
+    expect(store.lastSeen.data!.map((p) => p.id)).toEqual(viewed.slice(-6).reverse().map((p) => String(p.id)));
   });
 
   it('a failing section shows its error while the others still load; retry recovers it', async () => {
@@ -81,8 +81,8 @@ describe('HomeStore', () => {
     expect(store.banners.error?.kind).toBe('offline');
     expect(store.collections.status).toBe('ready');
     fail = false;
-    expect(await store.banners.retry()).toBe(true);
-    expect(store.banners.value?.length).toBeGreaterThan(0);
+    expect(await store.banners.refresh()).toBe(true);
+    expect(store.banners.data?.length).toBeGreaterThan(0);
   });
 });
 
@@ -91,10 +91,10 @@ describe('CategoryStore', () => {
     const { gateways } = setup();
     const store = new CategoryStore(gateways.CatalogueGateway);
     await store.loadTree();
-    expect(store.tree.value!.length).toBe(3);
-    expect(store.tree.value![0]!.children.length).toBeGreaterThan(0);
+    expect(store.tree.data!.length).toBe(3);
+    expect(store.tree.data![0]!.children.length).toBeGreaterThan(0);
     await store.open('popok-bayi');
-    expect(store.category.value?.slug).toBe('popok-bayi');
+    expect(store.category.data?.slug).toBe('popok-bayi');
     expect(store.products.items).toHaveLength(10);
     expect(store.products.hasMore).toBe(true);
     await store.products.loadMore();
@@ -153,7 +153,7 @@ describe('MerchantStore', () => {
     const store = new MerchantStore(gateways.CatalogueGateway);
     const slug = portal.state.merchants[0]!.slug;
     await store.open(slug, false);
-    expect(store.merchant.value?.slug).toBe(slug);
+    expect(store.merchant.data?.slug).toBe(slug);
     expect(store.products.items.length).toBeGreaterThan(0);
     expect(store.products.items.every((p) => p.merchant.slug === slug)).toBe(true);
     await store.open(slug, true);
@@ -169,11 +169,11 @@ describe('CollectionStore', () => {
     const { gateways } = setup();
     const store = new CollectionStore(gateways.CatalogueGateway);
     await store.loadCollections();
-    const id = store.collections.value![0]!.id;
+    const id = store.collections.data![0]!.id;
     await store.openCollection(id);
-    expect(store.collection.value?.products.length).toBeGreaterThan(0);
+    expect(store.collection.data?.products.length).toBeGreaterThan(0);
     await store.openBanner('1');
-    expect(store.banner.value?.id).toBe('1');
+    expect(store.banner.data?.id).toBe('1');
     await store.openPromo();
     expect(store.promo.items.length).toBeGreaterThan(0);
     expect(store.promo.items.every((p) => isDiscounted(p))).toBe(true);
@@ -253,10 +253,10 @@ describe('FavoriteStore', () => {
   });
 });
 
-describe('PagedList', () => {
+describe('PagedQuery in the shop', () => {
   it('a reset while a page is on its way ignores its late answer', async () => {
     let release: (page: Page<number>) => void = () => undefined;
-    const list = new PagedList<number>(() => new Promise((resolve) => (release = resolve)));
+    const list = new PagedQuery<number>(() => new Promise((resolve) => (release = resolve)));
     const first = list.reset();
     const old = release;
     const second = list.reset(async () => ({ items: [2], page: 1, totalPage: 1 }));
@@ -267,7 +267,7 @@ describe('PagedList', () => {
 
   it('ignores a second loadMore while one is loading (one request for many scroll events)', async () => {
     let calls = 0;
-    const list = new PagedList<Product>(async () => {
+    const list = new PagedQuery<Product>(async () => {
       calls += 1;
       return { items: [], page: 1, totalPage: 3 };
     });

@@ -2,8 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import type { CatalogueGateway, Category, Product } from '@kado/domain';
 import { TOKENS } from '../tokens';
-import { Loadable } from './loadable';
-import { PagedList } from './paged-list';
+import { PagedQuery, Query } from '../async';
 
 /** Spec §9: product lists load 10 a page. */
 export const PRODUCT_PAGE_SIZE = 10;
@@ -12,9 +11,13 @@ export const PRODUCT_PAGE_SIZE = 10;
 @injectable()
 export class CategoryStore {
   /** Root categories, each with its children. */
-  readonly tree = new Loadable<readonly Category[]>();
-  readonly category = new Loadable<Category>();
-  readonly products = new PagedList<Product>();
+  readonly tree = new Query<string, readonly Category[]>(async (_key, signal) => {
+    const roots = await this.catalogue.categories(true, { signal });
+    return Promise.all(roots.map((root) => this.catalogue.category(root.slug, { signal })));
+  });
+  /** Keyed by the category's slug. */
+  readonly category = new Query<string, Category>((slug, signal) => this.catalogue.category(slug, { signal }));
+  readonly products = new PagedQuery<Product>();
   private productsOf: string | null = null;
 
   constructor(@inject(TOKENS.CatalogueGateway) private readonly catalogue: CatalogueGateway) {
@@ -27,14 +30,7 @@ export class CategoryStore {
 
   /** Loads the roots, then each root's children (the list call does not nest them). */
   loadTree(force = false): Promise<boolean> {
-    return this.tree.load(
-      'tree',
-      async (signal) => {
-        const roots = await this.catalogue.categories(true, { signal });
-        return Promise.all(roots.map((root) => this.catalogue.category(root.slug, { signal })));
-      },
-      force,
-    );
+    return force ? this.tree.fetch('tree') : this.tree.ensure('tree');
   }
 
   /** Opens /c/{slug}: the category, and its products from page 1 (kept when coming back to the same one). */
@@ -42,7 +38,7 @@ export class CategoryStore {
     const same = this.productsOf === slug && this.products.status !== 'error';
     this.productsOf = slug;
     await Promise.all([
-      this.category.load(slug, (signal) => this.catalogue.category(slug, { signal })),
+      this.category.ensure(slug),
       same
         ? Promise.resolve(true)
         : this.products.reset((page, signal) =>

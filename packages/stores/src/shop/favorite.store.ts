@@ -1,24 +1,25 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { CatalogueGateway, DomainErrorDetail, Product } from '@kado/domain';
 import { TOKENS } from '../tokens';
-import { toErrorDetail } from '../async-state';
-import { Loadable } from './loadable';
-import { PagedList } from './paged-list';
+import { Mutation, PagedQuery, Query } from '../async';
 
 /** /favorite (the shopper's favourite products, 10 a page) and /favorite/{id} (one favourite product). */
 @injectable()
 export class FavoriteStore {
-  readonly list: PagedList<Product>;
-  readonly product = new Loadable<Product>();
-  removeError: DomainErrorDetail | null = null;
-  private readonly removing = new Set<string>();
+  readonly list: PagedQuery<Product>;
+  /** /favorite/{id}, keyed by the product's id. */
+  readonly product = new Query<string, Product>((id, signal) => this.catalogue.product(id, { signal }));
+  /** Removing a favourite, one call per product at a time. */
+  readonly removal = new Mutation<string, void>({
+    run: (productId) => this.catalogue.removeFavorite(productId), key: (productId) => productId, concurrency: 'per-key',
+  });
 
   constructor(@inject(TOKENS.CatalogueGateway) private readonly catalogue: CatalogueGateway) {
-    this.list = new PagedList<Product>((page, signal) => this.catalogue.favorites(page, { signal }));
-    makeAutoObservable<FavoriteStore, 'catalogue' | 'removing'>(
+    this.list = new PagedQuery<Product>((page, signal) => this.catalogue.favorites(page, { signal }));
+    makeAutoObservable<FavoriteStore, 'catalogue'>(
       this,
-      { catalogue: false, removing: false, list: false, product: false },
+      { catalogue: false, list: false, product: false, removal: false },
       { autoBind: true },
     );
   }
@@ -30,28 +31,22 @@ export class FavoriteStore {
 
   /** /favorite/{id}: the product, to send the shopper on to its page. */
   openProduct(id: string): Promise<boolean> {
-    return this.product.load(id, (signal) => this.catalogue.product(id, { signal }));
+    return this.product.ensure(id);
   }
 
   /** Removes a favourite from the list at once; a failed call puts it back where it was. */
   async remove(productId: string): Promise<boolean> {
-    if (this.removing.has(productId)) return false;
+    if (this.removal.isPending(productId)) return false;
     const before = this.list.items;
     if (!before.some((p) => p.id === productId)) return false;
-    this.removing.add(productId);
-    this.removeError = null;
     this.list.remove((p) => p.id === productId);
-    try {
-      await this.catalogue.removeFavorite(productId);
-      return true;
-    } catch (error) {
-      runInAction(() => {
-        this.list.items = before;
-        this.removeError = toErrorDetail(error);
-      });
-      return false;
-    } finally {
-      this.removing.delete(productId);
-    }
+    const ok = await this.removal.run(productId);
+    if (!ok) this.list.setItems(before);
+    return ok;
+  }
+
+  /** Why the last removal failed (the product was put back). */
+  get removeError(): DomainErrorDetail | null {
+    return this.removal.error;
   }
 }

@@ -4,7 +4,7 @@ import type { Article, Banner, CatalogueGateway, Category, Collection, Product, 
 import { TOKENS } from '../tokens';
 import { SessionStore } from '../session.store';
 import { LAST_SEEN_LIMIT } from '../search.store';
-import { Loadable } from './loadable';
+import { Query } from '../async';
 
 /** How many article teasers the home page shows. */
 export const HOME_ARTICLE_COUNT = 3;
@@ -16,11 +16,16 @@ export const HOME_ARTICLE_COUNT = 3;
  */
 @injectable()
 export class HomeStore {
-  readonly banners = new Loadable<readonly Banner[]>();
-  readonly categories = new Loadable<readonly Category[]>();
-  readonly collections = new Loadable<readonly Collection[]>();
-  readonly articles = new Loadable<readonly Article[]>();
-  readonly lastSeen = new Loadable<readonly Product[]>();
+  readonly banners = new Query<string, readonly Banner[]>((_key, signal) => this.catalogue.banners({ signal }));
+  readonly categories = new Query<string, readonly Category[]>((_key, signal) => this.catalogue.categories(true, { signal }));
+  readonly collections = new Query<string, readonly Collection[]>((_key, signal) => this.catalogue.collections({ signal }));
+  readonly articles = new Query<string, readonly Article[]>(
+    async (_key, signal) => (await this.catalogue.articles(1, { signal })).items.slice(0, HOME_ARTICLE_COUNT),
+  );
+  /** Keyed by the shopper (`user:{id}`). */
+  readonly lastSeen = new Query<string, readonly Product[]>(
+    async (_key, signal) => (await this.search.productHistory({ signal })).slice(0, LAST_SEEN_LIMIT),
+  );
 
   constructor(
     @inject(TOKENS.CatalogueGateway) private readonly catalogue: CatalogueGateway,
@@ -36,26 +41,18 @@ export class HomeStore {
 
   /** True while nothing at all is shown yet. */
   get isFirstLoad(): boolean {
-    return this.banners.value === null && this.banners.isLoading;
+    return this.banners.isLoading;
   }
 
   /** The 'Terakhir dilihat' row shows for a logged-in shopper with a history. */
   get showsLastSeen(): boolean {
-    return this.session.isLoggedIn && (this.lastSeen.value?.length ?? 0) > 0;
+    return this.session.isLoggedIn && (this.lastSeen.data?.length ?? 0) > 0;
   }
 
   /** Loads the catalogue sections (kept when already loaded, unless `force`); the last-seen feed loads on its own. */
   async load(force = false): Promise<void> {
-    await Promise.all([
-      this.banners.load('home', (signal) => this.catalogue.banners({ signal }), force),
-      this.categories.load('root', (signal) => this.catalogue.categories(true, { signal }), force),
-      this.collections.load('all', (signal) => this.catalogue.collections({ signal }), force),
-      this.articles.load(
-        'home',
-        async (signal) => (await this.catalogue.articles(1, { signal })).items.slice(0, HOME_ARTICLE_COUNT),
-        force,
-      ),
-    ]);
+    const load = <T>(query: Query<string, T>, key: string) => (force ? query.fetch(key) : query.ensure(key));
+    await Promise.all([load(this.banners, 'home'), load(this.categories, 'root'), load(this.collections, 'all'), load(this.articles, 'home')]);
   }
 
   /** The product history feed: reloaded on every visit, since each product view changes it. */
@@ -65,10 +62,6 @@ export class HomeStore {
       this.lastSeen.reset();
       return;
     }
-    await this.lastSeen.load(
-      `user:${user.id}`,
-      async (signal) => (await this.search.productHistory({ signal })).slice(0, LAST_SEEN_LIMIT),
-      true,
-    );
+    await this.lastSeen.fetch(`user:${user.id}`);
   }
 }

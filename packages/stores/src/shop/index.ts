@@ -9,9 +9,6 @@ import { ProductStore } from './product.store';
 import { ReviewStore } from './review.store';
 import { FavoriteStore } from './favorite.store';
 
-// The list and value holders are exported as types only (checkout has its own PagedList).
-export type { PagedList as ShopPagedList, PageLoader as ShopPageLoader } from './paged-list';
-export type { Loadable as ShopLoadable, ValueLoader as ShopValueLoader } from './loadable';
 export { HomeStore, HOME_ARTICLE_COUNT } from './home.store';
 export { CategoryStore, PRODUCT_PAGE_SIZE as SHOP_PRODUCT_PAGE_SIZE } from './category.store';
 export { MerchantStore, MERCHANT_PAGE_SIZE, hasImage, promoPage } from './merchant.store';

@@ -2,8 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { isDiscounted, showsMerchant, type CatalogueGateway, type Merchant, type Page, type Product } from '@kado/domain';
 import { TOKENS } from '../tokens';
-import { Loadable } from './loadable';
-import { PagedList, type PagedSnapshot } from './paged-list';
+import { PagedQuery, Query, type PagedSnapshot } from '../async';
 import { PRODUCT_PAGE_SIZE } from './category.store';
 
 /** Spec §7: merchants load 10 a page by default. */
@@ -39,20 +38,21 @@ function merchantSnapshot(kept: unknown): PagedSnapshot<Merchant> | null {
 /** /merchant-list, /brand, /brand/draft-index, /{merchant} and /{merchant}/promo. */
 @injectable()
 export class MerchantStore {
-  readonly merchants: PagedList<Merchant>;
-  readonly brands: PagedList<Merchant>;
-  readonly merchant = new Loadable<Merchant>();
-  readonly products = new PagedList<Product>();
+  readonly merchants: PagedQuery<Merchant>;
+  readonly brands: PagedQuery<Merchant>;
+  /** Keyed by the merchant's slug. */
+  readonly merchant = new Query<string, Merchant>((slug, signal) => this.catalogue.merchant(slug, { signal }));
+  readonly products = new PagedQuery<Product>();
   private productsOf: string | null = null;
 
   constructor(@inject(TOKENS.CatalogueGateway) private readonly catalogue: CatalogueGateway) {
-    this.merchants = new PagedList<Merchant>(
+    this.merchants = new PagedQuery<Merchant>(
       (page, signal) => this.catalogue.merchants({ page, limit: MERCHANT_PAGE_SIZE }, { signal }),
-      hasImage,
+      { keep: hasImage },
     );
-    this.brands = new PagedList<Merchant>(
+    this.brands = new PagedQuery<Merchant>(
       (page, signal) => this.catalogue.brands({ page, limit: MERCHANT_PAGE_SIZE, sort: 'name' }, { signal }),
-      hasImage,
+      { keep: hasImage },
     );
     makeAutoObservable<MerchantStore, 'catalogue' | 'productsOf'>(
       this,
@@ -91,7 +91,7 @@ export class MerchantStore {
     const same = this.productsOf === key && this.products.status !== 'error';
     this.productsOf = key;
     await Promise.all([
-      this.merchant.load(slug, (signal) => this.catalogue.merchant(slug, { signal })),
+      this.merchant.ensure(slug),
       same
         ? Promise.resolve(true)
         : this.products.reset(async (page, signal) => {

@@ -2,14 +2,14 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import type { CatalogueGateway, Product } from '@kado/domain';
 import { TOKENS } from '../tokens';
-import { PagedList } from './paged-list';
+import { PagedQuery } from '../async';
 import { PRODUCT_PAGE_SIZE } from './category.store';
 
 /** /search?keyword=: products matching the keyword, 10 a page; an empty keyword clears them (spec §5). */
 @injectable()
 export class ProductSearchStore {
   keyword = '';
-  readonly results = new PagedList<Product>();
+  readonly results = new PagedQuery<Product>();
 
   constructor(@inject(TOKENS.CatalogueGateway) private readonly catalogue: CatalogueGateway) {
     makeAutoObservable<ProductSearchStore, 'catalogue'>(this, { catalogue: false, results: false }, { autoBind: true });

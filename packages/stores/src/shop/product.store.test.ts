@@ -63,7 +63,7 @@ describe('ProductStore', () => {
     const { store, discounted } = setup();
     const target = discounted();
     expect(await store.open(target.merchant, target.slug)).toBe(true);
-    const product = store.product.value!;
+    const product = store.product.data!;
     expect(product.slug).toBe(target.slug);
     expect(product.variants.length).toBeGreaterThan(0);
     store.selectVariant(String(target.variant.sku_id));
@@ -81,7 +81,7 @@ describe('ProductStore', () => {
     expect(await prefetch).toBe(true);
     expect(await opened).toBe(true);
     expect(productCalls()).toBe(1);
-    expect(store.product.value?.slug).toBe(target.slug);
+    expect(store.product.data?.slug).toBe(target.slug);
     expect(await store.open(target.merchant, target.slug)).toBe(true);
     expect(productCalls()).toBe(2);
   });
@@ -98,7 +98,7 @@ describe('ProductStore', () => {
     const { store, product } = setup();
     const target = product((p) => p.id === 3);
     expect(await store.open('1', target.slug)).toBe(true);
-    expect(store.product.value?.slug).toBe(target.slug);
+    expect(store.product.data?.slug).toBe(target.slug);
   });
 
   it('an unknown slug is not-found without a redirect (490 on v1/products/slug)', async () => {
@@ -222,12 +222,12 @@ describe('ProductStore page caching (spec §2 product)', () => {
     expect(productCalls()).toBe(1);
     await store.open(p.merchant, p.slug, true);
     expect(productCalls()).toBe(1);
-    expect(store.product.value?.slug).toBe(p.slug);
+    expect(store.product.data?.slug).toBe(p.slug);
     await store.open(p.merchant, p.slug);
     expect(productCalls()).toBe(2);
     await store.open(other.merchant, other.slug, true);
     expect(productCalls()).toBe(3);
-    expect(store.product.value?.slug).toBe(other.slug);
+    expect(store.product.data?.slug).toBe(other.slug);
   });
 });
 

@@ -1,44 +1,21 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
-  CART_BOOKING_KEY,
-  cartChildId,
-  discountPercent,
-  type AffiliateGateway,
-  type Analytics,
-  type Cart,
-  type CartGateway,
-  type CatalogueGateway,
-  type DomainErrorDetail,
-  type KeyValueStorage,
-  type Product,
-  type ProductVariant,
-  type RegistryGateway,
-  type ReviewGateway,
+  CART_BOOKING_KEY, discountPercent, type AffiliateGateway, type Analytics, type Cart, type CartGateway, type CatalogueGateway,
+  type DomainErrorDetail, type KeyValueStorage, type Product, type ProductVariant, type RegistryGateway, type ReviewGateway,
   type ReviewSummary,
 } from '@kado/domain';
 import { TOKENS } from '../tokens';
-import { toErrorDetail } from '../async-state';
 import { SessionStore } from '../session.store';
 import { NotificationStore } from '../notification.store';
 import { ChildrenStore } from '../children.store';
-import { Loadable } from './loadable';
+import { Mutation, Query } from '../async';
+import { ADD_TO_REGISTRY_EVENT, type ProductAction } from './product-path';
+import { putVariantInCart, type ProductCartDeps } from './product-cart';
 
-/** Spec §3 event types. */
-export const ADD_TO_CART_EVENT = 'add-to-cart-non-registry';
-export const ADD_TO_REGISTRY_EVENT = 'add-product-to-registry';
-
-/** Spec §2: the product detail's merchant slug falls back to 1. */
-export const PRODUCT_MERCHANT_FALLBACK = '1';
-
-/** The path of a product page, /{merchant}/{product}, the merchant slug falling back to 1 (spec §2). */
-export function productPath(product: Pick<Product, 'slug'> & { readonly merchant?: { readonly slug?: string | null } | null }): string {
-  const merchant = product.merchant?.slug?.trim() || PRODUCT_MERCHANT_FALLBACK;
-  return `/${encodeURIComponent(merchant)}/${encodeURIComponent(product.slug)}`;
-}
-
-/** The action that is running; a second tap of any of them is ignored until it ends (double submission). */
-export type ProductAction = 'cart' | 'buy' | 'registry' | 'favorite' | 'affiliate';
+export {
+  ADD_TO_CART_EVENT, ADD_TO_REGISTRY_EVENT, PRODUCT_MERCHANT_FALLBACK, productPath, type ProductAction,
+} from './product-path';
 
 /**
  * The product page /{merchant}/{product}: the product, the chosen variant and quantity, the review summary,
@@ -47,36 +24,42 @@ export type ProductAction = 'cart' | 'buy' | 'registry' | 'favorite' | 'affiliat
  */
 @injectable()
 export class ProductStore {
-  readonly product = new Loadable<Product>();
-  readonly summary = new Loadable<ReviewSummary>();
+  /** Keyed by `{merchant}/{product}` (the page's path); read by the product's slug. */
+  readonly product = new Query<string, Product>((key, signal) => this.catalogue.productBySlug(key.slice(key.indexOf('/') + 1), { signal }));
+  /** Keyed by the product's id. */
+  readonly summary = new Query<string, ReviewSummary>((productId, signal) => this.reviews.summary(productId, { signal }));
+  /** The page's actions: one at a time (a second tap of any of them is ignored until it ends), keyed by the action. */
+  readonly actions = new Mutation<{ readonly action: ProductAction; readonly call: () => Promise<unknown> }, unknown>({
+    run: ({ call }) => call(),
+    key: ({ action }) => action,
+  });
   selectedSkuId: string | null = null;
   quantity = 1;
   isFavorite = false;
-  pending: ProductAction | null = null;
-  actionError: DomainErrorDetail | null = null;
   /** The product a boot-time prefetch is loading, consumed by the page's first open(). */
   private prefetched: string | null = null;
+
+  /** What putting the variant in the cart needs (product-cart.ts). */
+  private readonly cartDeps: ProductCartDeps;
 
   constructor(
     @inject(TOKENS.CatalogueGateway) private readonly catalogue: CatalogueGateway,
     @inject(TOKENS.ReviewGateway) private readonly reviews: ReviewGateway,
-    @inject(TOKENS.CartGateway) private readonly cart: CartGateway,
+    @inject(TOKENS.CartGateway) cart: CartGateway,
     @inject(TOKENS.RegistryGateway) private readonly registry: RegistryGateway,
     @inject(TOKENS.AffiliateGateway) private readonly affiliate: AffiliateGateway,
     @inject(TOKENS.Analytics) private readonly analytics: Analytics,
     @inject(TOKENS.KeyValueStorage) private readonly storage: KeyValueStorage,
     @inject(SessionStore) private readonly session: SessionStore,
-    @inject(NotificationStore) private readonly notifications: NotificationStore,
-    @inject(ChildrenStore) private readonly children: ChildrenStore,
+    @inject(NotificationStore) notifications: NotificationStore,
+    @inject(ChildrenStore) children: ChildrenStore,
   ) {
-    makeAutoObservable<
-      ProductStore,
-      'catalogue' | 'reviews' | 'cart' | 'registry' | 'affiliate' | 'analytics' | 'storage' | 'session' | 'notifications' | 'children' | 'prefetched'
-    >(
+    this.cartDeps = { cart, analytics, session, notifications, children };
+    makeAutoObservable<ProductStore, 'catalogue' | 'reviews' | 'registry' | 'affiliate' | 'analytics' | 'storage' | 'session' | 'prefetched' | 'cartDeps'>(
       this,
       {
-        catalogue: false, reviews: false, cart: false, registry: false, affiliate: false, analytics: false,
-        storage: false, session: false, notifications: false, children: false, product: false, summary: false, prefetched: false,
+        catalogue: false, reviews: false, registry: false, affiliate: false, analytics: false, storage: false, session: false,
+        product: false, summary: false, actions: false, prefetched: false, cartDeps: false,
       },
       { autoBind: true },
     );
@@ -104,42 +87,52 @@ export class ProductStore {
     if (changed) {
       this.selectedSkuId = null;
       this.quantity = 1;
-      this.actionError = null;
+      this.actions.clearError();
       this.isFavorite = false;
     }
     // Reloaded on every visit for a logged-in shopper: the view feeds the product history (last seen).
     const kept = keep && !changed && this.product.status === 'ready';
-    const ok = await this.product.load(key, (signal) => this.catalogue.productBySlug(slug, { signal }), !changed && !reusePrefetch && !kept);
-    const product = this.product.value;
+    const ok = await (!changed && !reusePrefetch && !kept ? this.product.fetch(key) : this.product.ensure(key));
+    const product = this.product.data;
     if (ok && product) {
       runInAction(() => {
         this.isFavorite = product.isFavorite ?? false;
         if (!product.variants.some((v) => v.skuId === this.selectedSkuId)) this.selectedSkuId = this.firstInStock(product);
       });
-      void this.summary.load(product.id, (signal) => this.reviews.summary(product.id, { signal }));
+      void this.summary.ensure(product.id);
     }
     return ok;
   }
 
   retry(): Promise<boolean> {
-    return this.product.retry();
+    return this.product.refresh();
+  }
+
+  /** The action that is running, or null. */
+  get pending(): ProductAction | null {
+    return this.actions.pendingKey as ProductAction | null;
+  }
+
+  /** Why the last action failed. */
+  get actionError(): DomainErrorDetail | null {
+    return this.actions.error;
   }
 
   get variant(): ProductVariant | null {
-    const product = this.product.value;
+    const product = this.product.data;
     if (!product) return null;
     return product.variants.find((v) => v.skuId === this.selectedSkuId) ?? null;
   }
 
   /** The price shown: the chosen variant's own price when the portal sends one, else the product's. */
   get price(): number {
-    return this.variant?.price ?? this.product.value?.price ?? 0;
+    return this.variant?.price ?? this.product.data?.price ?? 0;
   }
 
   get oldPrice(): number | null {
     const variant = this.variant;
     if (variant && variant.price !== undefined) return variant.oldPrice ?? null;
-    return this.product.value?.oldPrice ?? null;
+    return this.product.data?.oldPrice ?? null;
   }
 
   /** Spec §5/§9: the rounded percentage, only when old_price exceeds price; else null. */
@@ -149,7 +142,7 @@ export class ProductStore {
 
   /** The product, or the chosen variant, cannot be bought now. */
   get isOutOfStock(): boolean {
-    const product = this.product.value;
+    const product = this.product.data;
     if (!product) return true;
     if (product.isOutOfStock) return true;
     if (product.variants.length === 0) return false;
@@ -177,7 +170,7 @@ export class ProductStore {
   }
 
   clearActionError(): void {
-    this.actionError = null;
+    this.actions.clearError();
   }
 
   /** Adds the chosen variant to the cart and reports the add-to-cart-non-registry event. */
@@ -212,7 +205,7 @@ export class ProductStore {
 
   /** Marks or unmarks the favourite at once; a failed call puts it back. */
   async toggleFavorite(): Promise<boolean> {
-    const product = this.product.value;
+    const product = this.product.data;
     if (!product || this.pending === 'favorite') return false;
     const before = this.isFavorite;
     this.isFavorite = !before;
@@ -225,7 +218,7 @@ export class ProductStore {
 
   /** The affiliator's link of this product, to copy; null on failure. */
   async affiliateLink(): Promise<string | null> {
-    const product = this.product.value;
+    const product = this.product.data;
     if (!product) return null;
     let url: string | null = null;
     await this.act('affiliate', async () => {
@@ -234,44 +227,20 @@ export class ProductStore {
     return url;
   }
 
-  private async putInCart() {
+  private putInCart() {
     const { product, variant } = this.requireSelection();
-    const childId = await this.cartChild();
-    const result = await this.cart.addItem({
-      productId: product.id, skuId: variant.skuId, quantity: this.quantity, ...(childId === null ? {} : { childId }),
-    });
-    this.analytics.event(ADD_TO_CART_EVENT, { product_id: product.id, sku_id: variant.skuId });
-    void this.notifications.load();
-    return result.item;
-  }
-
-  /** Spec §7 child_id of POST v2/carts: a logged-in shopper's default child (children load once if not yet). */
-  private async cartChild(): Promise<string | null> {
-    if (!this.session.isLoggedIn) return null;
-    await this.children.whenLoaded();
-    return cartChildId(this.children.children);
+    return putVariantInCart(this.cartDeps, product, variant, this.quantity);
   }
 
   private requireSelection(): { product: Product; variant: ProductVariant } {
-    const product = this.product.value;
+    const product = this.product.data;
     const variant = this.variant;
     if (!product || !variant) throw new Error('no variant chosen');
     return { product, variant };
   }
 
-  private async act(action: ProductAction, call: () => Promise<unknown>): Promise<boolean> {
-    if (this.pending !== null) return false;
-    this.pending = action;
-    this.actionError = null;
-    try {
-      await call();
-      return true;
-    } catch (error) {
-      runInAction(() => (this.actionError = toErrorDetail(error)));
-      return false;
-    } finally {
-      runInAction(() => (this.pending = null));
-    }
+  private act(action: ProductAction, call: () => Promise<unknown>): Promise<boolean> {
+    return this.actions.run({ action, call });
   }
 
   private firstInStock(product: Product): string | null {

@@ -2,8 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { DomainErrorDetail, MediaGateway, Review, ReviewableProduct, ReviewGateway, UploadedImage } from '@kado/domain';
 import { TOKENS } from '../tokens';
-import { toErrorDetail } from '../async-state';
-import { Loadable } from './loadable';
+import { Mutation, Query } from '../async';
 
 /** The portal takes at most 5 photos per review. */
 export const REVIEW_PHOTO_LIMIT = 5;
@@ -18,37 +17,50 @@ const MAX_TRANSACTION_PAGES = 10;
 @injectable()
 export class ReviewFormStore {
   /** The delivered products of the order being reviewed. */
-  readonly items = new Loadable<readonly ReviewableProduct[]>();
+  readonly items = new Query<string, readonly ReviewableProduct[]>(async (orderId, signal) => {
+    const found: ReviewableProduct[] = [];
+    for (let page = 1, total = 1; page <= total && page <= MAX_TRANSACTION_PAGES; page += 1) {
+      const result = await this.reviews.transactionProducts(page, { signal });
+      found.push(...result.items.filter((item) => item.orderId === orderId));
+      total = result.totalPage;
+    }
+    return found;
+  });
   /** The shopper's own review of the chosen product once it is reviewed (GET /v1/products/{id}/review), keyed by product. */
-  readonly own = new Loadable<Review | null>();
+  readonly own = new Query<string, Review | null>((productId, signal) => this.reviews.myReview(productId, { signal }));
+  /** Uploading one photo (POST v1/upload/image). */
+  readonly upload = new Mutation<Blob, UploadedImage>((image) => this.media.uploadImage(image));
+  /** Sending the review, once. */
+  readonly sending = new Mutation<string, unknown>((productId) => {
+    const text = this.review.trim();
+    return this.reviews.postReview(productId, {
+      star: this.star,
+      review: text === '' ? undefined : text,
+      isPublish: this.isPublish,
+      imageIds: this.photos.map((p) => p.id),
+    });
+  });
   productId: string | null = null;
   star = 0;
   review = '';
   isPublish = false;
   photos: readonly UploadedImage[] = [];
-  uploading = false;
-  pending = false;
-  error: DomainErrorDetail | null = null;
 
   constructor(
     @inject(TOKENS.ReviewGateway) private readonly reviews: ReviewGateway,
     @inject(TOKENS.MediaGateway) private readonly media: MediaGateway,
   ) {
-    makeAutoObservable<ReviewFormStore, 'reviews' | 'media'>(this, { reviews: false, media: false, items: false, own: false }, { autoBind: true });
+    makeAutoObservable<ReviewFormStore, 'reviews' | 'media'>(
+      this,
+      { reviews: false, media: false, items: false, own: false, upload: false, sending: false },
+      { autoBind: true },
+    );
   }
 
   /** Loads the order's delivered products and picks the first one not reviewed yet. */
   async openOrder(orderId: string, productId?: string | null): Promise<boolean> {
-    const ok = await this.items.load(orderId, async (signal) => {
-      const found: ReviewableProduct[] = [];
-      for (let page = 1, total = 1; page <= total && page <= MAX_TRANSACTION_PAGES; page += 1) {
-        const result = await this.reviews.transactionProducts(page, { signal });
-        found.push(...result.items.filter((item) => item.orderId === orderId));
-        total = result.totalPage;
-      }
-      return found;
-    }, true);
-    const items = this.items.value ?? [];
+    const ok = await this.items.fetch(orderId);
+    const items = this.items.data ?? [];
     const chosen = items.find((i) => i.product.id === productId) ?? items.find((i) => !i.reviewed) ?? null;
     this.choose(chosen?.product.id ?? null);
     return ok;
@@ -64,11 +76,24 @@ export class ReviewFormStore {
 
   /** Reads the shopper's own review of a product (GET /v1/products/{id}/review); null when there is none. */
   loadOwn(productId: string): Promise<boolean> {
-    return this.own.load(productId, (signal) => this.reviews.myReview(productId, { signal }));
+    return this.own.ensure(productId);
   }
 
   get chosen(): ReviewableProduct | null {
-    return this.items.value?.find((i) => i.product.id === this.productId) ?? null;
+    return this.items.data?.find((i) => i.product.id === this.productId) ?? null;
+  }
+
+  get uploading(): boolean {
+    return this.upload.pending;
+  }
+
+  get pending(): boolean {
+    return this.sending.pending;
+  }
+
+  /** Why the last upload or send failed. */
+  get error(): DomainErrorDetail | null {
+    return this.sending.error ?? this.upload.error;
   }
 
   get canAddPhoto(): boolean {
@@ -90,18 +115,10 @@ export class ReviewFormStore {
   /** Uploads one photo (POST v1/upload/image) and keeps its id for the review. */
   async addPhoto(image: Blob): Promise<boolean> {
     if (!this.canAddPhoto) return false;
-    this.uploading = true;
-    this.error = null;
-    try {
-      const uploaded = await this.media.uploadImage(image);
-      runInAction(() => (this.photos = [...this.photos, uploaded]));
-      return true;
-    } catch (error) {
-      runInAction(() => (this.error = toErrorDetail(error)));
-      return false;
-    } finally {
-      runInAction(() => (this.uploading = false));
-    }
+    this.sending.clearError();
+    const result = await this.upload.submit(image);
+    if (result.ok) runInAction(() => (this.photos = [...this.photos, result.value]));
+    return result.ok;
   }
 
   removePhoto(id: string): void {
@@ -112,29 +129,13 @@ export class ReviewFormStore {
   async submit(): Promise<boolean> {
     const productId = this.productId;
     if (productId === null || this.pending || this.uploading) return false;
-    this.pending = true;
-    this.error = null;
-    try {
-      const text = this.review.trim();
-      await this.reviews.postReview(productId, {
-        star: this.star,
-        review: text === '' ? undefined : text,
-        isPublish: this.isPublish,
-        imageIds: this.photos.map((p) => p.id),
-      });
-      runInAction(() => {
-        const items = this.items.value;
-        if (items) this.items.set(items.map((i) => (i.product.id === productId ? { ...i, reviewed: true } : i)));
-        if (this.own.key === productId) this.own.reset();
-        this.resetDraft();
-      });
-      return true;
-    } catch (error) {
-      runInAction(() => (this.error = toErrorDetail(error)));
-      return false;
-    } finally {
-      runInAction(() => (this.pending = false));
-    }
+    this.upload.clearError();
+    if (!(await this.sending.run(productId))) return false;
+    const items = this.items.data;
+    if (items) this.items.setData(items.map((i) => (i.product.id === productId ? { ...i, reviewed: true } : i)));
+    if (this.own.key === productId) this.own.reset();
+    this.resetDraft();
+    return true;
   }
 
   private resetDraft(): void {
@@ -142,6 +143,7 @@ export class ReviewFormStore {
     this.review = '';
     this.isPublish = false;
     this.photos = [];
-    this.error = null;
+    this.sending.clearError();
+    this.upload.clearError();
   }
 }

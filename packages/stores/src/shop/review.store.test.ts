@@ -42,7 +42,7 @@ describe('ReviewStore', () => {
     const { gateways, busy } = await setup();
     const store = new ReviewStore(gateways.ReviewGateway, gateways.CatalogueGateway);
     expect(await store.openBySlug(busy.slug)).toBe(true);
-    expect(store.summary.value!.total).toBeGreaterThan(0);
+    expect(store.summary.data!.total).toBeGreaterThan(0);
     expect(store.reviews.items.length).toBeLessThanOrEqual(10);
     expect(store.reviews.items.length).toBeGreaterThan(0);
     const star = store.reviews.items[0]!.star;
@@ -152,7 +152,7 @@ describe('ReviewFormStore', () => {
     const posted = portal.state.reviews.find((r) => r.product_id === Number(productId) && r.user_id === 1)!;
     expect(posted).toMatchObject({ star: 4, review: '', is_publish: false });
     expect(posted.image_urls).toHaveLength(1);
-    expect(store.items.value!.find((i) => i.product.id === productId)!.reviewed).toBe(true);
+    expect(store.items.data!.find((i) => i.product.id === productId)!.reviewed).toBe(true);
     expect(store.star).toBe(0);
   });
 
@@ -200,7 +200,7 @@ describe('ReviewFormStore: the shopper\'s own review (GET /v1/products/{id}/revi
     store.choose(productId);
     await waitForOwn(store);
     expect(store.own.key).toBe(productId);
-    expect(store.own.value).toMatchObject({ star: 5, review: 'Lembut dan tidak bocor', isPublish: true });
+    expect(store.own.data).toMatchObject({ star: 5, review: 'Lembut dan tidak bocor', isPublish: true });
   });
 
   it('opening the order at a reviewed product reads its review; none answers null', async () => {
@@ -210,7 +210,7 @@ describe('ReviewFormStore: the shopper\'s own review (GET /v1/products/{id}/revi
     await store.openOrder(String(order.id));
     const productId = store.productId!;
     expect(await store.loadOwn(productId)).toBe(true);
-    expect(store.own.value).toBeNull();
+    expect(store.own.data).toBeNull();
   });
 });
 

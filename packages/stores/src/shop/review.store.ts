@@ -1,13 +1,11 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type {
-  DomainErrorDetail, Product, Review, ReviewableProduct, ReviewedProduct, ReviewGateway, ReviewReply, ReviewSummary,
+  DomainErrorDetail, HelpfulVote, Product, Review, ReviewableProduct, ReviewedProduct, ReviewGateway, ReviewReply, ReviewSummary,
   CatalogueGateway,
 } from '@kado/domain';
 import { TOKENS } from '../tokens';
-import { toErrorDetail } from '../async-state';
-import { Loadable } from './loadable';
-import { PagedList } from './paged-list';
+import { Mutation, PagedQuery, Query } from '../async';
 
 /** Spec §9: reviews load 10 a page, replies 5 a page (newest first, spec §7). */
 export const REVIEW_PAGE_SIZE = 10;
@@ -15,15 +13,30 @@ export const REPLY_PAGE_SIZE = 5;
 
 /** One review's replies and the state of posting a new one. */
 export class ReplyThread {
-  readonly list: PagedList<ReviewReply>;
-  pending = false;
-  error: DomainErrorDetail | null = null;
+  readonly list: PagedQuery<ReviewReply>;
+  /** Posting a reply (one at a time). */
+  readonly posting: Mutation<string, ReviewReply>;
 
-  constructor(loader: (page: number, signal: AbortSignal) => ReturnType<ReviewGateway['replies']>) {
-    this.list = new PagedList<ReviewReply>(loader);
-    makeAutoObservable(this, { list: false }, { autoBind: true });
+  constructor(
+    loader: (page: number, signal: AbortSignal) => ReturnType<ReviewGateway['replies']>,
+    post: (comment: string) => Promise<ReviewReply>,
+  ) {
+    this.list = new PagedQuery<ReviewReply>(loader);
+    this.posting = new Mutation<string, ReviewReply>(post);
+    makeAutoObservable(this, { list: false, posting: false }, { autoBind: true });
+  }
+
+  get pending(): boolean {
+    return this.posting.pending;
+  }
+
+  get error(): DomainErrorDetail | null {
+    return this.posting.error;
   }
 }
+
+/** A product's reviews are opened by its slug (`slug:{slug}`) or by its id (`id:{id}`). */
+type ReviewProductKey = `slug:${string}` | `id:${string}`;
 
 /**
  * Reviews of one product (/{merchant}/{product}/review and /review/detail/{productId}) with the star filter,
@@ -32,28 +45,34 @@ export class ReplyThread {
  */
 @injectable()
 export class ReviewStore {
-  readonly product = new Loadable<Product>();
-  readonly summary = new Loadable<ReviewSummary>();
-  readonly reviews = new PagedList<Review>();
+  readonly product = new Query<ReviewProductKey, Product>((key, signal) =>
+    key.startsWith('slug:') ? this.catalogue.productBySlug(key.slice(5), { signal }) : this.catalogue.product(key.slice(3), { signal }),
+  );
+  /** Keyed by the product's id. */
+  readonly summary = new Query<string, ReviewSummary>((productId, signal) => this.gateway.summary(productId, { signal }));
+  readonly reviews = new PagedQuery<Review>();
   /** Delivered products waiting for a review (/review/transactions). */
-  readonly transactions: PagedList<ReviewableProduct>;
+  readonly transactions: PagedQuery<ReviewableProduct>;
   /** The shopper's own reviews (/review). */
-  readonly mine: PagedList<ReviewedProduct>;
+  readonly mine: PagedQuery<ReviewedProduct>;
+  /** The helpful vote, one call per review at a time. */
+  readonly voting = new Mutation<{ readonly reviewId: string; readonly wasHelpful: boolean }, HelpfulVote>({
+    run: ({ reviewId, wasHelpful }) => (wasHelpful ? this.gateway.unmarkHelpful(reviewId) : this.gateway.markHelpful(reviewId)),
+    key: ({ reviewId }) => reviewId,
+    concurrency: 'per-key',
+  });
   productId: string | null = null;
   /** The star filter (1..5), or null for all. */
   star: number | null = null;
-  /** Why the last helpful vote failed (it was put back). */
-  voteError: DomainErrorDetail | null = null;
-  private readonly voting = new Set<string>();
   private readonly threads = new Map<string, ReplyThread>();
 
   constructor(
     @inject(TOKENS.ReviewGateway) private readonly gateway: ReviewGateway,
     @inject(TOKENS.CatalogueGateway) private readonly catalogue: CatalogueGateway,
   ) {
-    this.transactions = new PagedList<ReviewableProduct>((page, signal) => this.gateway.transactionProducts(page, { signal }));
-    this.mine = new PagedList<ReviewedProduct>((page, signal) => this.gateway.myReviews(true, page, { signal }));
-    makeAutoObservable<ReviewStore, 'gateway' | 'catalogue' | 'voting' | 'threads'>(
+    this.transactions = new PagedQuery<ReviewableProduct>((page, signal) => this.gateway.transactionProducts(page, { signal }));
+    this.mine = new PagedQuery<ReviewedProduct>((page, signal) => this.gateway.myReviews(true, page, { signal }));
+    makeAutoObservable<ReviewStore, 'gateway' | 'catalogue' | 'threads'>(
       this,
       {
         gateway: false, catalogue: false, voting: false, threads: false, product: false, summary: false, reviews: false,
@@ -65,8 +84,8 @@ export class ReviewStore {
 
   /** Opens the reviews of a product found by its slug (/{merchant}/{product}/review). */
   async openBySlug(slug: string): Promise<boolean> {
-    const ok = await this.product.load(`slug:${slug}`, (signal) => this.catalogue.productBySlug(slug, { signal }));
-    const product = this.product.value;
+    const ok = await this.product.ensure(`slug:${slug}`);
+    const product = this.product.data;
     if (!ok || !product) return false;
     await this.openProduct(product.id);
     return true;
@@ -74,7 +93,7 @@ export class ReviewStore {
 
   /** Opens the reviews of a product by id (/review/detail/{id}). */
   async openById(productId: string): Promise<boolean> {
-    const ok = await this.product.load(`id:${productId}`, (signal) => this.catalogue.product(productId, { signal }));
+    const ok = await this.product.ensure(`id:${productId}`);
     if (!ok) return false;
     await this.openProduct(productId);
     return true;
@@ -89,7 +108,7 @@ export class ReviewStore {
       this.threads.clear();
     }
     await Promise.all([
-      this.summary.load(productId, (signal) => this.gateway.summary(productId, { signal })),
+      this.summary.ensure(productId),
       same ? Promise.resolve(true) : this.loadReviews(),
     ]);
   }
@@ -107,41 +126,36 @@ export class ReviewStore {
    */
   async toggleHelpful(reviewId: string): Promise<boolean> {
     const review = this.reviews.items.find((r) => r.id === reviewId);
-    if (!review || this.voting.has(reviewId)) return false;
-    this.voting.add(reviewId);
-    this.voteError = null;
+    if (!review || this.voting.isPending(reviewId)) return false;
     const wasHelpful = review.isHelpful;
     const before = { isHelpful: review.isHelpful, helpfulCount: review.helpfulCount };
     this.reviews.update(
       (r) => r.id === reviewId,
       (r) => ({ ...r, isHelpful: !wasHelpful, helpfulCount: Math.max(0, r.helpfulCount + (wasHelpful ? -1 : 1)) }),
     );
-    try {
-      const vote = wasHelpful ? await this.gateway.unmarkHelpful(reviewId) : await this.gateway.markHelpful(reviewId);
-      runInAction(() =>
-        this.reviews.update((r) => r.id === reviewId, (r) => ({ ...r, isHelpful: vote.isHelpful, helpfulCount: vote.helpfulCount })),
-      );
-      return true;
-    } catch (error) {
-      runInAction(() => {
-        this.reviews.update((r) => r.id === reviewId, (r) => ({ ...r, ...before }));
-        this.voteError = toErrorDetail(error);
-      });
-      return false;
-    } finally {
-      this.voting.delete(reviewId);
-    }
+    const result = await this.voting.submit({ reviewId, wasHelpful });
+    const after = result.ok ? { isHelpful: result.value.isHelpful, helpfulCount: result.value.helpfulCount } : before;
+    this.reviews.update((r) => r.id === reviewId, (r) => ({ ...r, ...after }));
+    return result.ok;
+  }
+
+  /** Why the last helpful vote failed (it was put back). */
+  get voteError(): DomainErrorDetail | null {
+    return this.voting.error;
   }
 
   clearVoteError(): void {
-    this.voteError = null;
+    this.voting.clearError();
   }
 
   /** The replies of a review (created on first use; 5 a page, newest first). */
   thread(reviewId: string): ReplyThread {
     let thread = this.threads.get(reviewId);
     if (!thread) {
-      thread = new ReplyThread((page, signal) => this.gateway.replies(reviewId, page, { signal }));
+      thread = new ReplyThread(
+        (page, signal) => this.gateway.replies(reviewId, page, { signal }),
+        (comment) => this.gateway.postReply(reviewId, comment),
+      );
       this.threads.set(reviewId, thread);
     }
     return thread;
@@ -158,21 +172,11 @@ export class ReviewStore {
     const thread = this.thread(reviewId);
     const text = comment.trim();
     if (thread.pending || text === '') return false;
-    thread.pending = true;
-    thread.error = null;
-    try {
-      const reply = await this.gateway.postReply(reviewId, text);
-      runInAction(() => {
-        thread.list.prepend(reply);
-        this.reviews.update((r) => r.id === reviewId, (r) => ({ ...r, replyCount: r.replyCount + 1 }));
-      });
-      return true;
-    } catch (error) {
-      runInAction(() => (thread.error = toErrorDetail(error)));
-      return false;
-    } finally {
-      runInAction(() => (thread.pending = false));
-    }
+    const result = await thread.posting.submit(text);
+    if (!result.ok) return false;
+    thread.list.prepend(result.value);
+    this.reviews.update((r) => r.id === reviewId, (r) => ({ ...r, replyCount: r.replyCount + 1 }));
+    return true;
   }
 
   /** /review/transactions: page 1 again (a review may have been written meanwhile). */

@@ -123,19 +123,19 @@ const OwnReview = observer(function OwnReview({ productName }: { readonly produc
   return (
     <section className="stack" aria-labelledby="own-review-title" data-testid="own-review">
       <h2 id="own-review-title" className="section__title">{t('form.yours')} · {productName}</h2>
-      {!own || own.isLoading ? <Spinner /> : null}
+      {!own || own.isFetching ? <Spinner /> : null}
       {own?.status === 'error' ? (
         <div role="alert" className="stack">
           <p>{errorText(own.error)}</p>
-          <Button variant="secondary" onClick={() => void own.retry()}>{t('action.retry', { ns: 'translation' })}</Button>
+          <Button variant="secondary" onClick={() => void own.refresh()}>{t('action.retry', { ns: 'translation' })}</Button>
         </div>
       ) : null}
-      {own?.status === 'ready' && own.value === null ? <p>{t('form.yoursMissing')}</p> : null}
-      {own?.status === 'ready' && own.value ? (
+      {own?.status === 'ready' && own.data === null ? <p>{t('form.yoursMissing')}</p> : null}
+      {own?.status === 'ready' && own.data ? (
         <>
-          <Stars value={own.value.star} label={t('starsLabel', { star: own.value.star })} />
-          {own.value.review ? <p>{own.value.review}</p> : null}
-          <p className="field__hint">{t(own.value.isPublish ? 'form.yoursPublic' : 'form.yoursPrivate')}</p>
+          <Stars value={own.data.star} label={t('starsLabel', { star: own.data.star })} />
+          {own.data.review ? <p>{own.data.review}</p> : null}
+          <p className="field__hint">{t(own.data.isPublish ? 'form.yoursPublic' : 'form.yoursPrivate')}</p>
         </>
       ) : null}
     </section>
@@ -153,13 +153,13 @@ const WriteReview = observer(function WriteReview({ orderId }: { readonly orderI
   const reviewId = useId();
   useEffect(() => void store.openOrder(orderId, wanted), [store, orderId, wanted]);
 
-  const items = store.items.key === orderId ? store.items.value : null;
+  const items = store.items.key === orderId ? store.items.data : null;
   const chosen = store.chosen;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (await store.submit()) {
       toast.show(t('form.sent'));
-      const next = store.items.value?.find((i) => !i.reviewed);
+      const next = store.items.data?.find((i) => !i.reviewed);
       store.choose(next?.product.id ?? null);
     }
   };

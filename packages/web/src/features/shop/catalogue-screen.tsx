@@ -24,12 +24,12 @@ const Categories = observer(function Categories() {
   const store = useStore(CategoryStore);
   const errorText = useErrorText();
   useEffect(() => void store.loadTree(), [store]);
-  const tree = store.tree.value;
+  const tree = store.tree.data;
   return (
     <RouteScreen
-      loading={!tree && store.tree.isLoading}
+      loading={!tree && store.tree.isFetching}
       error={!tree && store.tree.status === 'error' ? errorText(store.tree.error) : undefined}
-      onRetry={() => void store.tree.retry()}
+      onRetry={() => void store.tree.refresh()}
     >
       <p className="page__lead">{t('categories.lead')}</p>
       {tree?.map((root) => (
@@ -52,11 +52,11 @@ const CategoryProducts = observer(function CategoryProducts({ slug }: { readonly
   const store = useStore(CategoryStore);
   const errorText = useErrorText();
   useEffect(() => void store.open(slug), [store, slug]);
-  const category = store.category.key === slug ? store.category.value : null;
+  const category = store.category.key === slug ? store.category.data : null;
   return (
     <RouteScreen
       title={category?.name}
-      loading={!category && store.category.isLoading}
+      loading={!category && store.category.isFetching}
       error={!category && store.category.status === 'error' ? errorText(store.category.error) : undefined}
       onRetry={() => void store.open(slug)}
     >
@@ -151,12 +151,12 @@ const Collection = observer(function Collection({ id }: { readonly id: string | 
   const errorText = useErrorText();
   useEffect(() => void (id ? store.openCollection(id) : store.loadCollections()), [store, id]);
   if (!id) {
-    const all = store.collections.value;
+    const all = store.collections.data;
     return (
       <RouteScreen
-        loading={!all && store.collections.isLoading}
+        loading={!all && store.collections.isFetching}
         error={!all && store.collections.status === 'error' ? errorText(store.collections.error) : undefined}
-        onRetry={() => void store.collections.retry()}
+        onRetry={() => void store.collections.refresh()}
       >
         <p className="page__lead">{t('collection.lead')}</p>
         <ul className="link-list">
@@ -165,14 +165,14 @@ const Collection = observer(function Collection({ id }: { readonly id: string | 
       </RouteScreen>
     );
   }
-  const collection = store.collection.key === id ? store.collection.value : null;
+  const collection = store.collection.key === id ? store.collection.data : null;
   return (
     <RouteScreen
       share
       title={collection?.name}
-      loading={!collection && store.collection.isLoading}
+      loading={!collection && store.collection.isFetching}
       error={!collection && store.collection.status === 'error' ? errorText(store.collection.error) : undefined}
-      onRetry={() => void store.collection.retry()}
+      onRetry={() => void store.collection.refresh()}
     >
       {collection ? (
         collection.products.length > 0 ? <ProductGrid products={collection.products} eager={2} label={collection.name} /> : <EmptyState title={t('list.empty')} text="" />
@@ -189,15 +189,15 @@ const BannerPage = observer(function BannerPage({ id }: { readonly id: string | 
   useEffect(() => {
     if (id) void store.openBanner(id);
   }, [store, id]);
-  const banner = id && store.banner.key === id ? store.banner.value : null;
+  const banner = id && store.banner.key === id ? store.banner.data : null;
   if (!id) return <RouteScreen><EmptyState title={t('list.empty')} text="" action={<Link className="button" to="/promo">{t('home.links.promo')}</Link>} /></RouteScreen>;
   return (
     <RouteScreen
       share
       title={banner?.title}
-      loading={!banner && store.banner.isLoading}
+      loading={!banner && store.banner.isFetching}
       error={!banner && store.banner.status === 'error' ? errorText(store.banner.error) : undefined}
-      onRetry={() => void store.banner.retry()}
+      onRetry={() => void store.banner.refresh()}
     >
       {banner ? (
         <>

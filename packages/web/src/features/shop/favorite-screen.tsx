@@ -52,13 +52,13 @@ const FavoriteProduct = observer(function FavoriteProduct({ id }: { readonly id:
   const store = useStore(FavoriteStore);
   const errorText = useErrorText();
   useEffect(() => void store.openProduct(id), [store, id]);
-  const product = store.product.key === id ? store.product.value : null;
+  const product = store.product.key === id ? store.product.data : null;
   if (product) return <Navigate to={productPath(product)} replace />;
   return (
     <RouteScreen
       loading={store.product.status !== 'error'}
       error={store.product.status === 'error' ? errorText(store.product.error) : undefined}
-      onRetry={() => void store.product.retry()}
+      onRetry={() => void store.product.refresh()}
     />
   );
 });

@@ -48,7 +48,7 @@ function SectionHead({ id, title, to, linkText, linkLabel }: { readonly id: stri
 /** Home's catalogue sections each observe only their own data: an answer re-renders its section, not the page. */
 const Banners = observer(function Banners({ home }: { readonly home: HomeStore }) {
   const { t } = useTranslation(CATALOGUE_NS);
-  const banners = home.banners.value;
+  const banners = home.banners.data;
   return (
     <section className="section" aria-label={t('home.banners')}>
       {banners ? (
@@ -72,7 +72,7 @@ const Banners = observer(function Banners({ home }: { readonly home: HomeStore }
           ))}
         </ul>
       ) : home.banners.status === 'error' ? (
-        <SectionError onRetry={() => void home.banners.retry()} />
+        <SectionError onRetry={() => void home.banners.refresh()} />
       ) : (
         <Skeleton height={179} radius={12} />
       )}
@@ -82,7 +82,7 @@ const Banners = observer(function Banners({ home }: { readonly home: HomeStore }
 
 const Categories = observer(function Categories({ home }: { readonly home: HomeStore }) {
   const { t } = useTranslation(CATALOGUE_NS);
-  const categories = home.categories.value;
+  const categories = home.categories.data;
   return (
     <section className="section" aria-labelledby="home-categories">
       <SectionHead id="home-categories" title={t('home.categories')} to="/categories" linkText={t('home.allCategories')} />
@@ -98,7 +98,7 @@ const Categories = observer(function Categories({ home }: { readonly home: HomeS
           ))}
         </ul>
       ) : home.categories.status === 'error' ? (
-        <SectionError onRetry={() => void home.categories.retry()} />
+        <SectionError onRetry={() => void home.categories.refresh()} />
       ) : (
         <Skeleton height={96} />
       )}
@@ -108,11 +108,11 @@ const Categories = observer(function Categories({ home }: { readonly home: HomeS
 
 const LastSeen = observer(function LastSeen({ home }: { readonly home: HomeStore }) {
   const { t } = useTranslation(CATALOGUE_NS);
-  if (!home.showsLastSeen || !home.lastSeen.value) return null;
+  if (!home.showsLastSeen || !home.lastSeen.data) return null;
   return (
     <section className="section" aria-labelledby="home-last-seen">
       <h2 id="home-last-seen" className="section__title">{t('home.lastSeen')}</h2>
-      <ProductRow products={home.lastSeen.value} label={t('home.lastSeen')} />
+      <ProductRow products={home.lastSeen.data} label={t('home.lastSeen')} />
     </section>
   );
 });
@@ -122,7 +122,7 @@ const ABOVE_FOLD_CARDS = 3;
 
 const Collections = observer(function Collections({ home, firstOnly }: { readonly home: HomeStore; readonly firstOnly: boolean }) {
   const { t } = useTranslation(CATALOGUE_NS);
-  const collections = home.collections.value;
+  const collections = home.collections.data;
   if (collections) {
     return (firstOnly ? collections.slice(0, 1) : collections).map((collection, index) => (
       <section key={collection.id} className={index === 0 ? 'section' : 'section home-lazy'} aria-labelledby={`home-collection-${collection.id}`}>
@@ -137,12 +137,12 @@ const Collections = observer(function Collections({ home, firstOnly }: { readonl
       </section>
     ));
   }
-  return home.collections.status === 'error' ? <SectionError onRetry={() => void home.collections.retry()} /> : <Skeleton height={220} />;
+  return home.collections.status === 'error' ? <SectionError onRetry={() => void home.collections.refresh()} /> : <Skeleton height={220} />;
 });
 
 const Articles = observer(function Articles({ home }: { readonly home: HomeStore }) {
   const { t } = useTranslation(CATALOGUE_NS);
-  const articles = home.articles.value;
+  const articles = home.articles.data;
   if (articles && articles.length > 0) {
     return (
       <section className="section home-lazy" aria-labelledby="home-articles">
@@ -163,7 +163,7 @@ const Articles = observer(function Articles({ home }: { readonly home: HomeStore
       </section>
     );
   }
-  return home.articles.status === 'error' ? <SectionError onRetry={() => void home.articles.retry()} /> : null;
+  return home.articles.status === 'error' ? <SectionError onRetry={() => void home.articles.refresh()} /> : null;
 });
 
 /** Home (/): banners, categories, collections, last seen, article teasers. Only the first banner loads eagerly. */

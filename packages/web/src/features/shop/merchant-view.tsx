@@ -19,7 +19,7 @@ export const MerchantView = observer(function MerchantView({ slug, promo }: { re
   const store = useStore(MerchantStore);
   const errorText = useErrorText();
   useEffect(() => void store.open(slug, promo), [store, slug, promo]);
-  const merchant = store.merchant.key === slug ? store.merchant.value : null;
+  const merchant = store.merchant.key === slug ? store.merchant.data : null;
   const base = `/${encodeURIComponent(slug)}`;
   // Spec §2: an unknown merchant (an unknown one-segment path lands here) is the 404 page, not an error to retry.
   if (!merchant && store.merchant.status === 'error' && store.merchant.error?.kind === 'not-found') return <NotFoundPage />;
@@ -27,9 +27,9 @@ export const MerchantView = observer(function MerchantView({ slug, promo }: { re
     <RouteScreen
       share
       title={merchant?.name ?? slug}
-      loading={!merchant && store.merchant.isLoading}
+      loading={!merchant && store.merchant.isFetching}
       error={!merchant && store.merchant.status === 'error' ? errorText(store.merchant.error) : undefined}
-      onRetry={() => void store.merchant.retry()}
+      onRetry={() => void store.merchant.refresh()}
     >
       {merchant ? (
         <div className="merchant-head">

@@ -34,7 +34,7 @@ const ProductPage = observer(function ProductPage({ merchant, slug }: { readonly
   const keep = useCachedReturn();
   useEffect(() => void store.open(merchant, slug, keep), [store, merchant, slug, keep]);
 
-  const product = store.product.key === key ? store.product.value : null;
+  const product = store.product.key === key ? store.product.data : null;
   const toLogin = () => navigate(`/login?from=${encodeURIComponent(`${location.pathname}${location.search}`)}`);
   const failed = () => toast.show(errorText(store.actionError));
 
@@ -56,7 +56,7 @@ const ProductPage = observer(function ProductPage({ merchant, slug }: { readonly
   }
 
   const busy = store.pending !== null;
-  const summary = store.summary.key === product.id ? store.summary.value : null;
+  const summary = store.summary.key === product.id ? store.summary.data : null;
   const images = product.images.length > 0 ? product.images : [];
 
   const addToCart = async () => {

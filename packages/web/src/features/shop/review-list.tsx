@@ -128,7 +128,7 @@ export const ReviewItem = observer(function ReviewItem({ review }: { readonly re
 const ReviewHeader = observer(function ReviewHeader() {
   const { t } = useTranslation(REVIEW_NS);
   const store = useStore(ReviewStore);
-  const summary = store.summary.key === store.productId ? store.summary.value : null;
+  const summary = store.summary.key === store.productId ? store.summary.data : null;
   const stars = [5, 4, 3, 2, 1];
   return (
     <>
@@ -188,13 +188,13 @@ export const ProductReviews = observer(function ProductReviews({ slug, productId
     else if (slug) void store.openBySlug(slug);
   }, [store, slug, productId]);
   const key = productId ? `id:${productId}` : `slug:${slug ?? ''}`;
-  const product = store.product.key === key ? store.product.value : null;
+  const product = store.product.key === key ? store.product.data : null;
   return (
     <RouteScreen
       title={product ? t('title', { name: product.name }) : undefined}
       loading={!product && store.product.status !== 'error'}
       error={!product && store.product.status === 'error' ? errorText(store.product.error) : undefined}
-      onRetry={() => void store.product.retry()}
+      onRetry={() => void store.product.refresh()}
     >
       {product ? (
         <>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { discountPercent, formatRupiah, smallCounter, type Product } from '@kado/domain';
-import { productPath, type ShopPagedList } from '@kado/stores';
+import { productPath, type PagedQuery } from '@kado/stores';
 import { Button, Highlight, ProductImage, Skeleton, Spinner, scrollFlagsNow, useScrollFlags } from '../../ui';
 import { CATALOGUE_NS } from './shop.texts';
 import { useErrorText } from '../../app/use-error-text';
@@ -100,7 +100,7 @@ export function GridSkeleton({ count = 4 }: { readonly count?: number }) {
 export const InfiniteList = observer(function InfiniteList<T>({
   list, children, empty, skeleton,
 }: {
-  readonly list: ShopPagedList<T>;
+  readonly list: PagedQuery<T>;
   readonly children: (items: readonly T[]) => ReactNode;
   readonly empty?: ReactNode;
   readonly skeleton?: ReactNode;

@@ -1,0 +1,137 @@
+import { describe, expect, it, vi } from 'vitest';
+import { domainError, type Page } from '@kado/domain';
+import { PagedQuery } from './paged-query';
+
+function pageOf(page: number, totalPage: number, items: string[]): Page<string> {
+  return { items, page, totalPage };
+}
+
+/** Three pages of two rows each. */
+const threePages = (page: number) => Promise.resolve(pageOf(page, 3, [`${page}a`, `${page}b`]));
+
+describe('PagedQuery', () => {
+  it('loads the first page, then appends the next ones, and knows when there are no more', async () => {
+    const list = new PagedQuery<string>(threePages);
+    expect(list.hasMore).toBe(true);
+    const first = list.loadMore();
+    expect(list.isFirstLoad).toBe(true);
+    await first;
+    expect(list.items).toEqual(['1a', '1b']);
+    await list.loadMore();
+    await list.loadMore();
+    expect(list.items).toEqual(['1a', '1b', '2a', '2b', '3a', '3b']);
+    expect(list.hasMore).toBe(false);
+    expect(await list.loadMore()).toBe(false);
+  });
+
+  it('loads one page at a time: a second loadMore() while a page loads is ignored', async () => {
+    const fetch = vi.fn(threePages);
+    const list = new PagedQuery<string>(fetch);
+    const a = list.loadMore();
+    const b = list.loadMore();
+    expect(list.canLoadMore).toBe(false);
+    await Promise.all([a, b]);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops paging on an error, keeps the rows, and retry() loads the failed page again', async () => {
+    const fetch = vi.fn(threePages);
+    fetch.mockImplementationOnce(threePages).mockRejectedValueOnce(domainError({ kind: 'offline' }));
+    const list = new PagedQuery<string>(fetch);
+    await list.loadMore();
+    expect(await list.loadMore()).toBe(false);
+    expect(list.status).toBe('error');
+    expect(list.error).toEqual({ kind: 'offline' });
+    expect(list.items).toEqual(['1a', '1b']);
+    expect(list.hasMore).toBe(false);
+    expect(await list.loadMore()).toBe(false);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(await list.retry()).toBe(true);
+    expect(fetch).toHaveBeenLastCalledWith(2, expect.any(AbortSignal));
+    expect(list.items).toEqual(['1a', '1b', '2a', '2b']);
+    expect(list.hasMore).toBe(true);
+  });
+
+  it('retry() after a failed reload asks for page 1 again', async () => {
+    const fetch = vi.fn(threePages);
+    const list = new PagedQuery<string>(fetch);
+    await list.loadMore();
+    await list.loadMore();
+    fetch.mockRejectedValueOnce(domainError({ kind: 'timeout' }));
+    await list.reload();
+    expect(list.items).toEqual(['1a', '1b', '2a', '2b']);
+    await list.retry();
+    expect(fetch).toHaveBeenLastCalledWith(1, expect.any(AbortSignal));
+    expect(list.items).toEqual(['1a', '1b']);
+  });
+
+  it('reset() aborts the page in flight and ignores its late answer', async () => {
+    let release!: (page: Page<string>) => void;
+    let seenSignal!: AbortSignal;
+    const slow = (_page: number, signal: AbortSignal) => {
+      seenSignal = signal;
+      return new Promise<Page<string>>((resolve) => (release = resolve));
+    };
+    const list = new PagedQuery<string>(slow);
+    const old = list.loadMore();
+    const fresh = list.reset(async (page) => pageOf(page, 1, ['new']));
+    expect(seenSignal.aborted).toBe(true);
+    await fresh;
+    release(pageOf(1, 1, ['old (late)']));
+    expect(await old).toBe(false);
+    expect(list.items).toEqual(['new']);
+  });
+
+  it('reload() keeps the rows shown until page 1 answers, then replaces them', async () => {
+    let version = 'v1';
+    const list = new PagedQuery<string>(async (page) => pageOf(page, 2, [`${version}-${page}`]));
+    await list.loadMore();
+    await list.loadMore();
+    version = 'v2';
+    const done = list.reload();
+    expect(list.items).toEqual(['v1-1', 'v1-2']);
+    await done;
+    expect(list.items).toEqual(['v2-1']);
+    expect(list.hasMore).toBe(true);
+  });
+
+  it('prepends, appends, updates and removes items in place', async () => {
+    const list = new PagedQuery<string>(async (page) => pageOf(page, 1, ['a', 'b', 'c']));
+    await list.loadMore();
+    list.prepend('new');
+    list.append('last');
+    list.update((item) => item === 'b', (item) => item.toUpperCase());
+    list.remove((item) => item === 'c');
+    expect(list.items).toEqual(['new', 'a', 'B', 'last']);
+    const before = list.items;
+    list.remove(() => true);
+    list.setItems(before);
+    expect(list.items).toEqual(['new', 'a', 'B', 'last']);
+  });
+
+  it('keeps only the items the filter accepts', async () => {
+    const list = new PagedQuery<string>(async (page) => pageOf(page, 1, ['a', '', 'b']), { keep: (item) => item !== '' });
+    await list.loadMore();
+    expect(list.items).toEqual(['a', 'b']);
+  });
+
+  it('clear() empties the list and is empty only after a ready empty answer', async () => {
+    const list = new PagedQuery<string>(async (page) => pageOf(page, 1, []));
+    expect(list.isEmpty).toBe(false);
+    await list.loadMore();
+    expect(list.isEmpty).toBe(true);
+    list.clear();
+    expect(list.status).toBe('idle');
+    expect(list.items).toEqual([]);
+  });
+
+  it('restores a snapshot only while nothing is loaded', async () => {
+    const list = new PagedQuery<string>(threePages);
+    expect(list.restore({ items: ['x'], page: 2, totalPage: 3 })).toBe(true);
+    expect(list.items).toEqual(['x']);
+    expect(list.snapshot()).toEqual({ items: ['x'], page: 2, totalPage: 3 });
+    expect(list.restore({ items: ['y'], page: 1, totalPage: 3 })).toBe(false);
+    await list.loadMore();
+    expect(list.items).toEqual(['x', '3a', '3b']);
+  });
+});

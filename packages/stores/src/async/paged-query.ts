@@ -1,0 +1,209 @@
+import { makeObservable, observable, observableRef, computed, actionBound, runInAction } from 'mobx';
+import type { DomainErrorDetail, Page } from '@kado/domain';
+import { isAbort, toErrorDetail, type LoadStatus } from '../async-state';
+
+/** Loads one page (1-based); the signal aborts it when the list starts over. */
+export type PageFn<T> = (page: number, signal: AbortSignal) => Promise<Page<T>>;
+
+/** What a list shows, kept over a full-page navigation (spec §2 page caching). */
+export interface PagedSnapshot<T> {
+  readonly items: readonly T[];
+  readonly page: number;
+  readonly totalPage: number;
+}
+
+export interface PagedQueryOptions<T> {
+  /** Only these items are shown (e.g. products that exist). */
+  readonly keep?: (item: T) => boolean;
+}
+
+/**
+ * A list that pages as the user scrolls (TanStack's infinite query, MobX-native): the first page, then
+ * `loadMore()` appends the next one, one page at a time. A failed page stops the paging and keeps what was
+ * shown (spec §8 "Infinite lists stop loading on error") until `retry()` loads that page again. Starting over
+ * (`reset`, `reload`, `clear`) aborts a page in flight and ignores its late answer. Items can be prepended,
+ * updated and removed in place (a reply just posted, an optimistic vote, an unfavourited product).
+ */
+export class PagedQuery<T> {
+  items: readonly T[] = [];
+  /** The last page loaded, 0 before the first. */
+  page = 0;
+  /** Pages the portal says exist (1 until the first answer, so a list that never loaded has more). */
+  totalPage = 1;
+  status: LoadStatus = 'idle';
+  error: DomainErrorDetail | null = null;
+  private fetchPage: PageFn<T> | null;
+  private controller: AbortController | null = null;
+  private generation = 0;
+  /** The page whose request failed (retry asks for it again). */
+  private failedPage = 0;
+  private readonly keep: (item: T) => boolean;
+
+  constructor(fetchPage: PageFn<T> | null = null, options: PagedQueryOptions<T> = {}) {
+    this.fetchPage = fetchPage;
+    this.keep = options.keep ?? (() => true);
+    makeObservable(this, {
+      // Pages are replaced as a whole, never edited in place: observe references, not a deep copy of every item.
+      items: observableRef,
+      page: observable,
+      totalPage: observable,
+      status: observable,
+      error: observableRef,
+      hasMore: computed,
+      canLoadMore: computed,
+      isEmpty: computed,
+      isFirstLoad: computed,
+      isLoadingMore: computed,
+      reset: actionBound,
+      reload: actionBound,
+      clear: actionBound,
+      loadMore: actionBound,
+      retry: actionBound,
+      restore: actionBound,
+      update: actionBound,
+      prepend: actionBound,
+      append: actionBound,
+      remove: actionBound,
+      setItems: actionBound,
+      snapshot: actionBound,
+    });
+  }
+
+  /** More pages exist and the last call did not fail (true while a page loads). */
+  get hasMore(): boolean {
+    return this.status !== 'error' && this.page < this.totalPage;
+  }
+
+  /** `loadMore()` would ask now: more pages, no failure, nothing loading. */
+  get canLoadMore(): boolean {
+    return this.hasMore && this.status !== 'loading' && this.fetchPage !== null;
+  }
+
+  get isEmpty(): boolean {
+    return this.status === 'ready' && this.items.length === 0 && !this.hasMore;
+  }
+
+  /** True while the first page loads (a skeleton shows instead of the list). */
+  get isFirstLoad(): boolean {
+    return this.status === 'loading' && this.page === 0;
+  }
+
+  /** True while a later page loads (a spinner under the list). */
+  get isLoadingMore(): boolean {
+    return this.status === 'loading' && this.page > 0;
+  }
+
+  /** Forgets what is shown and loads page 1 (with a new request function, e.g. a new keyword, when given). */
+  reset(fetchPage?: PageFn<T>): Promise<boolean> {
+    this.clear(fetchPage);
+    return this.loadMore();
+  }
+
+  /** Loads page 1 again, keeping what is shown until it answers (pull to refresh). */
+  reload(): Promise<boolean> {
+    this.abort();
+    return this.fetch(1);
+  }
+
+  /** Forgets everything (an empty search keyword clears the results, spec §5). */
+  clear(fetchPage?: PageFn<T>): void {
+    if (fetchPage) this.fetchPage = fetchPage;
+    this.abort();
+    this.items = [];
+    this.page = 0;
+    this.totalPage = 1;
+    this.status = 'idle';
+    this.error = null;
+  }
+
+  /** Loads the next page; ignored while a page loads, after an error (use retry) or at the end. */
+  loadMore(): Promise<boolean> {
+    if (!this.canLoadMore) return Promise.resolve(false);
+    return this.fetch(this.page + 1);
+  }
+
+  /** Loads the page that failed again (paging goes on after it). */
+  retry(): Promise<boolean> {
+    if (this.status !== 'error') return Promise.resolve(false);
+    return this.fetch(this.failedPage);
+  }
+
+  /** What the list shows now. */
+  snapshot(): PagedSnapshot<T> {
+    return { items: this.items, page: this.page, totalPage: this.totalPage };
+  }
+
+  /** Shows a kept snapshot again while nothing is loaded (coming back, spec §2 page caching); answers whether it did. */
+  restore(snapshot: PagedSnapshot<T>): boolean {
+    if (this.page !== 0 || this.status === 'loading' || snapshot.page < 1) return false;
+    this.items = snapshot.items.filter(this.keep);
+    this.page = snapshot.page;
+    this.totalPage = Math.max(snapshot.page, snapshot.totalPage);
+    this.status = 'ready';
+    this.error = null;
+    return true;
+  }
+
+  /** Replaces matching items in place (an optimistic vote, a new reply count). */
+  update(predicate: (item: T) => boolean, change: (item: T) => T): void {
+    this.items = this.items.map((item) => (predicate(item) ? change(item) : item));
+  }
+
+  /** Puts an item first (a reply just posted: newest first). */
+  prepend(item: T): void {
+    this.items = [item, ...this.items];
+  }
+
+  /** Puts an item last (a row just added at the end). */
+  append(item: T): void {
+    this.items = [...this.items, item];
+  }
+
+  /** Removes matching items (an unfavourited product). */
+  remove(predicate: (item: T) => boolean): void {
+    this.items = this.items.filter((item) => !predicate(item));
+  }
+
+  /** Puts back the items as they were (an optimistic change undone). */
+  setItems(items: readonly T[]): void {
+    this.items = items;
+  }
+
+  private abort(): void {
+    this.controller?.abort();
+    this.controller = null;
+    this.generation += 1;
+  }
+
+  private async fetch(page: number): Promise<boolean> {
+    const fetchPage = this.fetchPage;
+    if (!fetchPage) return false;
+    const generation = this.generation;
+    const controller = new AbortController();
+    this.controller = controller;
+    this.status = 'loading';
+    this.error = null;
+    try {
+      const result = await fetchPage(page, controller.signal);
+      if (generation !== this.generation) return false;
+      runInAction(() => {
+        const rows = result.items.filter(this.keep);
+        this.items = page === 1 ? rows : [...this.items, ...rows];
+        this.page = Math.max(page, result.page);
+        this.totalPage = result.totalPage;
+        this.status = 'ready';
+        this.controller = null;
+      });
+      return true;
+    } catch (error) {
+      if (generation !== this.generation || isAbort(error)) return false;
+      runInAction(() => {
+        this.error = toErrorDetail(error);
+        this.status = 'error';
+        this.failedPage = page;
+        this.controller = null;
+      });
+      return false;
+    }
+  }
+}

@@ -1,0 +1,17 @@
+import type { Product } from '@kado/domain';
+
+/** Spec §3 event types. */
+export const ADD_TO_CART_EVENT = 'add-to-cart-non-registry';
+export const ADD_TO_REGISTRY_EVENT = 'add-product-to-registry';
+
+/** Spec §2: the product detail's merchant slug falls back to 1. */
+export const PRODUCT_MERCHANT_FALLBACK = '1';
+
+/** The path of a product page, /{merchant}/{product}, the merchant slug falling back to 1 (spec §2). */
+export function productPath(product: Pick<Product, 'slug'> & { readonly merchant?: { readonly slug?: string | null } | null }): string {
+  const merchant = product.merchant?.slug?.trim() || PRODUCT_MERCHANT_FALLBACK;
+  return `/${encodeURIComponent(merchant)}/${encodeURIComponent(product.slug)}`;
+}
+
+/** The action that is running; a second tap of any of them is ignored until it ends (double submission). */
+export type ProductAction = 'cart' | 'buy' | 'registry' | 'favorite' | 'affiliate';
