@@ -3,13 +3,20 @@ import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { registryBadge, type DomainErrorDetail, type GiftBadge, type GiftProduct, type Page, type RegistryGateway, type UpdateGiftProductInput } from '@kado/domain';
 import { TOKENS } from '../tokens';
 import { SessionStore } from '../session.store';
-import { toErrorDetail, type LoadStatus, withItem, withoutItem } from '../async-state';
+import { toErrorDetail, type LoadStatus } from '../async-state';
+import { Mutation } from '../async';
 import { mergePage } from './merge-page';
 import { mergeChangedPage } from './live-page';
 import { RegistryOwnerStore } from './registry-owner.store';
 
 /** Spec §7/§9: a registry's gift list is read 10 at a time. */
 export const GIFT_PAGE_SIZE = 10;
+
+/** One item action: the item and the call that changes it (answering the item, or null when it is gone). */
+interface ItemCall {
+  readonly id: string;
+  readonly call: () => Promise<GiftProduct | null>;
+}
 
 /**
  * The logged-in owner's gifts: the list (private ones included), one gift opened on its own, and the item actions
@@ -29,10 +36,13 @@ export class OwnerGiftsStore {
   giftStatus: LoadStatus = 'idle';
   giftError: DomainErrorDetail | null = null;
 
-  /** Ids of items with an action running (their buttons disable). */
-  pendingIds: ReadonlySet<string> = new Set();
-  /** The failure of the last item action (the list stays as it was). */
-  actionError: DomainErrorDetail | null = null;
+  /** The item actions: one at a time per item (its buttons disable), the list changed only by the answer. */
+  private readonly itemActions = new Mutation<ItemCall, GiftProduct | null>({
+    run: ({ call }) => call(),
+    key: ({ id }) => id,
+    concurrency: 'per-key',
+    onSuccess: (answer, { id }) => this.applyAnswer(id, answer),
+  });
 
   private giftsSeq = 0;
 
@@ -41,9 +51,9 @@ export class OwnerGiftsStore {
     @inject(RegistryOwnerStore) private readonly owner: RegistryOwnerStore,
     @inject(SessionStore) private readonly session: SessionStore,
   ) {
-    makeAutoObservable<OwnerGiftsStore, 'gateway' | 'owner' | 'session' | 'giftsSeq'>(
+    makeAutoObservable<OwnerGiftsStore, 'gateway' | 'owner' | 'session' | 'giftsSeq' | 'itemActions'>(
       this,
-      { gateway: false, owner: false, session: false, giftsSeq: false },
+      { gateway: false, owner: false, session: false, giftsSeq: false, itemActions: false },
       { autoBind: true },
     );
     // Another account logged in: the previous owner's registry is forgotten, and its gifts with it.
@@ -64,8 +74,18 @@ export class OwnerGiftsStore {
     return registryBadge(gift);
   }
 
+  /** Ids of items with an action running (their buttons disable). */
+  get pendingIds(): ReadonlySet<string> {
+    return this.itemActions.pendingKeys;
+  }
+
+  /** The failure of the last item action (the list stays as it was). */
+  get actionError(): DomainErrorDetail | null {
+    return this.itemActions.error;
+  }
+
   isPending(id: string): boolean {
-    return this.pendingIds.has(id);
+    return this.itemActions.isPending(id);
   }
 
   /**
@@ -157,7 +177,7 @@ export class OwnerGiftsStore {
   }
 
   clearActionError(): void {
-    this.actionError = null;
+    this.itemActions.clearError();
   }
 
   // Live registry (decision 0260): the owner's Lacak Kado keeps up with what guests do, as RegistryLiveStore reads again.
@@ -206,7 +226,7 @@ export class OwnerGiftsStore {
     this.giftsTotalPage = 0;
     this.giftsStatus = 'idle';
     this.gift = null;
-    this.actionError = null;
+    this.itemActions.clearError();
   }
 
   private async fetchGifts(page: number): Promise<void> {
@@ -241,28 +261,19 @@ export class OwnerGiftsStore {
     }
   }
 
-  /** Runs one item action: on success the item is replaced by (or, for null, removed per) the answer. */
-  private async itemAction(id: string, call: () => Promise<GiftProduct | null>): Promise<boolean> {
-    if (this.pendingIds.has(id)) return false;
-    this.pendingIds = withItem(this.pendingIds, id);
-    this.actionError = null;
-    try {
-      const answer = await call();
-      runInAction(() => {
-        if (answer === null) {
-          this.gifts = this.gifts.filter((g) => g.id !== id);
-          if (this.gift?.id === id) this.gift = null;
-        } else {
-          this.gifts = this.gifts.map((g) => (g.id === id ? answer : g));
-          if (this.gift?.id === id) this.gift = answer;
-        }
-      });
-      return true;
-    } catch (error) {
-      runInAction(() => (this.actionError = toErrorDetail(error)));
-      return false;
-    } finally {
-      runInAction(() => (this.pendingIds = withoutItem(this.pendingIds, id)));
+  /** Runs one item action (the kit's per-key Mutation): a second tap on the same item while it runs is refused. */
+  private itemAction(id: string, call: () => Promise<GiftProduct | null>): Promise<boolean> {
+    return this.itemActions.run({ id, call });
+  }
+
+  /** The item is replaced by the answer, or (null) leaves the list. */
+  private applyAnswer(id: string, answer: GiftProduct | null): void {
+    if (answer === null) {
+      this.gifts = this.gifts.filter((g) => g.id !== id);
+      if (this.gift?.id === id) this.gift = null;
+    } else {
+      this.gifts = this.gifts.map((g) => (g.id === id ? answer : g));
+      if (this.gift?.id === id) this.gift = answer;
     }
   }
 }
