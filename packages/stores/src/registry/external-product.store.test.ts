@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createFakePortal } from '@kado/fake-portal';
 import type { RegistryGateway } from '@kado/domain';
 import { ExternalProductStore, parseRupiah } from './external-product.store';
-import { RegistryOwnerStore } from './registry-owner.store';
-import { DEMO_OWNER, failing, openBrowser } from '../testing/registry-test-kit';
+import { DEMO_OWNER, failing, openBrowser, ownerStores } from '../testing/registry-test-kit';
 
 const SHOPEE = 'https://shopee.co.id/Stroller-Bayi-Lipat-Ringan-i.123.456';
 
@@ -12,7 +11,7 @@ async function setup(email: string | null = DEMO_OWNER, broken: readonly (keyof 
   const browser = await openBrowser(portal, email ?? undefined);
   const real = browser.gateways.RegistryGateway;
   const gateway = broken.length ? failing(real, broken, { kind: 'offline' }) : real;
-  const owner = new RegistryOwnerStore(real, browser.gateways.ProfileGateway, browser.session);
+  const { gifts: owner } = ownerStores(browser, real);
   const store = new ExternalProductStore(gateway, owner);
   store.startAdd();
   return { store, owner, portal };

@@ -10,7 +10,7 @@ import {
 } from '@kado/domain';
 import { TOKENS } from '../tokens';
 import { toErrorDetail, type LoadStatus } from '../async-state';
-import { RegistryOwnerStore } from './registry-owner.store';
+import { OwnerGiftsStore } from './owner-gifts.store';
 
 /** The fields of the external product form. */
 export type ExternalField = 'url' | 'name' | 'price' | 'quantity' | 'note' | 'imageUrl';
@@ -69,7 +69,7 @@ export class ExternalProductStore {
 
   constructor(
     @inject(TOKENS.RegistryGateway) private readonly gateway: RegistryGateway,
-    @inject(RegistryOwnerStore) private readonly owner: RegistryOwnerStore,
+    @inject(OwnerGiftsStore) private readonly owner: OwnerGiftsStore,
   ) {
     makeAutoObservable<ExternalProductStore, 'gateway' | 'owner'>(this, { gateway: false, owner: false }, { autoBind: true });
   }

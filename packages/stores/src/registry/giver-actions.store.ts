@@ -2,14 +2,10 @@ import { inject, injectable, optional } from 'inversify';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import {
   CART_BOOKING_KEY,
-  checkGiftContribution,
-  giftContributionBounds,
-  giftRemaining,
   giverOptions,
   type AddToCartInput,
   type Analytics,
   type CartGateway,
-  type ContributionCheck,
   type DomainErrorDetail,
   type GiftProduct,
   type GiverOptions,
@@ -70,21 +66,6 @@ export class GiverActionsStore {
 
   isPending(id: string): boolean {
     return this.pendingIds.has(id);
-  }
-
-  /** The range a contribution to this gift must fall in (domain rule; the portal checks the same). */
-  contributionRange(gift: GiftProduct): { readonly min: number; readonly max: number } {
-    return giftContributionBounds(gift);
-  }
-
-  /** Why an amount cannot be given to this gift, or 'ok'. */
-  checkContribution(gift: GiftProduct, amount: number | null): ContributionCheck {
-    return checkGiftContribution(gift, amount);
-  }
-
-  /** Rupiah still open for contributions on a gift. */
-  remainingFor(gift: GiftProduct): number {
-    return giftRemaining(gift);
   }
 
   /** Reserves a gift; a visitor who is not signed in gives a name first (quick guest sign-in). */

@@ -19,7 +19,7 @@ import {
 import { TOKENS } from '../tokens';
 import { SessionStore } from '../session.store';
 import { toErrorDetail, type LoadStatus } from '../async-state';
-import { GIFT_PAGE_SIZE } from './registry-owner.store';
+import { GIFT_PAGE_SIZE } from './owner-gifts.store';
 import { mergePage } from './merge-page';
 import { mergeChangedPage } from './live-page';
 import { GiverHoldsStore } from './giver-holds.store';

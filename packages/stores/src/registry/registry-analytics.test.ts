@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createFakePortal } from '@kado/fake-portal';
 import { RegistryCatalogueStore } from './registry-catalogue.store';
-import { RegistryOwnerStore } from './registry-owner.store';
-import { DEMO_OWNER, giverStores, openBrowser } from '../testing/registry-test-kit';
+import { DEMO_OWNER, giverStores, openBrowser, ownerStores } from '../testing/registry-test-kit';
 import { RecordingAnalytics } from '../testing/platform-fakes';
 
 // Spec §3/§7 analytics: the registry event types reach the Analytics adapter, besides the portal's v1/events.
@@ -24,7 +23,7 @@ describe('registry events reach the Analytics adapter', () => {
     const browser = await openBrowser(createFakePortal(), DEMO_OWNER);
     const g = browser.gateways;
     const analytics = new RecordingAnalytics();
-    const owner = new RegistryOwnerStore(g.RegistryGateway, g.ProfileGateway, browser.session);
+    const { gifts: owner } = ownerStores(browser);
     const store = new RegistryCatalogueStore(g.CatalogueGateway, g.RegistryGateway, g.SessionGateway, owner, analytics);
     await owner.loadGifts();
     await store.loadProducts({});

@@ -2,14 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { createFakePortal } from '@kado/fake-portal';
 import type { Product } from '@kado/domain';
 import { RegistryCatalogueStore } from './registry-catalogue.store';
-import { RegistryOwnerStore } from './registry-owner.store';
-import { DEMO_OWNER, openBrowser } from '../testing/registry-test-kit';
+import { DEMO_OWNER, openBrowser, ownerStores } from '../testing/registry-test-kit';
 
 /** The owner's catalogue store over the fake portal, and the gateways to set the registry up behind its back. */
 async function setup() {
   const browser = await openBrowser(createFakePortal(), DEMO_OWNER);
   const g = browser.gateways;
-  const owner = new RegistryOwnerStore(g.RegistryGateway, g.ProfileGateway, browser.session);
+  const { gifts: owner } = ownerStores(browser);
   const store = new RegistryCatalogueStore(g.CatalogueGateway, g.RegistryGateway, g.SessionGateway, owner);
   return { store, g };
 }

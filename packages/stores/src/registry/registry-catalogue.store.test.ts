@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createFakePortal } from '@kado/fake-portal';
 import type { CatalogueGateway, ProductQuery } from '@kado/domain';
 import { RegistryCatalogueStore } from './registry-catalogue.store';
-import { RegistryOwnerStore } from './registry-owner.store';
-import { DEMO_OWNER, openBrowser } from '../testing/registry-test-kit';
+import { DEMO_OWNER, openBrowser, ownerStores } from '../testing/registry-test-kit';
 
 /** The owner's catalogue store over the fake portal, counting the product list calls. */
 async function setup() {
@@ -22,7 +21,7 @@ async function setup() {
       return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
     },
   });
-  const owner = new RegistryOwnerStore(g.RegistryGateway, g.ProfileGateway, browser.session);
+  const { gifts: owner } = ownerStores(browser);
   return { store: new RegistryCatalogueStore(catalogue, g.RegistryGateway, g.SessionGateway, owner), calls };
 }
 

@@ -6,8 +6,6 @@ import {
   productExists,
   variantToAdd,
   type CatalogueGateway,
-  type Category,
-  type Collection,
   type DomainErrorDetail,
   type GiftProductCheck,
   type Product,
@@ -17,33 +15,13 @@ import {
 import { TOKENS } from '../tokens';
 import { NO_ANALYTICS, reportEvent } from '../analytics';
 import { isAbort, toErrorDetail, type LoadStatus, withItem, withoutItem } from '../async-state';
-import { RegistryOwnerStore } from './registry-owner.store';
-
-/** Spec §9: product lists are read 10 at a time. */
-export const REGISTRY_PRODUCT_PAGE_SIZE = 10;
-
-/** Which catalogue products a list shows. */
-export interface RegistryProductFilter {
-  readonly keyword?: string;
-  readonly category?: string;
-  /** One of the product list's sorts ('-created_at', '-sold_count', 'price', '-price', '-discount'). */
-  readonly sort?: string;
-  /** Only products with a variant in stock (filter[in_stock], docs/api-contract.md). */
-  readonly inStock?: boolean;
-}
-
-/** One filter as a comparable key: blank values count as absent, whatever fields a filter gains. */
-function filterKey(filter: RegistryProductFilter): string {
-  const entries = Object.entries(filter)
-    .map(([k, v]): [string, string] => [k, typeof v === 'string' ? v.trim() : String(v ?? '')])
-    .filter(([, v]) => v !== '');
-  return JSON.stringify(entries.sort(([a], [b]) => a.localeCompare(b)));
-}
+import { OwnerGiftsStore } from './owner-gifts.store';
+import { filterKey, REGISTRY_PRODUCT_PAGE_SIZE, type RegistryProductFilter } from './registry-product-filter';
 
 /**
- * The catalogue as the owner browses it to fill the registry (/registry/list-product, the Checklist's
- * categories and collections): product pages, categories, collections, and adding a product with the
- * add-product-to-registry event (spec §3).
+ * The catalogue as the owner browses it to fill the registry (/registry/list-product, a Checklist category's
+ * products): product pages, one product, which of them are in the registry already, and adding a product with
+ * the add-product-to-registry event (spec §3). The Checklist's categories and collections are RegistryChecklistStore.
  */
 @injectable()
 export class RegistryCatalogueStore {
@@ -53,18 +31,6 @@ export class RegistryCatalogueStore {
   error: DomainErrorDetail | null = null;
   page = 0;
   totalPage = 0;
-
-  categories: readonly Category[] = [];
-  categoriesStatus: LoadStatus = 'idle';
-  categoriesError: DomainErrorDetail | null = null;
-  category: Category | null = null;
-
-  collections: readonly Collection[] = [];
-  collectionsStatus: LoadStatus = 'idle';
-  collectionsError: DomainErrorDetail | null = null;
-  collection: Collection | null = null;
-  collectionStatus: LoadStatus = 'idle';
-  collectionError: DomainErrorDetail | null = null;
 
   product: Product | null = null;
   productStatus: LoadStatus = 'idle';
@@ -89,7 +55,7 @@ export class RegistryCatalogueStore {
     @inject(TOKENS.CatalogueGateway) private readonly catalogue: CatalogueGateway,
     @inject(TOKENS.RegistryGateway) private readonly registry: RegistryGateway,
     @inject(TOKENS.SessionGateway) private readonly sessions: SessionGateway,
-    @inject(RegistryOwnerStore) private readonly owner: RegistryOwnerStore,
+    @inject(OwnerGiftsStore) private readonly owner: OwnerGiftsStore,
     @inject(TOKENS.Analytics) @optional() private readonly analytics: Analytics = NO_ANALYTICS,
   ) {
     makeAutoObservable<RegistryCatalogueStore, 'catalogue' | 'registry' | 'sessions' | 'owner' | 'analytics' | 'controller'>(
@@ -97,12 +63,6 @@ export class RegistryCatalogueStore {
       { catalogue: false, registry: false, sessions: false, owner: false, analytics: false, controller: false },
       { autoBind: true },
     );
-  }
-
-  /** The checklist's rows: the leaf categories (what a product belongs to), or all when there are none. */
-  get checklistCategories(): readonly Category[] {
-    const leaves = this.categories.filter((c) => !c.isRoot);
-    return leaves.length > 0 ? leaves : this.categories;
   }
 
   get hasMore(): boolean {
@@ -145,69 +105,6 @@ export class RegistryCatalogueStore {
   async loadMore(): Promise<void> {
     if (this.status === 'loading' || !this.hasMore) return;
     await this.fetch(this.page + 1);
-  }
-
-  async loadCategories(): Promise<void> {
-    this.categoriesStatus = 'loading';
-    this.categoriesError = null;
-    try {
-      const categories = await this.catalogue.categories(false);
-      runInAction(() => {
-        this.categories = categories;
-        this.categoriesStatus = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.categoriesError = toErrorDetail(error);
-        this.categoriesStatus = 'error';
-      });
-    }
-  }
-
-  /** One category's name for its page title (quietly null when it cannot be read). */
-  async loadCategory(slug: string): Promise<void> {
-    this.category = this.categories.find((c) => c.slug === slug) ?? null;
-    try {
-      const category = await this.catalogue.category(slug);
-      runInAction(() => (this.category = category));
-    } catch {
-      // The products list below carries its own error state.
-    }
-  }
-
-  async loadCollections(): Promise<void> {
-    this.collectionsStatus = 'loading';
-    this.collectionsError = null;
-    try {
-      const collections = await this.catalogue.collections();
-      runInAction(() => {
-        this.collections = collections;
-        this.collectionsStatus = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.collectionsError = toErrorDetail(error);
-        this.collectionsStatus = 'error';
-      });
-    }
-  }
-
-  async loadCollection(id: string): Promise<void> {
-    this.collection = this.collections.find((c) => c.id === id && c.products.length > 0) ?? null;
-    this.collectionStatus = 'loading';
-    this.collectionError = null;
-    try {
-      const collection = await this.catalogue.collection(id);
-      runInAction(() => {
-        this.collection = collection;
-        this.collectionStatus = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.collectionError = toErrorDetail(error);
-        this.collectionStatus = 'error';
-      });
-    }
   }
 
   /** Opens one product with the registry's check of which variants are already in. */

@@ -4,9 +4,8 @@ import type { ConditionalGiftPage, GiftProduct, GiftProductQuery, PageVisibility
 import { LIVE_POLL_INTERVAL_MS } from '@kado/domain';
 import { RegistryLiveStore, type LiveRegistryView } from './registry-live.store';
 import { mergeChangedPage } from './live-page';
-import { RegistryOwnerStore } from './registry-owner.store';
 import { ManualScheduler } from '../testing/platform-fakes';
-import { giverStores, openBrowser, type Browser } from '../testing/registry-test-kit';
+import { giverStores, openBrowser, ownerStores, type Browser } from '../testing/registry-test-kit';
 
 /** Page visibility the test switches. */
 class FakeVisibility implements PageVisibility {
@@ -215,7 +214,7 @@ describe('RegistryLiveStore over the fake portal stream', () => {
     const a = await guestPage(portal);
     const b = await guestPage(portal);
     const ownerBrowser = await openBrowser(portal, 'ibu.demo@kado.test');
-    const owner = new RegistryOwnerStore(ownerBrowser.gateways.RegistryGateway, ownerBrowser.gateways.ProfileGateway, ownerBrowser.session);
+    const { gifts: owner } = ownerStores(ownerBrowser);
     await owner.open();
 
     const liveB = new RegistryLiveStore(b.browser.gateways.RegistryLiveGateway, new ManualScheduler());

@@ -3,11 +3,12 @@ import { createFakePortal } from '@kado/fake-portal';
 import type { CatalogueGateway, RegistryGateway } from '@kado/domain';
 import { GreetingsStore } from './greetings.store';
 import { RegistryCatalogueStore } from './registry-catalogue.store';
+import { RegistryChecklistStore } from './registry-checklist.store';
 import { RegistryOwnerStore } from './registry-owner.store';
 import { RegistryShareStore } from './registry-share.store';
 import { RegistryCheckoutStore } from './registry-checkout.store';
 import { CART_BOOKING_KEY, type CartGateway } from '@kado/domain';
-import { DEMO_OWNER, failing, giverStores, openBrowser, type Browser } from '../testing/registry-test-kit';
+import { DEMO_OWNER, failing, giverStores, openBrowser, ownerStores, type Browser } from '../testing/registry-test-kit';
 import { ChildrenStore } from '../children.store';
 
 describe('GreetingsStore', () => {
@@ -48,11 +49,12 @@ async function catalogueSetup(brokenRegistry: readonly (keyof RegistryGateway)[]
   const portal = createFakePortal();
   const browser = await openBrowser(portal, DEMO_OWNER);
   const g = browser.gateways;
-  const owner = new RegistryOwnerStore(g.RegistryGateway, g.ProfileGateway, browser.session);
+  const { gifts: owner } = ownerStores(browser);
   const registry = brokenRegistry.length ? failing(g.RegistryGateway, brokenRegistry, { kind: 'offline' }) : g.RegistryGateway;
   const catalogue = brokenCatalogue.length ? failing(g.CatalogueGateway, brokenCatalogue, { kind: 'offline' }) : g.CatalogueGateway;
   const store = new RegistryCatalogueStore(catalogue, registry, g.SessionGateway, owner);
-  return { store, owner, browser, portal };
+  const checklist = new RegistryChecklistStore(catalogue);
+  return { store, checklist, owner, browser, portal };
 }
 
 describe('RegistryCatalogueStore', () => {
@@ -95,15 +97,15 @@ describe('RegistryCatalogueStore', () => {
   });
 
   it('loads categories, collections, one collection and one product with its existence check', async () => {
-    const { store, owner } = await catalogueSetup();
-    await store.loadCategories();
-    expect(store.categories.length).toBeGreaterThan(0);
-    expect(store.checklistCategories.length).toBeGreaterThan(0);
-    expect(store.checklistCategories.every((c) => !c.isRoot)).toBe(true);
-    await store.loadCollections();
-    expect(store.collections.length).toBeGreaterThan(0);
-    await store.loadCollection(store.collections[0]!.id);
-    expect(store.collection?.products.length).toBeGreaterThan(0);
+    const { store, checklist, owner } = await catalogueSetup();
+    await checklist.loadCategories();
+    expect(checklist.categories.length).toBeGreaterThan(0);
+    expect(checklist.checklistCategories.length).toBeGreaterThan(0);
+    expect(checklist.checklistCategories.every((c) => !c.isRoot)).toBe(true);
+    await checklist.loadCollections();
+    expect(checklist.collections.length).toBeGreaterThan(0);
+    await checklist.loadCollection(checklist.collections[0]!.id);
+    expect(checklist.collection?.products.length).toBeGreaterThan(0);
     await owner.loadGifts();
     const gift = owner.gifts.find((g) => g.product !== null)!;
     await store.loadProduct(gift.product!.id);
@@ -112,15 +114,15 @@ describe('RegistryCatalogueStore', () => {
   });
 
   it('failed catalogue loads report their errors', async () => {
-    const { store } = await catalogueSetup([], ['products', 'categories', 'collections', 'collection', 'product']);
+    const { store, checklist } = await catalogueSetup([], ['products', 'categories', 'collections', 'collection', 'product']);
     await store.loadProducts({});
     expect(store.status).toBe('error');
-    await store.loadCategories();
-    expect(store.categoriesStatus).toBe('error');
-    await store.loadCollections();
-    expect(store.collectionsStatus).toBe('error');
-    await store.loadCollection('1');
-    expect(store.collectionStatus).toBe('error');
+    await checklist.loadCategories();
+    expect(checklist.categoriesStatus).toBe('error');
+    await checklist.loadCollections();
+    expect(checklist.collectionsStatus).toBe('error');
+    await checklist.loadCollection('1');
+    expect(checklist.collectionStatus).toBe('error');
     await store.loadProduct('1');
     expect(store.productStatus).toBe('error');
   });

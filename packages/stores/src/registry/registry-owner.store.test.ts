@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { createFakePortal } from '@kado/fake-portal';
 import type { RegistryGateway } from '@kado/domain';
-import { RegistryOwnerStore } from './registry-owner.store';
-import { DEMO_OWNER, failing, openBrowser } from '../testing/registry-test-kit';
+import type { OwnerGiftsStore } from './owner-gifts.store';
+import { DEMO_OWNER, failing, openBrowser, ownerStores } from '../testing/registry-test-kit';
 
 async function setup(email = DEMO_OWNER, broken: readonly (keyof RegistryGateway)[] = [], kind: 'unexpected' | 'offline' = 'unexpected') {
   const portal = createFakePortal();
   const browser = await openBrowser(portal, email);
   const real = browser.gateways.RegistryGateway;
   const gateway = broken.length ? failing(real, broken, { kind }) : real;
-  const store = new RegistryOwnerStore(gateway, browser.gateways.ProfileGateway, browser.session);
-  return { portal, browser, store, real };
+  const { owner: store, gifts } = ownerStores(browser, gateway);
+  return { portal, browser, store, gifts, real };
 }
 
-const byName = (store: RegistryOwnerStore, id: string) => store.gifts.find((g) => g.id === id)!;
+const byName = (store: OwnerGiftsStore, id: string) => store.gifts.find((g) => g.id === id)!;
 
 describe('RegistryOwnerStore: profile', () => {
   it('loads the registry with its name, description and link path (spec §2, §3)', async () => {
@@ -29,14 +29,14 @@ describe('RegistryOwnerStore: profile', () => {
   });
 
   it('forgets the previous account\'s registry when another one logs in', async () => {
-    const { store, browser } = await setup();
-    await store.loadGifts();
-    expect(store.gifts.length).toBeGreaterThan(0);
+    const { store, gifts, browser } = await setup();
+    await gifts.loadGifts();
+    expect(gifts.gifts.length).toBeGreaterThan(0);
     await browser.session.logout();
     expect(await browser.session.login({ email: 'baru@kado.test', password: 'Rahasia123!' })).toBe(true);
     const pending = store.load();
     expect(store.registry).toBeNull();
-    expect(store.gifts).toEqual([]);
+    expect(gifts.gifts).toEqual([]);
     await pending;
     expect(store.displayName).toBe("Rina's Baby Registry");
   });
@@ -54,7 +54,7 @@ describe('RegistryOwnerStore: profile', () => {
     expect(store.status).toBe('error');
     expect(store.error?.kind).toBe('offline');
     expect(store.registry).toBeNull();
-    const healthy = new RegistryOwnerStore(browser.gateways.RegistryGateway, browser.gateways.ProfileGateway, browser.session);
+    const { owner: healthy } = ownerStores(browser);
     await healthy.load();
     expect(healthy.status).toBe('ready');
   });
@@ -121,11 +121,11 @@ describe('RegistryOwnerStore: profile', () => {
   });
 });
 
-describe('RegistryOwnerStore: gift list and item actions', () => {
+describe('OwnerGiftsStore: gift list and item actions', () => {
   it('pages the gifts 10 at a time, the owner seeing private ones too', async () => {
-    const { store } = await setup();
+    const { store: owner, gifts: store } = await setup();
     await store.loadGifts();
-    expect(store.registry).not.toBeNull();
+    expect(owner.registry).not.toBeNull();
     expect(store.gifts).toHaveLength(10);
     expect(store.hasMoreGifts).toBe(true);
     await store.loadMoreGifts();
@@ -135,10 +135,10 @@ describe('RegistryOwnerStore: gift list and item actions', () => {
   });
 
   it('a failed page keeps what was loaded', async () => {
-    const { store, browser } = await setup();
+    const { gifts: store, browser } = await setup();
     await store.loadGifts();
     const before = store.gifts;
-    const broken = new RegistryOwnerStore(failing(browser.gateways.RegistryGateway, ['giftProducts'], { kind: 'offline' }), browser.gateways.ProfileGateway, browser.session);
+    const { gifts: broken } = ownerStores(browser, failing(browser.gateways.RegistryGateway, ['giftProducts'], { kind: 'offline' }));
     await broken.loadGifts();
     expect(broken.giftsStatus).toBe('error');
     expect(broken.giftsError?.kind).toBe('offline');
@@ -146,7 +146,7 @@ describe('RegistryOwnerStore: gift list and item actions', () => {
   });
 
   it('marks purchased then not purchased; the badge follows the answer (spec §4)', async () => {
-    const { store } = await setup();
+    const { gifts: store } = await setup();
     await store.loadGifts();
     await store.loadMoreGifts();
     const free = store.gifts.find((g) => store.badgeOf(g) === null && g.externalProduct === null)!;
@@ -157,7 +157,7 @@ describe('RegistryOwnerStore: gift list and item actions', () => {
   });
 
   it('hides and shows an item, cancels a reservation, marks a delivered item not delivered', async () => {
-    const { store } = await setup();
+    const { gifts: store } = await setup();
     await store.loadGifts();
     await store.loadMoreGifts();
     const target = store.gifts.find((g) => !g.isPrivate)!;
@@ -179,7 +179,7 @@ describe('RegistryOwnerStore: gift list and item actions', () => {
   });
 
   it('edits and deletes an item', async () => {
-    const { store } = await setup();
+    const { gifts: store } = await setup();
     await store.loadGifts();
     const free = store.gifts.find((g) => store.badgeOf(g) === null)!;
     expect(await store.edit(free.id, { quantity: 4, note: 'Warna biru' })).toBe(true);
@@ -191,7 +191,7 @@ describe('RegistryOwnerStore: gift list and item actions', () => {
   });
 
   it('a refused action (already paid) keeps the list and exposes the server message', async () => {
-    const { store } = await setup();
+    const { gifts: store } = await setup();
     await store.loadGifts();
     await store.loadMoreGifts();
     const paid = store.gifts.find((g) => g.paymentCompleted)!;
@@ -210,7 +210,7 @@ describe('RegistryOwnerStore: gift list and item actions', () => {
     ['show', 'setPublic'],
     ['remove', 'removeGiftProduct'],
   ] as const)('%s failing (offline) leaves the list exactly as it was', async (action, method) => {
-    const { store } = await setup(DEMO_OWNER, [method], 'offline');
+    const { gifts: store } = await setup(DEMO_OWNER, [method], 'offline');
     await store.loadGifts();
     const before = store.gifts;
     const snapshot = JSON.stringify(before);
@@ -226,7 +226,7 @@ describe('RegistryOwnerStore: gift list and item actions', () => {
   });
 
   it('edit failing with a 422 keeps the item and gives the first field error', async () => {
-    const { store } = await setup();
+    const { gifts: store } = await setup();
     await store.loadGifts();
     const item = store.gifts[0]!;
     expect(await store.edit(item.id, { quantity: 500 })).toBe(false);
@@ -235,7 +235,7 @@ describe('RegistryOwnerStore: gift list and item actions', () => {
   });
 
   it('loads one gift for its detail screen, and reports an unknown one', async () => {
-    const { store } = await setup();
+    const { gifts: store } = await setup();
     await store.loadGifts();
     const id = store.gifts[2]!.id;
     await store.loadGift(id);
@@ -249,7 +249,7 @@ describe('RegistryOwnerStore: gift list and item actions', () => {
   });
 });
 
-describe('RegistryOwnerStore: page caching of /my-gift (spec §2)', () => {
+describe('OwnerGiftsStore: page caching of /my-gift (spec §2)', () => {
   /** Counts the registry reads of the owner's screens. */
   function counted(real: RegistryGateway) {
     const calls: string[] = [];
@@ -269,7 +269,7 @@ describe('RegistryOwnerStore: page caching of /my-gift (spec §2)', () => {
   it('coming back keeps the registry, its gifts and an open gift without a call; a fresh visit reads them again', async () => {
     const { browser, real } = await setup();
     const { gateway, calls } = counted(real);
-    const store = new RegistryOwnerStore(gateway, browser.gateways.ProfileGateway, browser.session);
+    const { owner, gifts: store } = ownerStores(browser, gateway);
     await store.open();
     expect([...new Set(calls)].sort()).toEqual(['giftProducts', 'myRegistry']);
     const gift = store.gifts[0]!;
@@ -278,7 +278,7 @@ describe('RegistryOwnerStore: page caching of /my-gift (spec §2)', () => {
     await store.open(true);
     await store.loadGift(gift.id, true);
     expect(calls).toEqual([]);
-    expect(store.registry).not.toBeNull();
+    expect(owner.registry).not.toBeNull();
     expect(store.gift?.id).toBe(gift.id);
     await store.open();
     await store.loadGift(gift.id);
@@ -288,7 +288,7 @@ describe('RegistryOwnerStore: page caching of /my-gift (spec §2)', () => {
   it('keeps nothing of another account or of a failed load', async () => {
     const { browser, real } = await setup();
     const { gateway, calls } = counted(real);
-    const store = new RegistryOwnerStore(gateway, browser.gateways.ProfileGateway, browser.session);
+    const { gifts: store } = ownerStores(browser, gateway);
     await store.open();
     await browser.session.logout();
     expect(await browser.session.login({ email: 'maya@kado.test', password: 'Rahasia123!' })).toBe(true);

@@ -9,6 +9,8 @@ import { MemoryCookieJar, MemoryStorage, SequenceIds } from './platform-fakes';
 import { PublicRegistryStore } from '../registry/public-registry.store';
 import { GiverHoldsStore } from '../registry/giver-holds.store';
 import { GiverActionsStore } from '../registry/giver-actions.store';
+import { RegistryOwnerStore } from '../registry/registry-owner.store';
+import { OwnerGiftsStore } from '../registry/owner-gifts.store';
 
 export const DEMO_OWNER = 'ibu.demo@kado.test';
 export const PASSWORD = 'Rahasia123!';
@@ -92,4 +94,11 @@ export function giverStores(browser: Browser, over: GiverOverrides = {}) {
   const page = new PublicRegistryStore(registry, g.AddressGateway, session, holds);
   const giver = new GiverActionsStore(page, holds, registry, cart, g.SessionGateway, browser.storage, session, over.analytics);
   return { page, holds, giver };
+}
+
+/** An owner's registry in one browser, wired as the container does: the registry (profile, settings) and her gifts. */
+export function ownerStores(browser: Browser, registry: RegistryGateway = browser.gateways.RegistryGateway) {
+  const owner = new RegistryOwnerStore(registry, browser.gateways.ProfileGateway, browser.session);
+  const gifts = new OwnerGiftsStore(registry, owner, browser.session);
+  return { owner, gifts };
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { RegistryCatalogueStore, RegistryOwnerStore } from '@kado/stores';
+import { OwnerGiftsStore, RegistryCatalogueStore, RegistryChecklistStore } from '@kado/stores';
 import { ErrorState, Icon, ProductImage, Skeleton } from '../../ui';
 import { useStore } from '../../app/store-context';
 import { errorText, useRegistryTexts } from './registry-i18n';
@@ -10,7 +10,7 @@ import { ProductAddCard, ProductAddDetail, ProductAddGrid } from './product-add'
 
 /** Loads every page of the owner's gifts (a registry is small) so the checklist can count them. */
 function useAllOwnerGifts() {
-  const owner = useStore(RegistryOwnerStore);
+  const owner = useStore(OwnerGiftsStore);
   useEffect(() => {
     let cancelled = false;
     void (async () => {
@@ -27,13 +27,13 @@ function useAllOwnerGifts() {
 /** Checklist (pratinjau, spec §2): the baby's needs by category with how many are in the registry, and collections. */
 export const ChecklistTab = observer(function ChecklistTab() {
   const { t } = useRegistryTexts();
-  const catalogue = useStore(RegistryCatalogueStore);
+  const checklist = useStore(RegistryChecklistStore);
   const owner = useAllOwnerGifts();
 
   useEffect(() => {
-    if (catalogue.categoriesStatus !== 'ready') void catalogue.loadCategories();
-    if (catalogue.collectionsStatus !== 'ready') void catalogue.loadCollections();
-  }, [catalogue]);
+    if (checklist.categoriesStatus !== 'ready') void checklist.loadCategories();
+    if (checklist.collectionsStatus !== 'ready') void checklist.loadCollections();
+  }, [checklist]);
 
   const countIn = (slug: string) => owner.gifts.filter((g) => g.product?.categorySlug === slug).length;
 
@@ -42,15 +42,15 @@ export const ChecklistTab = observer(function ChecklistTab() {
       <p className="page__lead">{t('checklist.lead')}</p>
       <section className="section" aria-labelledby="checklist-categories">
         <h2 id="checklist-categories" className="section__title">{t('checklist.categories')}</h2>
-        {catalogue.categoriesStatus === 'error' ? (
-          <ErrorState message={errorText(t, catalogue.categoriesError)} onRetry={() => void catalogue.loadCategories()} />
-        ) : catalogue.checklistCategories.length === 0 && catalogue.categoriesStatus !== 'ready' ? (
+        {checklist.categoriesStatus === 'error' ? (
+          <ErrorState message={errorText(t, checklist.categoriesError)} onRetry={() => void checklist.loadCategories()} />
+        ) : checklist.checklistCategories.length === 0 && checklist.categoriesStatus !== 'ready' ? (
           <Skeleton height="12rem" />
-        ) : catalogue.checklistCategories.length === 0 ? (
+        ) : checklist.checklistCategories.length === 0 ? (
           <p className="page__lead">{t('checklist.categoriesEmpty')}</p>
         ) : (
           <ul className="link-list">
-            {catalogue.checklistCategories.map((c) => {
+            {checklist.checklistCategories.map((c) => {
               const n = countIn(c.slug);
               return (
                 <li key={c.id}>
@@ -69,15 +69,15 @@ export const ChecklistTab = observer(function ChecklistTab() {
       </section>
       <section className="section" aria-labelledby="checklist-collections">
         <h2 id="checklist-collections" className="section__title">{t('checklist.collections')}</h2>
-        {catalogue.collectionsStatus === 'error' ? (
-          <ErrorState message={errorText(t, catalogue.collectionsError)} onRetry={() => void catalogue.loadCollections()} />
-        ) : catalogue.collections.length === 0 && catalogue.collectionsStatus !== 'ready' ? (
+        {checklist.collectionsStatus === 'error' ? (
+          <ErrorState message={errorText(t, checklist.collectionsError)} onRetry={() => void checklist.loadCollections()} />
+        ) : checklist.collections.length === 0 && checklist.collectionsStatus !== 'ready' ? (
           <Skeleton height="6rem" />
-        ) : catalogue.collections.length === 0 ? (
+        ) : checklist.collections.length === 0 ? (
           <p className="page__lead">{t('checklist.collectionsEmpty')}</p>
         ) : (
           <ul className="link-list">
-            {catalogue.collections.map((c) => (
+            {checklist.collections.map((c) => (
               <li key={c.id}>
                 <Link to={`/registry/pratinjau/collection/${encodeURIComponent(c.id)}`}>
                   <span>{c.name}</span>
@@ -96,17 +96,18 @@ export const ChecklistTab = observer(function ChecklistTab() {
 export const CategoryView = observer(function CategoryView({ slug }: { readonly slug: string }) {
   const { t } = useRegistryTexts();
   const catalogue = useStore(RegistryCatalogueStore);
+  const checklist = useStore(RegistryChecklistStore);
   const owner = useAllOwnerGifts();
 
   useEffect(() => {
-    void catalogue.loadCategory(slug);
+    void checklist.loadCategory(slug);
     void catalogue.loadProducts({ category: slug });
-  }, [catalogue, slug]);
+  }, [catalogue, checklist, slug]);
 
   const mine = owner.gifts.filter((g) => g.product?.categorySlug === slug);
   return (
     <div className="stack registry-tab">
-      <h2 className="section__title">{catalogue.category?.slug === slug ? catalogue.category.name : slug}</h2>
+      <h2 className="section__title">{checklist.category?.slug === slug ? checklist.category.name : slug}</h2>
       {mine.length > 0 ? (
         <section className="section" aria-labelledby="category-mine">
           <h3 id="category-mine" className="section__title">{t('checklist.mine')}</h3>
@@ -129,13 +130,13 @@ export const CategoryView = observer(function CategoryView({ slug }: { readonly 
 /** /registry/pratinjau/collection/{id}: a collection's products to add. */
 export const CollectionView = observer(function CollectionView({ id }: { readonly id: string }) {
   const { t } = useRegistryTexts();
-  const catalogue = useStore(RegistryCatalogueStore);
+  const checklist = useStore(RegistryChecklistStore);
   useEffect(() => {
-    void catalogue.loadCollection(id);
-  }, [catalogue, id]);
-  const collection = catalogue.collection?.id === id ? catalogue.collection : null;
-  if (collection === null && catalogue.collectionStatus === 'error') {
-    return <ErrorState message={errorText(t, catalogue.collectionError)} onRetry={() => void catalogue.loadCollection(id)} />;
+    void checklist.loadCollection(id);
+  }, [checklist, id]);
+  const collection = checklist.collection?.id === id ? checklist.collection : null;
+  if (collection === null && checklist.collectionStatus === 'error') {
+    return <ErrorState message={errorText(t, checklist.collectionError)} onRetry={() => void checklist.loadCollection(id)} />;
   }
   if (collection === null) return <Skeleton height="16rem" />;
   return (

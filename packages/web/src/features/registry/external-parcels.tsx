@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { courierName, formatDateTimeId, trackingSteps, type GiftProduct } from '@kado/domain';
-import { ExternalProofStore, RegistryOwnerStore } from '@kado/stores';
+import { ExternalProofStore, OwnerGiftsStore } from '@kado/stores';
 import { Button, ErrorState, Skeleton } from '../../ui';
 import { useStore } from '../../app/store-context';
 import { errorTextOf } from '../../app/use-error-text';
@@ -62,7 +62,7 @@ const Parcel = observer(function Parcel({ gift }: { readonly gift: GiftProduct }
 /** Lacak Kado: external gifts with a giver's resi, each followed through the courier (GET v1/track). */
 export const ExternalParcels = observer(function ExternalParcels() {
   const { t } = useFollowUpTexts();
-  const owner = useStore(RegistryOwnerStore);
+  const owner = useStore(OwnerGiftsStore);
   const gifts = owner.gifts.filter((g) => g.externalProof);
   if (gifts.length === 0) return null;
   return (

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { giftQuantity, ownerItemActions, type GiftProduct, type OwnerItemAction } from '@kado/domain';
-import { RegistryOwnerStore } from '@kado/stores';
+import { OwnerGiftsStore } from '@kado/stores';
 import { ActionPopup, Button, Modal, TextField, toast } from '../../ui';
 import { useStore } from '../../app/store-context';
 import { errorText, useRegistryTexts } from './registry-i18n';
@@ -32,7 +32,7 @@ const TOAST: Record<Exclude<OwnerItemAction, 'edit'>, string> = {
 /** The owner's "Aksi" button of one gift: a sheet with the actions that fit, each with its spec §8 toast. */
 export const OwnerGiftActions = observer(function OwnerGiftActions({ gift, onDeleted }: { readonly gift: GiftProduct; readonly onDeleted?: () => void }) {
   const { t } = useRegistryTexts();
-  const store = useStore(RegistryOwnerStore);
+  const store = useStore(OwnerGiftsStore);
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -108,7 +108,7 @@ export const OwnerGiftActions = observer(function OwnerGiftActions({ gift, onDel
 /** Changes quantity, note and variant of a catalogue gift; what was typed stays when the save fails. */
 const EditGiftModal = observer(function EditGiftModal({ gift, onClose }: { readonly gift: GiftProduct; readonly onClose: () => void }) {
   const { t } = useRegistryTexts();
-  const store = useStore(RegistryOwnerStore);
+  const store = useStore(OwnerGiftsStore);
   const titleId = useId();
   const [quantity, setQuantity] = useState(String(gift.quantity));
   const [note, setNote] = useState(gift.note ?? '');

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { listCount, registryRedirectPath } from '@kado/domain';
-import { RegistryOwnerStore } from '@kado/stores';
+import { OwnerGiftsStore, RegistryOwnerStore } from '@kado/stores';
 import { ErrorState, Skeleton } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
 import { useRouteMeta } from '../../app/route-meta';
@@ -17,8 +17,9 @@ import './registry.css';
 const MyGift = observer(function MyGift() {
   const { t } = useRegistryTexts();
   const store = useStore(RegistryOwnerStore);
+  const gifts = useStore(OwnerGiftsStore);
   const keep = useCachedReturn();
-  useEffect(() => void store.open(keep), [store, keep]);
+  useEffect(() => void gifts.open(keep), [gifts, keep]);
   if (store.registry === null && store.status === 'error') {
     return (
       <RouteScreen>
@@ -39,7 +40,7 @@ const MyGift = observer(function MyGift() {
           <h2 id="my-gift-name" className="registry-header__name">{store.displayName}</h2>
           <p className="field__hint">{store.linkPath}</p>
           <p>{store.description}</p>
-          {store.giftsStatus === 'ready' ? <p className="field__hint">{t('myGift.gifts', { shown: listCount(store.gifts.length, store.hasMoreGifts) })}</p> : null}
+          {gifts.giftsStatus === 'ready' ? <p className="field__hint">{t('myGift.gifts', { shown: listCount(gifts.gifts.length, gifts.hasMoreGifts) })}</p> : null}
           <div className="row row--wrap">
             <Link className="button" to="/registry/setting">{t('myGift.manage')}</Link>
             <Link className="button button--secondary" to="/registry/ucapan">{t('myGift.track')}</Link>

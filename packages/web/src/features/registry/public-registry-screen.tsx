@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { formatDateTimeId, formatRupiah, guestSignUp, loginRedirectPath, marketplaceOfLink, type ContributionCheck, type GiftProduct, type RegisterGuestInput } from '@kado/domain';
+import { checkGiftContribution, formatDateTimeId, formatRupiah, giftContributionBounds, giftRemaining, guestSignUp, loginRedirectPath, marketplaceOfLink, type ContributionCheck, type GiftProduct, type RegisterGuestInput } from '@kado/domain';
 import { GiverActionsStore, GiverHoldsStore, GreetingsStore, PublicRegistryStore, QueuedReservationsStore, SessionStore, parseRupiah } from '@kado/stores';
 import { Button, EmptyState, ErrorState, Modal, ProductImage, ShipToCard, Skeleton, TextField, toast } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
@@ -125,9 +125,9 @@ const ContributeModal = observer(function ContributeModal({ gift, onSubmit, onCl
   const [amount, setAmount] = useState('');
   const [touched, setTouched] = useState(false);
   const live = page.gifts.find((g) => g.id === gift.id) ?? gift;
-  const range = store.contributionRange(live);
+  const range = giftContributionBounds(live);
   const value = parseRupiah(amount);
-  const check = store.checkContribution(live, value);
+  const check = checkGiftContribution(live, value);
   const problem = contributionProblem(t, check, range);
   const serverProblem = store.actionErrorGiftId === gift.id && store.actionError?.kind === 'validation' ? errorText(t, store.actionError) : undefined;
   return (
@@ -211,7 +211,7 @@ const GiftProgress = observer(function GiftProgress({ gift }: { readonly gift: G
       ) : null}
       {state === 'sharing' ? (
         <p className="field__hint" data-testid="gift-sharing">
-          {t('public.sharing', { left: formatRupiah(store.remainingFor(gift)) })}
+          {t('public.sharing', { left: formatRupiah(giftRemaining(gift)) })}
         </p>
       ) : null}
     </>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { RegistryCatalogueStore, SessionStore } from '@kado/stores';
+import { RegistryChecklistStore, SessionStore } from '@kado/stores';
 import { ErrorState, Icon, Section, Skeleton } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
 import { useRouteMeta } from '../../app/route-meta';
@@ -12,7 +12,7 @@ import './registry.css';
 /** /registry-inspiration: curated collections as ideas for a registry. */
 const Inspiration = observer(function Inspiration() {
   const { t } = useRegistryTexts();
-  const catalogue = useStore(RegistryCatalogueStore);
+  const catalogue = useStore(RegistryChecklistStore);
   useEffect(() => {
     if (catalogue.collectionsStatus !== 'ready') void catalogue.loadCollections();
   }, [catalogue]);

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { DEFAULT_REGISTRY_DESCRIPTION, registryDisplayName } from '@kado/domain';
-import { RegistryOwnerStore } from '@kado/stores';
+import { OwnerGiftsStore, RegistryOwnerStore } from '@kado/stores';
 import { Button, ErrorState, Skeleton, TextField, toast } from '../../ui';
 import { useStore } from '../../app/store-context';
 import { errorText, useRegistryTexts } from './registry-i18n';
@@ -96,7 +96,7 @@ export const RegistryProfileForm = observer(function RegistryProfileForm({ onSav
 /** The owner's gift list with each item's actions and paging of 10. */
 export const OwnerGiftList = observer(function OwnerGiftList({ detailBase }: { readonly detailBase: string }) {
   const { t } = useRegistryTexts();
-  const store = useStore(RegistryOwnerStore);
+  const store = useStore(OwnerGiftsStore);
 
   useEffect(() => {
     void store.loadGifts();

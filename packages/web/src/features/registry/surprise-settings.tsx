@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { formatDateId } from '@kado/domain';
-import { RegistryOwnerStore, SurpriseStore } from '@kado/stores';
+import { OwnerGiftsStore, SurpriseStore } from '@kado/stores';
 import { Button, ErrorState, Skeleton, TextField, toast } from '../../ui';
 import { useStore } from '../../app/store-context';
 import { errorTextOf } from '../../app/use-error-text';
@@ -25,7 +25,7 @@ export const SurpriseStatus = observer(function SurpriseStatus() {
 export const SurpriseSettingsCard = observer(function SurpriseSettingsCard() {
   const { t } = useFollowUpTexts();
   const store = useStore(SurpriseStore);
-  const owner = useStore(RegistryOwnerStore);
+  const owner = useStore(OwnerGiftsStore);
   const [draft, setDraft] = useState({ enabled: false, hideTaken: false, revealOn: '', dueDate: '' });
   const [touched, setTouched] = useState(false);
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatDateId, formatRupiah } from '@kado/domain';
-import { GreetingsStore, RegistryOwnerStore } from '@kado/stores';
+import { GreetingsStore, OwnerGiftsStore, RegistryOwnerStore } from '@kado/stores';
 import { Button, ErrorState, Skeleton } from '../../ui';
 import { useStore } from '../../app/store-context';
 import { useCachedReturn } from '../../app/page-cache';
@@ -19,7 +19,7 @@ import { ThankYouList } from './thank-you-list';
 export const GreetingList = observer(function GreetingList({ giftId }: { readonly giftId?: string }) {
   const { t } = useRegistryTexts();
   const greetings = useStore(GreetingsStore);
-  const owner = useStore(RegistryOwnerStore);
+  const owner = useStore(OwnerGiftsStore);
 
   useEffect(() => {
     void greetings.load();
@@ -60,7 +60,7 @@ export const TrackTab = observer(function TrackTab() {
   const { t } = useRegistryTexts();
   const owner = useStore(RegistryOwnerStore);
   // What guests do shows here as it happens (decision 0260).
-  const live = useLiveRegistry(owner.username, owner);
+  const live = useLiveRegistry(owner.username, useStore(OwnerGiftsStore));
   return (
     <div className="stack registry-tab">
       <SurpriseBanner />
@@ -81,7 +81,7 @@ export const TrackTab = observer(function TrackTab() {
 /** One gift (/registry/ucapan/{id}, /my-gift/{id}): its badge, actions, contributions and greetings. */
 export const GiftDetail = observer(function GiftDetail({ id }: { readonly id: string }) {
   const { t } = useRegistryTexts();
-  const store = useStore(RegistryOwnerStore);
+  const store = useStore(OwnerGiftsStore);
   const navigate = useNavigate();
   const keep = useCachedReturn();
 
