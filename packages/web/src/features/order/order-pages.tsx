@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useParams } from 'react-router-dom';
-import { JAKARTA_OFFSET_MS, formatDateId, formatRupiah, parseInstant, type Order } from '@kado/domain';
+import { formatClockWib, formatDateId, formatRupiah, type Order } from '@kado/domain';
 import { OrderDetailStore, OrderListStore } from '@kado/stores';
 import { Button, EmptyState, ErrorState, ProductImage, Skeleton } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
@@ -12,14 +12,8 @@ import { useOrderTexts } from './use-order-texts';
 import { InfiniteFooter } from './infinite-list';
 
 const date = (iso: string) => formatDateId(iso) ?? iso;
-const pad = (n: number) => String(n).padStart(2, '0');
 /** The Jakarta wall-clock time of an instant, e.g. '17:00 WIB' (spec §1: Jakarta time zone). */
-function jakartaTime(iso: string): string {
-  const ms = parseInstant(iso);
-  if (ms === null) return '';
-  const local = new Date(ms + JAKARTA_OFFSET_MS);
-  return `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())} WIB`;
-}
+const jakartaTime = (iso: string) => formatClockWib(iso) ?? '';
 
 export function StatusBadge({ status }: { status: Order['status'] }) {
   const { t } = useOrderTexts();
