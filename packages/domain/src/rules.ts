@@ -31,6 +31,7 @@ export * from './gift/giver-view';
 export * from './cart/checkout-kind';
 export * from './session/session-end';
 export * from './session/guest-sign-up';
+export * from './session/contact';
 export * from './registry/live-sync';
 export * from './registry/share';
 export * from './surprise/surprise-mode';

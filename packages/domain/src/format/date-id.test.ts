@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateId, formatDateTimeId, INDONESIAN_MONTHS } from './date-id';
+import { formatClockWib, formatDateId, formatDateTimeId, INDONESIAN_MONTHS } from './date-id';
 
 describe('formatDateId (spec §9: Indonesian month names, Jakarta time)', () => {
   it('names the months in Indonesian', () => {
@@ -30,5 +30,14 @@ describe('formatDateTimeId', () => {
     expect(formatDateTimeId('2026-11-23T13:05:00Z')).toBe('23 November 2026, 20.05 WIB');
     expect(formatDateTimeId('2026-11-23T17:30:00Z')).toBe('24 November 2026, 00.30 WIB');
     expect(formatDateTimeId('bukan tanggal')).toBeNull();
+  });
+});
+
+describe('formatClockWib (spec §1: Jakarta time)', () => {
+  it('reads the instant in Asia/Jakarta, UTC+7, with a colon', () => {
+    expect(formatClockWib('2026-11-24T10:00:00Z')).toBe('17:00 WIB');
+    expect(formatClockWib('2026-11-24T20:05:00+00:00')).toBe('03:05 WIB');
+    expect(formatClockWib('2026-11-24T08:30:00+07:00')).toBe('08:30 WIB');
+    expect(formatClockWib('besok')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 // Dates with Indonesian month names in Asia/Jakarta (spec §1, §9; decision 0012). No Intl: the same on every machine.
-import { jakartaDate, parseInstant } from '../time/instant';
+import { jakartaDate, jakartaTimeOfDay, parseInstant } from '../time/instant';
 
 /** Indonesian month names, January first. */
 export const INDONESIAN_MONTHS = [
@@ -22,8 +22,16 @@ export function formatDateTimeId(iso: string): string | null {
   const day = formatDateId(iso);
   const instant = parseInstant(iso);
   if (day === null || instant === null) return null;
-  const minutes = Math.floor((instant + 7 * 3600_000) / 60_000) % (24 * 60);
-  const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
-  const mm = String(minutes % 60).padStart(2, '0');
-  return `${day}, ${hh}.${mm} WIB`;
+  const { hour, minute } = jakartaTimeOfDay(instant);
+  return `${day}, ${pad2(hour)}.${pad2(minute)} WIB`;
 }
+
+/** '17:00 WIB': the Asia/Jakarta wall-clock time of an ISO instant (an order's payment deadline). Null when unreadable. */
+export function formatClockWib(iso: string): string | null {
+  const instant = parseInstant(iso);
+  if (instant === null) return null;
+  const { hour, minute } = jakartaTimeOfDay(instant);
+  return `${pad2(hour)}:${pad2(minute)} WIB`;
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');

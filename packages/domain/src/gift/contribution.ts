@@ -29,14 +29,3 @@ export function checkContribution(amount: number | null, price: number, contribu
   return 'ok';
 }
 
-/**
- * Splits what is left on a gift into `givers` equal parts in whole rupiah (the first parts take the remainder), so
- * a group can see what each would give; parts always sum exactly to what is left.
- */
-export function splitRemaining(price: number, contributed: number, givers: number): readonly number[] {
-  const left = remainingContribution(price, contributed);
-  const n = Math.max(1, Math.floor(givers));
-  const base = Math.floor(left / n);
-  const extra = left - base * n;
-  return Array.from({ length: n }, (_, i) => base + (i < extra ? 1 : 0));
-}

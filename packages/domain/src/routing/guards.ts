@@ -41,11 +41,6 @@ export function loginRedirectPath(fullPath: string): string {
   return `/login?from=${encodeComponent(fullPath)}`;
 }
 
-/** The guest redirect form of spec §2: /guest-user?from={path}, the from value URL-encoded. */
-export function guestUserRedirectPath(path: string): string {
-  return `/guest-user?from=${encodeComponent(path)}`;
-}
-
 /** The registry redirect form of spec §2: /registry/{username}?from={path}, both parts URL-encoded. */
 export function registryRedirectPath(username: string, path: string): string {
   return `/registry/${encodeComponent(username)}?from=${encodeComponent(path)}`;

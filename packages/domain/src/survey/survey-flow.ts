@@ -48,8 +48,3 @@ export function previousSurveyStep(step: SurveyStepName, answers: SurveyFlowAnsw
 export function surveyProgress(step: SurveyStepName): number {
   return surveyStepIndex(step) / SURVEY_TOTAL_STEPS;
 }
-
-/** True for any string that names a survey step (for reading a step from a URL or storage). */
-export function isSurveyStep(value: unknown): value is SurveyStepName {
-  return typeof value === 'string' && (SURVEY_STEPS as readonly string[]).includes(value);
-}

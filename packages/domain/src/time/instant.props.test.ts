@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { civilFromDays, daysFromCivil, parseInstant } from './instant';
+import { civilFromDays, daysFromCivil, jakartaTimeOfDay, parseInstant } from './instant';
 
 const RUNS = { numRuns: 500 };
 
@@ -24,6 +24,16 @@ describe('instant properties', { timeout: 60_000 }, () => {
     fc.assert(fc.property(fc.string(), (s) => {
       const r = parseInstant(s);
       expect(r === null || Number.isFinite(r)).toBe(true);
+    }), RUNS);
+  });
+});
+
+describe('Jakarta time of day properties (spec §1)', () => {
+  it('is the UTC time of day seven hours on, for every instant', () => {
+    fc.assert(fc.property(fc.integer({ min: -8_000_000_000_000, max: 8_000_000_000_000 }), (ms) => {
+      const { hour, minute } = jakartaTimeOfDay(ms);
+      const shifted = new Date(ms + 7 * 3_600_000);
+      expect([hour, minute]).toEqual([shifted.getUTCHours(), shifted.getUTCMinutes()]);
     }), RUNS);
   });
 });

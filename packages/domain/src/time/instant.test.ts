@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { civilFromDays, daysFromCivil, jakartaDate, parseInstant } from './instant';
+import { civilFromDays, daysFromCivil, jakartaDate, jakartaTimeOfDay, parseInstant } from './instant';
 
 describe('parseInstant', () => {
   it('reads the verified cutoff of spec §9 and the portal forms', () => {
@@ -18,5 +18,13 @@ describe('parseInstant', () => {
   it('counts days like the calendar', () => {
     expect(daysFromCivil(1970, 1, 1)).toBe(0);
     expect(civilFromDays(19_160)).toEqual({ year: 2022, month: 6, day: 17 });
+  });
+});
+
+describe('jakartaTimeOfDay', () => {
+  it('is UTC+7 all year, across midnight, and before 1970', () => {
+    expect(jakartaTimeOfDay(Date.UTC(2026, 0, 1, 17, 30))).toEqual({ hour: 0, minute: 30 });
+    expect(jakartaTimeOfDay(Date.UTC(2026, 6, 1, 10, 0))).toEqual({ hour: 17, minute: 0 });
+    expect(jakartaTimeOfDay(Date.UTC(1969, 11, 31, 16, 59))).toEqual({ hour: 23, minute: 59 });
   });
 });

@@ -74,3 +74,10 @@ export function parseInstant(value: string): number | null {
 export function jakartaDate(epochMs: number): CalendarDate {
   return civilFromDays(Math.floor((epochMs + JAKARTA_OFFSET_MS) / MS_PER_DAY));
 }
+
+/** The wall-clock time in Asia/Jakarta (UTC+7) of an instant given in epoch milliseconds: hour 0-23, minute 0-59. */
+export function jakartaTimeOfDay(epochMs: number): { readonly hour: number; readonly minute: number } {
+  const minutes = Math.floor((epochMs + JAKARTA_OFFSET_MS) / 60_000);
+  const ofDay = ((minutes % 1440) + 1440) % 1440;
+  return { hour: Math.floor(ofDay / 60), minute: ofDay % 60 };
+}

@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { trackingLabel, trackingProgress, trackingSteps } from './tracking-steps';
+import { trackingSteps } from './tracking-steps';
 
 describe('tracking steps (spec §4)', () => {
   it('reads paid, accepted, pickedup, delivered as Lunas, Diproses, Dikirim, Sampai', () => {
-    expect(['paid', 'accepted', 'pickedup', 'delivered'].map(trackingLabel)).toEqual(['Lunas', 'Diproses', 'Dikirim', 'Sampai']);
-    expect(trackingLabel('cancelled')).toBeNull();
+    expect(trackingSteps('paid').map((s) => [s.status, s.label])).toEqual([['paid', 'Lunas'], ['accepted', 'Diproses'], ['pickedup', 'Dikirim'], ['delivered', 'Sampai']]);
   });
-  it('measures progress over the four steps', () => {
-    expect(trackingProgress('paid')).toBe(0.25);
-    expect(trackingProgress('pickedup')).toBe(0.75);
-    expect(trackingProgress('delivered')).toBe(1);
-    expect(trackingProgress('unknown')).toBe(0);
-    expect(trackingProgress(' Delivered ')).toBe(1);
+  it('reads a status trimmed and in any case, and an unknown one as no step reached', () => {
+    expect(trackingSteps(' Delivered ').every((s) => s.reached)).toBe(true);
+    expect(trackingSteps('cancelled').some((s) => s.reached)).toBe(false);
   });
   it('marks the reached steps', () => {
     expect(trackingSteps('accepted').map((s) => s.reached)).toEqual([true, true, false, false]);

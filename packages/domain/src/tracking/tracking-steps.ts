@@ -23,16 +23,6 @@ function stepIndex(status: string | null | undefined): number {
   return TRACKING_STEPS.findIndex((s) => s.status === normal);
 }
 
-/** The Indonesian label of a tracking status (Lunas, Diproses, Dikirim, Sampai), or null for an unknown status. */
-export function trackingLabel(status: string | null | undefined): string | null {
-  return TRACKING_STEPS[stepIndex(status)]?.label ?? null;
-}
-
-/** How far an order is along the four steps, from 0 (unknown status) to 1 (delivered): reached steps over total steps. */
-export function trackingProgress(status: string | null | undefined): number {
-  return (stepIndex(status) + 1) / TRACKING_STEPS.length;
-}
-
 /** The four steps with each marked reached when it is at or before the current status. */
 export function trackingSteps(status: string | null | undefined): TrackingStepView[] {
   const current = stepIndex(status);

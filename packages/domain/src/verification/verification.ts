@@ -85,6 +85,11 @@ export function addressPromptWaitsOn(currentPath: string, ownUsername: string | 
   return !ownUsername || username.toLowerCase() !== ownUsername.toLowerCase();
 }
 
+/** The guest redirect form of spec §2: /guest-user?from={path}, the from value URL-encoded. */
+export function guestUserRedirectPath(path: string): string {
+  return `/guest-user?from=${encodeComponent(path)}`;
+}
+
 /**
  * The unverified routing decision of spec §4: the path to go to, or null to stay.
  * No phone: complete registration, whatever the verification state (a verified e-mail without a phone goes there
@@ -98,5 +103,5 @@ export function unverifiedRedirect(user: VerificationSubject | null, currentPath
   if (!hasPhone(user)) return path === COMPLETE_REGISTRATION_PATH ? null : COMPLETE_REGISTRATION_PATH;
   if (isVerified(user)) return null;
   if ((OTP_PATHS as readonly string[]).includes(path) || path === '/guest-user') return null;
-  return `/guest-user?from=${encodeComponent(path)}`;
+  return guestUserRedirectPath(path);
 }

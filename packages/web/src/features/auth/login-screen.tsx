@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { classifyContact } from '@kado/domain';
 import { SessionStore } from '@kado/stores';
 import { Button, TextField } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
@@ -8,7 +9,7 @@ import { useStore } from '../../app/store-context';
 import { useErrorText } from '../../app/use-error-text';
 import { appConfigGoogleClientId } from './google-config';
 import { GoogleSignIn } from './google-sign-in';
-import { EMAIL, PHONE, afterSignIn, normalisePhone } from './auth-form';
+import { afterSignIn } from './auth-form';
 import { useAuthTexts } from './use-auth-texts';
 
 /**
@@ -51,17 +52,15 @@ export const Component = observer(function LoginScreen() {
 
   const submitGuest = async (event: FormEvent) => {
     event.preventDefault();
-    const contact = guestContact.trim();
-    const isEmail = EMAIL.test(contact);
-    const isPhone = PHONE.test(normalisePhone(contact));
+    const contact = classifyContact(guestContact);
     const errors = {
       name: guestName.trim() ? undefined : t('validation.required', { field: t('login.guestName') }),
-      contact: isEmail || isPhone ? undefined : t('validation.contact'),
+      contact: contact ? undefined : t('validation.contact'),
     };
     setGuestErrors(errors);
-    if (errors.name || errors.contact) return;
+    if (errors.name || !contact) return;
     setMode('guest');
-    const input = isEmail ? { name: guestName.trim(), email: contact } : { name: guestName.trim(), phone: normalisePhone(contact) };
+    const input = contact.kind === 'email' ? { name: guestName.trim(), email: contact.email } : { name: guestName.trim(), phone: contact.phone };
     if (await session.registerGuest(input) && session.user) navigate(afterSignIn(session.user, from), { replace: true });
   };
 

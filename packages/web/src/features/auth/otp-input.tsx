@@ -1,4 +1,5 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { OTP_LENGTH, otpAfterInput } from '@kado/domain';
 
 export interface OtpInputProps {
   readonly value: string;
@@ -8,17 +9,15 @@ export interface OtpInputProps {
   readonly describedBy?: string;
 }
 
-const LENGTH = 6;
 
 /** Six one-digit boxes (spec §9: 60px squares, an error style), with paste and backspace across boxes. */
 export function OtpInput({ value, onChange, labelFor, invalid, describedBy }: OtpInputProps) {
   const refs = useRef<(HTMLInputElement | null)[]>([]);
-  const digits = Array.from({ length: LENGTH }, (_, i) => value[i] ?? '');
-  const focus = (i: number) => refs.current[Math.max(0, Math.min(LENGTH - 1, i))]?.focus();
+  const digits = Array.from({ length: OTP_LENGTH }, (_, i) => value[i] ?? '');
+  const focus = (i: number) => refs.current[Math.max(0, Math.min(OTP_LENGTH - 1, i))]?.focus();
   const put = (i: number, text: string) => {
-    const clean = text.replace(/\D/g, '');
-    if (!clean) return;
-    const next = (value.slice(0, i) + clean).slice(0, LENGTH);
+    const next = otpAfterInput(value, i, text);
+    if (next === null) return;
     onChange(next);
     focus(next.length);
   };
@@ -49,9 +48,9 @@ export function OtpInput({ value, onChange, labelFor, invalid, describedBy }: Ot
           autoComplete={i === 0 ? 'one-time-code' : 'off'}
           aria-label={labelFor(i + 1)}
           aria-invalid={invalid ? true : undefined}
-          maxLength={LENGTH}
+          maxLength={OTP_LENGTH}
           value={digit}
-          onChange={(e) => put(Math.min(i, value.length), e.target.value.slice(-LENGTH))}
+          onChange={(e) => put(Math.min(i, value.length), e.target.value.slice(-OTP_LENGTH))}
           onKeyDown={onKey(i)}
           onPaste={onPaste(i)}
           onFocus={(e) => e.target.select()}

@@ -1,14 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { safeRedirect, type OtpChannel } from '@kado/domain';
+import { isEmailAddress, isOtpCode, isPhoneNumber, normalisePhone, safeRedirect, type OtpChannel } from '@kado/domain';
 import { RegistrationStore, SessionStore } from '@kado/stores';
 import { Button, TextField, toast } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
 import { useRouteMeta } from '../../app/route-meta';
 import { useStore } from '../../app/store-context';
 import { useErrorText } from '../../app/use-error-text';
-import { EMAIL, PHONE, normalisePhone } from './auth-form';
 import { OtpInput } from './otp-input';
 import { useAuthTexts } from './use-auth-texts';
 
@@ -49,7 +48,7 @@ const VerifyOtp = observer(function VerifyOtp() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!/^\d{6}$/.test(code)) {
+    if (!isOtpCode(code)) {
       setLocalError(t('validation.code'));
       return;
     }
@@ -115,8 +114,8 @@ const ChangeTarget = observer(function ChangeTarget() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const next = {
-      email: email.trim() === '' || EMAIL.test(email.trim()) ? undefined : t('validation.email'),
-      phone: phone.trim() === '' || PHONE.test(normalisePhone(phone)) ? undefined : t('validation.phone'),
+      email: email.trim() === '' || isEmailAddress(email) ? undefined : t('validation.email'),
+      phone: phone.trim() === '' || isPhoneNumber(phone) ? undefined : t('validation.phone'),
     };
     setErrors(next);
     if (next.email || next.phone) return;
@@ -155,7 +154,7 @@ const ResetOtp = observer(function ResetOtp() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!/^\d{6}$/.test(code)) {
+    if (!isOtpCode(code)) {
       setLocalError(t('validation.code'));
       return;
     }

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { isEmailAddress } from '@kado/domain';
 import { SessionStore } from '@kado/stores';
 import { Button, TextField, toast } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
 import { useRouteMeta } from '../../app/route-meta';
 import { useStore } from '../../app/store-context';
 import { useErrorText } from '../../app/use-error-text';
-import { EMAIL } from './auth-form';
 import { useAuthTexts } from './use-auth-texts';
 
 /** /forgot-password (ask for a code) and /reset-password (set the new password after the code). */
@@ -25,7 +25,7 @@ const ForgotPassword = observer(function ForgotPassword() {
   const [error, setError] = useState<string | undefined>();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!EMAIL.test(email.trim())) {
+    if (!isEmailAddress(email)) {
       setError(t('validation.email'));
       return;
     }

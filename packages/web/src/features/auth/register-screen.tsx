@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { safeRedirect } from '@kado/domain';
+import { isEmailAddress, isPhoneNumber, normalisePhone, safeRedirect } from '@kado/domain';
 import { RegistrationStore, SessionStore } from '@kado/stores';
 import { Button, TextField } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
 import { useRouteMeta } from '../../app/route-meta';
 import { useStore } from '../../app/store-context';
 import { useErrorText } from '../../app/use-error-text';
-import { EMAIL, PHONE, normalisePhone } from './auth-form';
 import { useAuthTexts } from './use-auth-texts';
 
 type Field = 'name' | 'email' | 'phone' | 'password';
@@ -37,8 +36,8 @@ const Register = observer(function Register() {
     event.preventDefault();
     const next: Partial<Record<Field, string>> = {
       name: values.name.trim() ? undefined : t('validation.required', { field: t('register.name') }),
-      email: EMAIL.test(values.email.trim()) ? undefined : t('validation.email'),
-      phone: PHONE.test(normalisePhone(values.phone)) ? undefined : t('validation.phone'),
+      email: isEmailAddress(values.email) ? undefined : t('validation.email'),
+      phone: isPhoneNumber(values.phone) ? undefined : t('validation.phone'),
       password: values.password.length >= 8 ? undefined : t('validation.password'),
     };
     setErrors(next);
@@ -80,7 +79,7 @@ const CompleteRegistration = observer(function CompleteRegistration() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const value = normalisePhone(phone);
-    if (!PHONE.test(value)) {
+    if (!isPhoneNumber(value)) {
       setError(t('validation.phone'));
       return;
     }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useParams } from 'react-router-dom';
-import { JAKARTA_OFFSET_MS, formatDateId, formatRupiah, parseInstant, type Order } from '@kado/domain';
+import { formatClockWib, formatDateId, formatRupiah, type Order } from '@kado/domain';
 import { OrderDetailStore, OrderListStore } from '@kado/stores';
 import { Button, EmptyState, ErrorState, InfiniteFooter, ProductImage, Skeleton } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
@@ -11,14 +11,8 @@ import { AddressLines } from '../checkout/buy-page';
 import { useOrderTexts } from './use-order-texts';
 
 const date = (iso: string) => formatDateId(iso) ?? iso;
-const pad = (n: number) => String(n).padStart(2, '0');
 /** The Jakarta wall-clock time of an instant, e.g. '17:00 WIB' (spec §1: Jakarta time zone). */
-function jakartaTime(iso: string): string {
-  const ms = parseInstant(iso);
-  if (ms === null) return '';
-  const local = new Date(ms + JAKARTA_OFFSET_MS);
-  return `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())} WIB`;
-}
+const jakartaTime = (iso: string) => formatClockWib(iso) ?? '';
 
 export function StatusBadge({ status }: { status: Order['status'] }) {
   const { t } = useOrderTexts();
