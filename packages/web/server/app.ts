@@ -1,17 +1,20 @@
 // The app server: the built app (dist/) and the portal (/api/*) on one origin, with the security headers of
 // docs/security.md. serve.ts listens; tests call createServer(...).request().
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { existsSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type Context, type Next } from 'hono';
 import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createPagePreloader, type Manifest } from './route-assets';
-import { answersElement, createPageContent } from './page-data';
+import { answersElement, createPageContent, hasSession, type PageContent } from './page-data';
 import { GENERIC_SHELL, shellHtml } from './page-shell';
 import { embeddedPortal, type PortalFetch } from './portal';
-import { securityHeaders, type CspOptions } from './security-headers';
-import { createLinkPreview, withPreview } from './link-preview';
+import { securityHeaderRecord, securityHeaders, type CspOptions } from './security-headers';
+import { createLinkPreview, withPreview, type LinkPreview } from './link-preview';
+import { createCachedPageSources, memoByPath, routeCacheKey, within } from './page-cache';
+import { createPageMemo, pickEncoding, splitPage, streamedPage, type SplitPage } from './page-stream';
+import { matchableRoutes } from '../src/app/route-table';
 
 export interface ServerOptions {
   /** The build folder (index.html, assets/, .vite/manifest.json). */
@@ -26,6 +29,8 @@ export interface ServerOptions {
   readonly readFile?: (path: string) => Promise<string>;
   /** The site's public origin for the absolute URLs of link previews (PUBLIC_ORIGIN); the request's origin by default. */
   readonly publicOrigin?: string;
+  /** How long a page's body waits for its data and link preview after the head has left (default 1000 ms). */
+  readonly pageDataWaitMs?: number;
 }
 
 /** The build's index.html and its per-page preloads, read once per build: a request costs a stat, not a read. */
@@ -33,20 +38,25 @@ export function createBuildFiles(dist: string, read: (path: string) => Promise<s
   const INDEX = `${dist}/index.html`;
   const MANIFEST = `${dist}/.vite/manifest.json`;
   let last: { readonly stamp: string; readonly page: (pathname: string) => string } | null = null;
-  const stampOf = async (): Promise<string | null> => {
-    const files = await Promise.all([stat(INDEX), stat(MANIFEST)]).catch(() => null);
-    return files ? files.map((file) => `${file.mtimeMs}:${file.size}`).join('|') : null;
+  // Two synchronous stats cost a few microseconds; through the thread pool they cost more than the rest of a page.
+  const stampOf = (): string | null => {
+    try {
+      return [statSync(INDEX), statSync(MANIFEST)].map((file) => `${file.mtimeMs}:${file.size}`).join('|');
+    } catch {
+      return null;
+    }
   };
   /** index.html with the preloads of the page at `pathname`; null when there is no build at all. */
   return async (pathname: string): Promise<string | null> => {
-    const stamp = await stampOf();
+    const stamp = stampOf();
     // The last good copy answers while a rebuild has emptied dist/ for a moment.
     if (stamp !== null && stamp !== last?.stamp) {
       const [html, manifest] = await Promise.all([
         read(INDEX).catch(() => null),
         read(MANIFEST).then((text) => JSON.parse(text) as Manifest).catch(() => null),
       ]);
-      if (html !== null && manifest !== null) last = { stamp, page: createPagePreloader(manifest, html) };
+      // The preloader matches the route list per call: its page per path is kept for this build.
+      if (html !== null && manifest !== null) last = { stamp, page: memoByPath(createPagePreloader(manifest, html)) };
     }
     return last ? last.page(pathname) : null;
   };
@@ -76,16 +86,33 @@ export function createServer(options: ServerOptions): Hono {
   const DIST = options.dist;
   const portal = options.portal ?? embeddedPortal({ controlRoutes: false });
   const app = new Hono();
+  // Pages first (pageAnswer below): their answer is built whole, security headers included, so no later middleware
+  // touches it on the way out.
+  app.get('*', (c, next) => pageAnswer(c, next));
   app.use('*', securityHeaders(options.csp));
   app.use('*', compress());
 
+  // The portal answers a page loads at boot go with its HTML (page-data.ts), over the same seam as /api; Open Graph
+  // and Twitter card tags of registry, gift and product pages, for crawlers that run no script (decision 0261). Both
+  // are cached per route and params for anonymous requests (page-cache.ts, decision 0300): a read may take up to
+  // PORTAL_READ_MS and fills the cache for the next request, while a page waits for it at most `pageDataWaitMs`.
+  const PORTAL_READ_MS = 5_000;
+  const waitMs = options.pageDataWaitMs ?? 1_000;
+  const sources = createCachedPageSources<PageContent, LinkPreview | null>({
+    content: createPageContent({ portalFetch: (request) => portal(request), timeoutMs: PORTAL_READ_MS }),
+    preview: createLinkPreview({ portalFetch: (request) => portal(request), timeoutMs: PORTAL_READ_MS }),
+    keyOf: routeCacheKey(matchableRoutes()),
+    hasSession,
+  });
   // The node bindings go along: the embedded portal's rate limits read the client's address from them (decision 0240).
-  app.all('/api/*', (c) => portal(c.req.raw, c.env));
-  app.all('/api', (c) => portal(c.req.raw, c.env));
-  // The portal answers a page loads at boot go with its HTML (page-data.ts), over the same seam as /api.
-  const pageData = createPageContent({ portalFetch: (request) => portal(request), timeoutMs: 300 });
-  // Open Graph and Twitter card tags of registry, gift and product pages, for crawlers that run no script (decision 0261).
-  const linkPreview = createLinkPreview({ portalFetch: (request) => portal(request), timeoutMs: 300 });
+  // A write through /api (a reservation, a control route's reset) may change any page's data: the cache starts over.
+  const toPortal = async (request: Request, env: unknown) => {
+    const answer = await portal(request, env);
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') sources.invalidate();
+    return answer;
+  };
+  app.all('/api/*', (c) => toPortal(c.req.raw, c.env));
+  app.all('/api', (c) => toPortal(c.req.raw, c.env));
 
   app.use('/assets/*', async (c, next) => {
     await next();
@@ -107,21 +134,49 @@ export function createServer(options: ServerOptions): Hono {
   });
 
   // A page path (no file extension, / included) gets index.html with the preloads of its screen (route-assets.ts).
+  // The head leaves at once; the title, preview tags and body follow when the page's data is there (page-stream.ts).
   const pageHtml = createBuildFiles(DIST, options.readFile);
-  app.get('*', async (c, next) => {
+  const splits = new Map<string, SplitPage>();
+  const split = (html: string): SplitPage => {
+    let parts = splits.get(html);
+    if (!parts) {
+      if (splits.size > 200) splits.clear();
+      parts = splitPage(html);
+      splits.set(html, parts);
+    }
+    return parts;
+  };
+  const noContent: PageContent = { answers: {}, shell: GENERIC_SHELL };
+  /** What follows the head: the title and preview tags, then the body with the light shell and the page data. */
+  const rest = (tail: string, got: PageContent, shown: LinkPreview | null) => {
+    // The light shell inside #root shows while the scripts arrive (page-shell.ts, issue 15).
+    const body = withAnswers(withPreview(tail, shown), got.answers);
+    return body.replace('<div id="root"></div>', () => `<div id="root">${shellHtml(got.shell)}</div>`);
+  };
+  const whole = createPageMemo<PageContent, LinkPreview>((html, got, shown) => {
+    const { head, tail } = split(html);
+    return head + rest(tail, got, shown);
+  });
+  const security = securityHeaderRecord(options.csp);
+  const pageAnswer = async (c: Context, next: Next): Promise<Response | void> => {
     if (!isPagePath(c.req.path, DIST, c.req.header('accept'))) return next();
     const origin = options.publicOrigin ?? new URL(c.req.url).origin;
-    const [html, content, preview] = await Promise.all([
-      pageHtml(c.req.path),
-      pageData(c.req.path, c.req.header('cookie')).catch(() => ({ answers: {}, shell: GENERIC_SHELL })),
-      linkPreview(c.req.path, origin).catch(() => null),
-    ]);
-    if (html === null) return c.text('Service Unavailable', 503);
-    c.header('Cache-Control', 'no-cache');
-    // The light shell inside #root shows while the scripts arrive (page-shell.ts, issue 15).
-    const page = withAnswers(withPreview(html, preview), content.answers);
-    return c.html(page.replace('<div id="root"></div>', () => `<div id="root">${shellHtml(content.shell)}</div>`));
-  });
+    const html = await pageHtml(c.req.path);
+    if (html === null) return new Response('Service Unavailable', { status: 503, headers: { ...security, 'Content-Type': 'text/plain; charset=UTF-8' } });
+    const content = sources.content(c.req.path, c.req.header('cookie'));
+    const preview = sources.preview(c.req.path, origin);
+    const encoding = pickEncoding(c.req.header('accept-encoding'));
+    const headers: Record<string, string> = { ...security, 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' };
+    if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
+    if (!(content instanceof Promise) && !(preview instanceof Promise)) {
+      // Everything is at hand (a page without data, or cached): one piece, put together and compressed once.
+      const bytes = whole(html, content, preview).bytes(encoding);
+      return new Response(bytes, { headers: { ...headers, 'Content-Length': String(bytes.byteLength) } });
+    }
+    const { head, tail } = split(html);
+    const later = Promise.all([within(content, waitMs, noContent), within(preview, waitMs, null)]).then(([got, shown]) => rest(tail, got, shown));
+    return new Response(streamedPage(head, later, encoding), { headers });
+  };
 
   // The build manifest is read by this server, not served.
   app.get('/.vite/*', (c) => c.text('Not Found', 404));
