@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { existsSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
-import { Hono, type Context, type Next } from 'hono';
+import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createPagePreloader, type Manifest } from './route-assets';
@@ -13,7 +13,7 @@ import { embeddedPortal, type PortalFetch } from './portal';
 import { securityHeaderRecord, securityHeaders, type CspOptions } from './security-headers';
 import { createLinkPreview, withPreview, type LinkPreview } from './link-preview';
 import { createCachedPageSources, memoByPath, routeCacheKey, within } from './page-cache';
-import { createPageMemo, pickEncoding, splitPage, streamedPage, type SplitPage } from './page-stream';
+import { createPageMemo, pickEncoding, splitPage, streamedPage, type Encoding, type SplitPage } from './page-stream';
 import { matchableRoutes } from '../src/app/route-table';
 
 export interface ServerOptions {
@@ -27,6 +27,8 @@ export interface ServerOptions {
   readonly portal?: PortalFetch;
   /** Reads a build file (tests count the reads); node:fs by default. */
   readonly readFile?: (path: string) => Promise<string>;
+  /** How often at most a page request looks whether dist/ holds a new build (ms; 0, the default: every request). */
+  readonly buildRecheckMs?: number;
   /** The site's public origin for the absolute URLs of link previews (PUBLIC_ORIGIN); the request's origin by default. */
   readonly publicOrigin?: string;
   /** How long a page's body waits for its data and link preview after the head has left (default 1000 ms). */
@@ -34,10 +36,11 @@ export interface ServerOptions {
 }
 
 /** The build's index.html and its per-page preloads, read once per build: a request costs a stat, not a read. */
-export function createBuildFiles(dist: string, read: (path: string) => Promise<string> = (path) => readFile(path, 'utf8')) {
+export function createBuildFiles(dist: string, read: (path: string) => Promise<string> = (path) => readFile(path, 'utf8'), recheckMs = 0) {
   const INDEX = `${dist}/index.html`;
   const MANIFEST = `${dist}/.vite/manifest.json`;
   let last: { readonly stamp: string; readonly page: (pathname: string) => string } | null = null;
+  let checkedAt = -Infinity;
   // Two synchronous stats cost a few microseconds; through the thread pool they cost more than the rest of a page.
   const stampOf = (): string | null => {
     try {
@@ -48,6 +51,9 @@ export function createBuildFiles(dist: string, read: (path: string) => Promise<s
   };
   /** index.html with the preloads of the page at `pathname`; null when there is no build at all. */
   return async (pathname: string): Promise<string | null> => {
+    // With `recheckMs` (serve.ts), the build is looked at no more than that often: a rebuild shows within it.
+    if (last !== null && recheckMs > 0 && performance.now() - checkedAt < recheckMs) return last.page(pathname);
+    checkedAt = performance.now();
     const stamp = stampOf();
     // The last good copy answers while a rebuild has emptied dist/ for a moment.
     if (stamp !== null && stamp !== last?.stamp) {
@@ -82,13 +88,53 @@ export function withAnswers(html: string, answers: Readonly<Record<string, strin
   return html.replace('<div id="root"></div>', () => `<div id="root"></div>${answersElement(answers)}`);
 }
 
+/** A page request as the page answer needs it (from Hono's context, or from node's request in serve.ts). */
+export interface PageRequest {
+  readonly method: string;
+  /** The path, percent-decoded as Hono decodes it. */
+  readonly path: string;
+  readonly accept: string | undefined;
+  readonly acceptEncoding: string | undefined;
+  readonly cookie: string | undefined;
+  /** The request's origin (the public origin, when configured, wins). */
+  readonly origin: string;
+}
+
+/** A page's answer: whole bytes when everything was at hand, else a stream whose head leaves first. */
+export interface PageAnswer {
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array>;
+}
+
+export interface AppServer {
+  readonly app: Hono;
+  /** The answer of a page path, or null when the path is not a page (an asset, the portal, a file). */
+  readonly answerPage: (request: PageRequest) => Promise<PageAnswer | null>;
+}
+
 export function createServer(options: ServerOptions): Hono {
+  return createAppServer(options).app;
+}
+
+export function createAppServer(options: ServerOptions): AppServer {
   const DIST = options.dist;
   const portal = options.portal ?? embeddedPortal({ controlRoutes: false });
   const app = new Hono();
   // Pages first (pageAnswer below): their answer is built whole, security headers included, so no later middleware
   // touches it on the way out.
-  app.get('*', (c, next) => pageAnswer(c, next));
+  app.get('*', async (c, next) => {
+    const answer = await answerPage({
+      method: c.req.method,
+      path: c.req.path,
+      accept: c.req.header('accept'),
+      acceptEncoding: c.req.header('accept-encoding'),
+      cookie: c.req.header('cookie'),
+      origin: new URL(c.req.url).origin,
+    });
+    if (answer === null) return next();
+    return new Response(answer.body, { status: answer.status, headers: answer.headers });
+  });
   app.use('*', securityHeaders(options.csp));
   app.use('*', compress());
 
@@ -135,7 +181,7 @@ export function createServer(options: ServerOptions): Hono {
 
   // A page path (no file extension, / included) gets index.html with the preloads of its screen (route-assets.ts).
   // The head leaves at once; the title, preview tags and body follow when the page's data is there (page-stream.ts).
-  const pageHtml = createBuildFiles(DIST, options.readFile);
+  const pageHtml = createBuildFiles(DIST, options.readFile, options.buildRecheckMs);
   const splits = new Map<string, SplitPage>();
   const split = (html: string): SplitPage => {
     let parts = splits.get(html);
@@ -158,24 +204,34 @@ export function createServer(options: ServerOptions): Hono {
     return head + rest(tail, got, shown);
   });
   const security = securityHeaderRecord(options.csp);
-  const pageAnswer = async (c: Context, next: Next): Promise<Response | void> => {
-    if (!isPagePath(c.req.path, DIST, c.req.header('accept'))) return next();
-    const origin = options.publicOrigin ?? new URL(c.req.url).origin;
-    const html = await pageHtml(c.req.path);
-    if (html === null) return new Response('Service Unavailable', { status: 503, headers: { ...security, 'Content-Type': 'text/plain; charset=UTF-8' } });
-    const content = sources.content(c.req.path, c.req.header('cookie'));
-    const preview = sources.preview(c.req.path, origin);
-    const encoding = pickEncoding(c.req.header('accept-encoding'));
-    const headers: Record<string, string> = { ...security, 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' };
-    if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
+  const pageHeadersFor = (encoding: Encoding): Readonly<Record<string, string>> => ({
+    ...security,
+    'Content-Type': 'text/html; charset=UTF-8',
+    'Cache-Control': 'no-cache',
+    Vary: 'Accept-Encoding',
+    ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
+  });
+  const pageHeaders = { br: pageHeadersFor('br'), gzip: pageHeadersFor('gzip'), identity: pageHeadersFor('identity') };
+  const answerPage = async (request: PageRequest): Promise<PageAnswer | null> => {
+    if (!isPagePath(request.path, DIST, request.accept)) return null;
+    const origin = options.publicOrigin ?? request.origin;
+    const html = await pageHtml(request.path);
+    if (html === null) {
+      const body = new TextEncoder().encode('Service Unavailable');
+      return { status: 503, headers: { ...security, 'Content-Type': 'text/plain; charset=UTF-8' }, body };
+    }
+    const content = sources.content(request.path, request.cookie);
+    const preview = sources.preview(request.path, origin);
+    const encoding = pickEncoding(request.acceptEncoding);
+    const headers = pageHeaders[encoding];
     if (!(content instanceof Promise) && !(preview instanceof Promise)) {
       // Everything is at hand (a page without data, or cached): one piece, put together and compressed once.
-      const bytes = whole(html, content, preview).bytes(encoding);
-      return new Response(bytes, { headers: { ...headers, 'Content-Length': String(bytes.byteLength) } });
+      const body = whole(html, content, preview).bytes(encoding);
+      return { status: 200, headers: { ...headers, 'Content-Length': String(body.byteLength) }, body };
     }
     const { head, tail } = split(html);
     const later = Promise.all([within(content, waitMs, noContent), within(preview, waitMs, null)]).then(([got, shown]) => rest(tail, got, shown));
-    return new Response(streamedPage(head, later, encoding), { headers });
+    return { status: 200, headers, body: streamedPage(head, later, encoding) };
   };
 
   // The build manifest is read by this server, not served.
@@ -184,6 +240,6 @@ export function createServer(options: ServerOptions): Hono {
   app.use('*', serveStatic({ root: DIST, precompressed: true }));
   // A missing file stays a 404.
   app.get('*', (c) => c.text('Not Found', 404));
-  return app;
+  return { app, answerPage };
 }
 

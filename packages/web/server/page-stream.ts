@@ -9,8 +9,19 @@ export type Encoding = 'br' | 'gzip' | 'identity';
 
 /** The encoding for an Accept-Encoding header: brotli, else gzip, else none (q=0 refuses one). */
 export function pickEncoding(header: string | undefined): Encoding {
+  const key = header ?? '';
+  const known = picked.get(key);
+  if (known) return known;
+  const encoding = parseEncoding(key);
+  if (picked.size > 100) picked.clear();
+  picked.set(key, encoding);
+  return encoding;
+}
+const picked = new Map<string, Encoding>();
+
+function parseEncoding(header: string): Encoding {
   const accepted = new Map<string, number>();
-  for (const part of (header ?? '').split(',')) {
+  for (const part of header.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
     if (!name) continue;
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
