@@ -25,6 +25,7 @@ export const BENCH_PAGES = [
 const CONCURRENCY = 8;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 1.5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const WARM_UP_SECONDS = 0.5;
 const MAX_REQUESTS = 20_000;
 
 /** A plain static file server: dist/index.html for every path, as a CDN or nginx would send it (read per request). */
@@ -56,9 +57,9 @@ function get(url, agent) {
  * node:http with kept-alive connections and reads the bodies without decoding them, as light as it can be, so the
  * figures are the servers' and not the client's; it asks for br or gzip as a browser does.
  */
-async function measure(url) {
+async function measure(url, seconds = SECONDS) {
   const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-  const until = Date.now() + SECONDS * 1000;
+  const until = Date.now() + seconds * 1000;
   let done = 0;
   let failed = 0;
   const started = performance.now();
@@ -74,9 +75,9 @@ async function measure(url) {
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, loop));
-  const seconds = (performance.now() - started) / 1000;
+  const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
-  return { perSecond: done / seconds, done, failed };
+  return { perSecond: done / elapsed, done, failed };
 }
 
 const median = (values) => {
@@ -90,9 +91,12 @@ const median = (values) => {
  * the other (the order alternating by round). One row per page with both medians.
  */
 export async function benchServer(appUrl, staticUrl) {
-  // A warm-up pass, so neither server is measured while it still compiles or reads its files for the first time.
-  for (const page of BENCH_PAGES) await fetch(`${appUrl}${page.path}`).then((r) => r.arrayBuffer());
-  await fetch(`${staticUrl}/`).then((r) => r.arrayBuffer());
+  // A warm-up pass of every page on both servers, so neither is measured while it still compiles its code, reads
+  // its files or fills its caches for the first time.
+  for (const page of BENCH_PAGES) {
+    await measure(`${appUrl}${page.path}`, WARM_UP_SECONDS);
+    await measure(`${staticUrl}${page.path}`, WARM_UP_SECONDS);
+  }
   const runs = new Map(BENCH_PAGES.map((page) => [page.path, { app: [], static: [], failed: 0 }]));
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const page of BENCH_PAGES) {
