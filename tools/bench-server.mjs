@@ -1,11 +1,14 @@
 #!/usr/bin/env node
-// HTML answers per second of the app server (issue 15): /, a product page and a public registry, beside a plain
-// static file server answering the same index.html from the same machine in the same run, so the host's speed is in
-// both figures. `npm run bench:server` starts both servers itself; tools/budget.mjs calls benchServer() with the app
-// server it already runs. Every loop is bounded in time and count and talks only to 127.0.0.1.
+// HTML answers per second of the app server (issues 14 and 15): /, a page without page data, a product page and a
+// public registry, each measured in turn with a plain static file server answering dist/index.html, interleaved
+// round by round (app then static, then static then app), so the host's speed and its noise are in both figures.
+// `npm run bench:server` starts both servers (each its own process, the client in a third) and exits non-zero when
+// the app server's median for / or the page without data is below the static server's (decision 0302).
+// tools/budget.mjs calls benchServer() with the app server it already runs. Every loop is bounded in time and count
+// and talks only to 127.0.0.1.
 import { spawn } from 'node:child_process';
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { readFileSync, existsSync } from 'node:fs';
+import { Agent, createServer, get as httpGet } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,36 +17,57 @@ const WEB = join(ROOT, 'packages/web');
 const DIST = join(WEB, 'dist');
 
 export const BENCH_PAGES = [
-  { name: 'home', path: '/' },
-  { name: 'product', path: '/babynesia/piring-hisap-silikon-kayu-babynesia' },
-  { name: 'registry', path: '/registry/bunda-demo' },
+  { name: 'home', path: '/', gate: true },
+  { name: 'no page data', path: '/categories', gate: true },
+  { name: 'product', path: '/babynesia/piring-hisap-silikon-kayu-babynesia', gate: false },
+  { name: 'registry', path: '/registry/bunda-demo', gate: false },
 ];
 const CONCURRENCY = 8;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 1.5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const WARM_UP_SECONDS = 0.5;
 const MAX_REQUESTS = 20_000;
 
-/** A plain static file server: dist/index.html for every path, as a CDN or nginx would send it. */
+/** A plain static file server: dist/index.html for every path, as a CDN or nginx would send it (read per request). */
 export function startStaticServer(port) {
   const file = join(DIST, 'index.html');
   const server = createServer((req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': statSync(file).size });
-    createReadStream(file).pipe(res);
+    const body = readFileSync(file);
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length });
+    res.end(body);
   });
   return new Promise((resolvePromise) => server.listen(port, '127.0.0.1', () => resolvePromise(server)));
 }
 
-/** Answers per second for one URL: CONCURRENCY loops of GETs for SECONDS, at most MAX_REQUESTS in all. */
-async function measure(url) {
-  const until = Date.now() + SECONDS * 1000;
+/** One GET over a kept-alive connection; resolves with the status once the whole body has arrived (not decoded). */
+function get(url, agent) {
+  return new Promise((resolvePromise, reject) => {
+    const req = httpGet(url, { agent, headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' } }, (res) => {
+      res.on('data', () => undefined);
+      res.on('end', () => resolvePromise(res.statusCode ?? 0));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.setTimeout(10_000, () => req.destroy(new Error('timeout')));
+  });
+}
+
+/**
+ * Answers per second for one URL: CONCURRENCY loops of GETs for SECONDS, at most MAX_REQUESTS in all. The client is
+ * node:http with kept-alive connections and reads the bodies without decoding them, as light as it can be, so the
+ * figures are the servers' and not the client's; it asks for br or gzip as a browser does.
+ */
+async function measure(url, seconds = SECONDS) {
+  const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  const until = Date.now() + seconds * 1000;
   let done = 0;
   let failed = 0;
   const started = performance.now();
   const loop = async () => {
     while (Date.now() < until && done + failed < MAX_REQUESTS) {
       try {
-        const res = await fetch(url, { headers: { accept: 'text/html' } });
-        await res.arrayBuffer();
-        if (res.ok) done += 1;
+        const status = await get(url, agent);
+        if (status === 200) done += 1;
         else failed += 1;
       } catch {
         failed += 1;
@@ -51,58 +75,124 @@ async function measure(url) {
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, loop));
-  const seconds = (performance.now() - started) / 1000;
-  return { perSecond: done / seconds, done, failed };
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  return { perSecond: done / elapsed, done, failed };
 }
 
-/** Measures each page on the app server at `appUrl`, then the static server at `staticUrl`, one after the other. */
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/**
+ * For each page, ROUNDS pairs of runs: the app server at `appUrl` and the static server at `staticUrl` one right after
+ * the other (the order alternating by round). One row per page with both medians.
+ */
 export async function benchServer(appUrl, staticUrl) {
-  // A warm-up pass, so neither server is measured while it still compiles or reads its files for the first time.
-  for (const page of BENCH_PAGES) await fetch(`${appUrl}${page.path}`).then((r) => r.arrayBuffer());
-  await fetch(`${staticUrl}/`).then((r) => r.arrayBuffer());
-  const rows = [];
-  for (const page of BENCH_PAGES) rows.push({ server: 'app server', ...page, ...(await measure(`${appUrl}${page.path}`)) });
-  rows.push({ server: 'static file server (dist/index.html)', name: 'static', path: '/', ...(await measure(`${staticUrl}/`)) });
-  return rows;
+  // A warm-up pass of every page on both servers, so neither is measured while it still compiles its code, reads
+  // its files or fills its caches for the first time.
+  for (const page of BENCH_PAGES) {
+    await measure(`${appUrl}${page.path}`, WARM_UP_SECONDS);
+    await measure(`${staticUrl}${page.path}`, WARM_UP_SECONDS);
+  }
+  const runs = new Map(BENCH_PAGES.map((page) => [page.path, { app: [], static: [], failed: 0 }]));
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const page of BENCH_PAGES) {
+      const run = runs.get(page.path);
+      const order = round % 2 === 0 ? ['app', 'static'] : ['static', 'app'];
+      for (const server of order) {
+        const result = await measure(server === 'app' ? `${appUrl}${page.path}` : `${staticUrl}${page.path}`);
+        run[server].push(result.perSecond);
+        run.failed += result.failed;
+      }
+    }
+  }
+  return BENCH_PAGES.map((page) => {
+    const run = runs.get(page.path);
+    const app = median(run.app);
+    const stat = median(run.static);
+    return { ...page, app, static: stat, ratio: app / stat, failed: run.failed, ok: !page.gate || (app >= stat && run.failed === 0) };
+  });
 }
 
 export function benchTable(rows) {
   return [
-    `HTML answers per second, ${CONCURRENCY} requests in flight for ${SECONDS} s each, client on the same host.`,
+    `HTML answers per second, median of ${ROUNDS} runs of ${SECONDS} s each with ${CONCURRENCY} requests in flight, the`,
+    'client on the same host; each app server run is paired with a run of a plain static file server (Node http sending',
+    'dist/index.html) in the same round. Gate: the app server at least equals the static server on / and on the page',
+    'without page data.',
     '',
-    '| server | page | answers/s | answers | failed |',
-    '|---|---|---|---|---|',
-    ...rows.map((r) => `| ${r.server} | ${r.path} | ${r.perSecond.toFixed(0)} | ${r.done} | ${r.failed} |`),
+    '| page | path | app server answers/s | static file server answers/s | app / static | failed | gate |',
+    '|---|---|---|---|---|---|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.name} | ${r.path} | ${r.app.toFixed(0)} | ${r.static.toFixed(0)} | ${r.ratio.toFixed(2)} | ${r.failed} | ${r.gate ? (r.ok ? 'pass' : 'FAIL') : 'reported'} |`,
+    ),
   ];
+}
+
+/** Starts a Node process and resolves when `ready` says its output shows it listens; rejects if it exits first. */
+function startProcess(args, env, ready) {
+  const child = spawn(process.execPath, args, { cwd: WEB, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolvePromise, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`${args.join(' ')} did not start`)), 60_000);
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const found = ready(out);
+      if (found !== null) {
+        clearTimeout(timer);
+        resolvePromise({ child, value: found });
+      }
+    });
+    child.on('exit', () => {
+      clearTimeout(timer);
+      reject(new Error(`${args.join(' ')} exited early`));
+    });
+  });
 }
 
 async function main() {
   if (!existsSync(join(DIST, 'index.html'))) throw new Error('No build in packages/web/dist: run the build first.');
   const port = Number(process.env.BENCH_PORT ?? 4181);
-  const app = spawn(process.execPath, [join(WEB, 'node_modules/tsx/dist/cli.mjs'), '--tsconfig', 'server/tsconfig.tsx.json', 'server/serve.ts'], {
-    cwd: WEB,
-    env: { ...process.env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const staticServer = await startStaticServer(port + 1);
+  const children = [];
+  const stopAll = () => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  };
   try {
-    for (let i = 0; ; i += 1) {
-      if (app.exitCode !== null) throw new Error('the app server exited early');
-      if (i > 100) throw new Error('the app server did not answer');
-      if (await fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok, () => false)) break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    const rows = await benchServer(`http://127.0.0.1:${port}`, `http://127.0.0.1:${port + 1}`);
+    const app = await startProcess(['node_modules/tsx/dist/cli.mjs', '--tsconfig', 'server/tsconfig.tsx.json', 'server/serve.ts'], { PORT: String(port) }, (out) =>
+      out.includes('Kado on') ? port : null,
+    );
+    children.push(app.child);
+    // The static server is its own process on a free port, like the app server: neither shares the client's thread.
+    const stat = await startProcess([fileURLToPath(import.meta.url), '--static-only'], {}, (out) => {
+      const m = /static on (\d+)/.exec(out);
+      return m ? Number(m[1]) : null;
+    });
+    children.push(stat.child);
+    const rows = await benchServer(`http://127.0.0.1:${app.value}`, `http://127.0.0.1:${stat.value}`);
     console.log(benchTable(rows).join('\n'));
+    const failing = rows.filter((r) => !r.ok);
+    if (failing.length > 0) {
+      console.error(`bench:server FAIL: the app server answers fewer pages per second than the static server on ${failing.map((r) => r.path).join(', ')}`);
+      process.exitCode = 1;
+    }
   } finally {
-    app.kill('SIGTERM');
-    staticServer.close();
+    stopAll();
   }
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
+  if (process.argv.includes('--static-only')) {
+    const server = await startStaticServer(0);
+    console.log(`static on ${server.address().port}`);
+    process.on('SIGTERM', () => process.exit(0));
+  } else {
+    main().catch((error) => {
+      console.error(error);
+      process.exit(1);
+    });
+  }
 }

@@ -1,17 +1,20 @@
 // The app server: the built app (dist/) and the portal (/api/*) on one origin, with the security headers of
 // docs/security.md. serve.ts listens; tests call createServer(...).request().
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { existsSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createPagePreloader, type Manifest } from './route-assets';
-import { answersElement, createPageContent } from './page-data';
+import { answersElement, createPageContent, hasSession, type PageContent } from './page-data';
 import { GENERIC_SHELL, shellHtml } from './page-shell';
 import { embeddedPortal, type PortalFetch } from './portal';
-import { securityHeaders, type CspOptions } from './security-headers';
-import { createLinkPreview, withPreview } from './link-preview';
+import { securityHeaderRecord, securityHeaders, type CspOptions } from './security-headers';
+import { createLinkPreview, withPreview, type LinkPreview } from './link-preview';
+import { createCachedPageSources, memoByPath, routeCacheKey, within } from './page-cache';
+import { createPageMemo, pickEncoding, splitPage, streamedPage, type Encoding, type SplitPage } from './page-stream';
+import { matchableRoutes } from '../src/app/route-table';
 
 export interface ServerOptions {
   /** The build folder (index.html, assets/, .vite/manifest.json). */
@@ -24,29 +27,42 @@ export interface ServerOptions {
   readonly portal?: PortalFetch;
   /** Reads a build file (tests count the reads); node:fs by default. */
   readonly readFile?: (path: string) => Promise<string>;
+  /** How often at most a page request looks whether dist/ holds a new build (ms; 0, the default: every request). */
+  readonly buildRecheckMs?: number;
   /** The site's public origin for the absolute URLs of link previews (PUBLIC_ORIGIN); the request's origin by default. */
   readonly publicOrigin?: string;
+  /** How long a page's body waits for its data and link preview after the head has left (default 1000 ms). */
+  readonly pageDataWaitMs?: number;
 }
 
 /** The build's index.html and its per-page preloads, read once per build: a request costs a stat, not a read. */
-export function createBuildFiles(dist: string, read: (path: string) => Promise<string> = (path) => readFile(path, 'utf8')) {
+export function createBuildFiles(dist: string, read: (path: string) => Promise<string> = (path) => readFile(path, 'utf8'), recheckMs = 0) {
   const INDEX = `${dist}/index.html`;
   const MANIFEST = `${dist}/.vite/manifest.json`;
   let last: { readonly stamp: string; readonly page: (pathname: string) => string } | null = null;
-  const stampOf = async (): Promise<string | null> => {
-    const files = await Promise.all([stat(INDEX), stat(MANIFEST)]).catch(() => null);
-    return files ? files.map((file) => `${file.mtimeMs}:${file.size}`).join('|') : null;
+  let checkedAt = -Infinity;
+  // Two synchronous stats cost a few microseconds; through the thread pool they cost more than the rest of a page.
+  const stampOf = (): string | null => {
+    try {
+      return [statSync(INDEX), statSync(MANIFEST)].map((file) => `${file.mtimeMs}:${file.size}`).join('|');
+    } catch {
+      return null;
+    }
   };
   /** index.html with the preloads of the page at `pathname`; null when there is no build at all. */
   return async (pathname: string): Promise<string | null> => {
-    const stamp = await stampOf();
+    // With `recheckMs` (serve.ts), the build is looked at no more than that often: a rebuild shows within it.
+    if (last !== null && recheckMs > 0 && performance.now() - checkedAt < recheckMs) return last.page(pathname);
+    checkedAt = performance.now();
+    const stamp = stampOf();
     // The last good copy answers while a rebuild has emptied dist/ for a moment.
     if (stamp !== null && stamp !== last?.stamp) {
       const [html, manifest] = await Promise.all([
         read(INDEX).catch(() => null),
         read(MANIFEST).then((text) => JSON.parse(text) as Manifest).catch(() => null),
       ]);
-      if (html !== null && manifest !== null) last = { stamp, page: createPagePreloader(manifest, html) };
+      // The preloader matches the route list per call: its page per path is kept for this build.
+      if (html !== null && manifest !== null) last = { stamp, page: memoByPath(createPagePreloader(manifest, html)) };
     }
     return last ? last.page(pathname) : null;
   };
@@ -72,20 +88,77 @@ export function withAnswers(html: string, answers: Readonly<Record<string, strin
   return html.replace('<div id="root"></div>', () => `<div id="root"></div>${answersElement(answers)}`);
 }
 
+/** A page request as the page answer needs it (from Hono's context, or from node's request in serve.ts). */
+export interface PageRequest {
+  readonly method: string;
+  /** The path, percent-decoded as Hono decodes it. */
+  readonly path: string;
+  readonly accept: string | undefined;
+  readonly acceptEncoding: string | undefined;
+  readonly cookie: string | undefined;
+  /** The request's origin (the public origin, when configured, wins). */
+  readonly origin: string;
+}
+
+/** A page's answer: whole bytes when everything was at hand, else a stream whose head leaves first. */
+export interface PageAnswer {
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array>;
+}
+
+export interface AppServer {
+  readonly app: Hono;
+  /** The answer of a page path, or null when the path is not a page (an asset, the portal, a file). */
+  readonly answerPage: (request: PageRequest) => Promise<PageAnswer | null>;
+}
+
 export function createServer(options: ServerOptions): Hono {
+  return createAppServer(options).app;
+}
+
+export function createAppServer(options: ServerOptions): AppServer {
   const DIST = options.dist;
   const portal = options.portal ?? embeddedPortal({ controlRoutes: false });
   const app = new Hono();
+  // Pages first (pageAnswer below): their answer is built whole, security headers included, so no later middleware
+  // touches it on the way out.
+  app.get('*', async (c, next) => {
+    const answer = await answerPage({
+      method: c.req.method,
+      path: c.req.path,
+      accept: c.req.header('accept'),
+      acceptEncoding: c.req.header('accept-encoding'),
+      cookie: c.req.header('cookie'),
+      origin: new URL(c.req.url).origin,
+    });
+    if (answer === null) return next();
+    return new Response(answer.body, { status: answer.status, headers: answer.headers });
+  });
   app.use('*', securityHeaders(options.csp));
   app.use('*', compress());
 
+  // The portal answers a page loads at boot go with its HTML (page-data.ts), over the same seam as /api; Open Graph
+  // and Twitter card tags of registry, gift and product pages, for crawlers that run no script (decision 0261). Both
+  // are cached per route and params for anonymous requests (page-cache.ts, decision 0300): a read may take up to
+  // PORTAL_READ_MS and fills the cache for the next request, while a page waits for it at most `pageDataWaitMs`.
+  const PORTAL_READ_MS = 5_000;
+  const waitMs = options.pageDataWaitMs ?? 1_000;
+  const sources = createCachedPageSources<PageContent, LinkPreview | null>({
+    content: createPageContent({ portalFetch: (request) => portal(request), timeoutMs: PORTAL_READ_MS }),
+    preview: createLinkPreview({ portalFetch: (request) => portal(request), timeoutMs: PORTAL_READ_MS }),
+    keyOf: routeCacheKey(matchableRoutes()),
+    hasSession,
+  });
   // The node bindings go along: the embedded portal's rate limits read the client's address from them (decision 0240).
-  app.all('/api/*', (c) => portal(c.req.raw, c.env));
-  app.all('/api', (c) => portal(c.req.raw, c.env));
-  // The portal answers a page loads at boot go with its HTML (page-data.ts), over the same seam as /api.
-  const pageData = createPageContent({ portalFetch: (request) => portal(request), timeoutMs: 300 });
-  // Open Graph and Twitter card tags of registry, gift and product pages, for crawlers that run no script (decision 0261).
-  const linkPreview = createLinkPreview({ portalFetch: (request) => portal(request), timeoutMs: 300 });
+  // A write through /api (a reservation, a control route's reset) may change any page's data: the cache starts over.
+  const toPortal = async (request: Request, env: unknown) => {
+    const answer = await portal(request, env);
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') sources.invalidate();
+    return answer;
+  };
+  app.all('/api/*', (c) => toPortal(c.req.raw, c.env));
+  app.all('/api', (c) => toPortal(c.req.raw, c.env));
 
   app.use('/assets/*', async (c, next) => {
     await next();
@@ -107,21 +180,59 @@ export function createServer(options: ServerOptions): Hono {
   });
 
   // A page path (no file extension, / included) gets index.html with the preloads of its screen (route-assets.ts).
-  const pageHtml = createBuildFiles(DIST, options.readFile);
-  app.get('*', async (c, next) => {
-    if (!isPagePath(c.req.path, DIST, c.req.header('accept'))) return next();
-    const origin = options.publicOrigin ?? new URL(c.req.url).origin;
-    const [html, content, preview] = await Promise.all([
-      pageHtml(c.req.path),
-      pageData(c.req.path, c.req.header('cookie')).catch(() => ({ answers: {}, shell: GENERIC_SHELL })),
-      linkPreview(c.req.path, origin).catch(() => null),
-    ]);
-    if (html === null) return c.text('Service Unavailable', 503);
-    c.header('Cache-Control', 'no-cache');
+  // The head leaves at once; the title, preview tags and body follow when the page's data is there (page-stream.ts).
+  const pageHtml = createBuildFiles(DIST, options.readFile, options.buildRecheckMs);
+  const splits = new Map<string, SplitPage>();
+  const split = (html: string): SplitPage => {
+    let parts = splits.get(html);
+    if (!parts) {
+      if (splits.size > 200) splits.clear();
+      parts = splitPage(html);
+      splits.set(html, parts);
+    }
+    return parts;
+  };
+  const noContent: PageContent = { answers: {}, shell: GENERIC_SHELL };
+  /** What follows the head: the title and preview tags, then the body with the light shell and the page data. */
+  const rest = (tail: string, got: PageContent, shown: LinkPreview | null) => {
     // The light shell inside #root shows while the scripts arrive (page-shell.ts, issue 15).
-    const page = withAnswers(withPreview(html, preview), content.answers);
-    return c.html(page.replace('<div id="root"></div>', () => `<div id="root">${shellHtml(content.shell)}</div>`));
+    const body = withAnswers(withPreview(tail, shown), got.answers);
+    return body.replace('<div id="root"></div>', () => `<div id="root">${shellHtml(got.shell)}</div>`);
+  };
+  const whole = createPageMemo<PageContent, LinkPreview>((html, got, shown) => {
+    const { head, tail } = split(html);
+    return head + rest(tail, got, shown);
   });
+  const security = securityHeaderRecord(options.csp);
+  const pageHeadersFor = (encoding: Encoding): Readonly<Record<string, string>> => ({
+    ...security,
+    'Content-Type': 'text/html; charset=UTF-8',
+    'Cache-Control': 'no-cache',
+    Vary: 'Accept-Encoding',
+    ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
+  });
+  const pageHeaders = { br: pageHeadersFor('br'), gzip: pageHeadersFor('gzip'), identity: pageHeadersFor('identity') };
+  const answerPage = async (request: PageRequest): Promise<PageAnswer | null> => {
+    if (!isPagePath(request.path, DIST, request.accept)) return null;
+    const origin = options.publicOrigin ?? request.origin;
+    const html = await pageHtml(request.path);
+    if (html === null) {
+      const body = new TextEncoder().encode('Service Unavailable');
+      return { status: 503, headers: { ...security, 'Content-Type': 'text/plain; charset=UTF-8' }, body };
+    }
+    const content = sources.content(request.path, request.cookie);
+    const preview = sources.preview(request.path, origin);
+    const encoding = pickEncoding(request.acceptEncoding);
+    const headers = pageHeaders[encoding];
+    if (!(content instanceof Promise) && !(preview instanceof Promise)) {
+      // Everything is at hand (a page without data, or cached): one piece, put together and compressed once.
+      const body = whole(html, content, preview).bytes(encoding);
+      return { status: 200, headers: { ...headers, 'Content-Length': String(body.byteLength) }, body };
+    }
+    const { head, tail } = split(html);
+    const later = Promise.all([within(content, waitMs, noContent), within(preview, waitMs, null)]).then(([got, shown]) => rest(tail, got, shown));
+    return { status: 200, headers, body: streamedPage(head, later, encoding) };
+  };
 
   // The build manifest is read by this server, not served.
   app.get('/.vite/*', (c) => c.text('Not Found', 404));
@@ -129,6 +240,6 @@ export function createServer(options: ServerOptions): Hono {
   app.use('*', serveStatic({ root: DIST, precompressed: true }));
   // A missing file stays a 404.
   app.get('*', (c) => c.text('Not Found', 404));
-  return app;
+  return { app, answerPage };
 }
 

@@ -32,7 +32,7 @@ export function serverPlatform(): Platform {
   };
 }
 
-function hasSession(cookieHeader: string | undefined): boolean {
+export function hasSession(cookieHeader: string | undefined): boolean {
   const prefix = `${encodeURIComponent(ACCESS_COOKIE)}=`;
   return (cookieHeader ?? '').split(';').some((part) => part.trim().startsWith(prefix));
 }

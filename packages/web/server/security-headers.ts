@@ -52,16 +52,23 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
 /** Only what the product uses: geolocation for the address pinpoint, on this origin. */
 export const PERMISSIONS_POLICY = 'geolocation=(self), camera=(), microphone=(), payment=(), usb=(), serial=(), bluetooth=(), interest-cohort=()';
 
+/** The security headers by name, for an answer that is built whole (the app server's pages) and for the middleware. */
+export function securityHeaderRecord(options: CspOptions = {}): Readonly<Record<string, string>> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(options),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': options.googleSignIn ? 'same-origin-allow-popups' : 'same-origin',
+  };
+}
+
 /** Sets the security headers on every answer of the app server (pages, assets and the portal under /api). */
 export function securityHeaders(options: CspOptions = {}): MiddlewareHandler {
-  const csp = contentSecurityPolicy(options);
+  const headers = Object.entries(securityHeaderRecord(options));
   return async (c, next) => {
     await next();
-    c.header('Content-Security-Policy', csp);
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    c.header('Permissions-Policy', PERMISSIONS_POLICY);
-    c.header('X-Frame-Options', 'DENY');
-    c.header('Cross-Origin-Opener-Policy', options.googleSignIn ? 'same-origin-allow-popups' : 'same-origin');
+    for (const [name, value] of headers) c.header(name, value);
   };
 }

@@ -2,11 +2,14 @@
 // PORTAL_URL=<api base>: /api is proxied there; absent: the fake portal in-process (KADO_CONTROL_ROUTES=1 adds its
 // /api/__control routes, for the demo and the browser tests). See portal.ts and decision 0230.
 import { existsSync } from 'node:fs';
+import { createServer as createHttpServer, type IncomingMessage, type Server, type RequestListener, type ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { fileURLToPath } from 'node:url';
-import { serve, type ServerType } from '@hono/node-server';
-import { createServer } from './app';
+import { getRequestListener } from '@hono/node-server';
+import { createAppServer, type AppServer } from './app';
 import { portalFromEnv } from './portal';
-import { withFloor } from './floor';
+import { FLOOR_PATH, withFloor } from './floor';
 
 const DIST = fileURLToPath(new URL('../dist', import.meta.url));
 const INDEX = `${DIST}/index.html`;
@@ -19,9 +22,11 @@ if (!existsSync(INDEX)) {
 
 const choice = portalFromEnv(process.env);
 for (const warning of choice.warnings) console.warn(warning);
-const app = createServer({
+const { app, answerPage } = createAppServer({
   dist: DIST,
   portal: choice.portal,
+  // A rebuild under a running server is picked up within a second; a page costs no stat of the build files.
+  buildRecheckMs: 1_000,
   ...(process.env.PUBLIC_ORIGIN ? { publicOrigin: process.env.PUBLIC_ORIGIN } : {}),
   csp: {
     googleSignIn: Boolean(process.env.VITE_GOOGLE_CLIENT_ID),
@@ -31,10 +36,43 @@ const app = createServer({
 });
 // Budget-only: the library floor under /__floor/ (server/floor.ts, tools/budget.mjs).
 const handler = process.env.KADO_FLOOR_DIR ? withFloor(app, process.env.KADO_FLOOR_DIR) : app;
-const servers: ServerType[] = [];
+
+/**
+ * Pages are answered straight from node's request (decision 0302): the same answerPage as the Hono route in app.ts,
+ * without building a fetch Request and Response per page. Everything else (and a path with a percent escape, which
+ * Hono decodes its own way, and the floor) goes to Hono.
+ */
+function withPagesFirst(pages: AppServer['answerPage'], rest: RequestListener): RequestListener {
+  const floor = Boolean(process.env.KADO_FLOOR_DIR);
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const url = req.url ?? '/';
+    const path = url.split('?')[0] ?? '/';
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || path.includes('%') || !path.startsWith('/') || (floor && path.startsWith(FLOOR_PATH))) return rest(req, res);
+    const header = (name: string) => {
+      const value = req.headers[name];
+      return Array.isArray(value) ? value.join(', ') : value;
+    };
+    pages({ method: req.method, path, accept: header('accept'), acceptEncoding: header('accept-encoding'), cookie: header('cookie'), origin: `http://${req.headers.host ?? 'localhost'}` }).then(
+      (answer) => {
+        if (answer === null) return rest(req, res);
+        res.writeHead(answer.status, answer.headers);
+        if (req.method === 'HEAD') return void res.end();
+        if (answer.body instanceof Uint8Array) return void res.end(answer.body);
+        Readable.fromWeb(answer.body as NodeReadableStream<Uint8Array>).pipe(res);
+      },
+      (error: unknown) => {
+        console.error(error);
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=UTF-8' });
+        res.end('Internal Server Error');
+      },
+    );
+  };
+}
+const servers: Server[] = [];
 const listen = (hostname: string) =>
   new Promise<void>((resolve) => {
-    const server = serve({ fetch: handler.fetch, port, hostname }, () => resolve());
+    const server = createHttpServer(withPagesFirst(answerPage, getRequestListener(handler.fetch)));
+    server.listen(port, hostname, () => resolve());
     server.on('error', (error: NodeJS.ErrnoException) => {
       // ::1 may be missing (IPv4-only hosts) or already covered; 127.0.0.1 is enough then.
       if (hostname === '127.0.0.1') {
