@@ -10,7 +10,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -271,7 +271,12 @@ async function lighthouseSeries(baseUrl) {
   });
 }
 
+/** The machine the figures come from: its CPU, and how busy it was (1-minute load average) when a step began. */
+const HOST = { cpu: `${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores`, load: [] };
+const noteLoad = (step) => HOST.load.push(`${step} ${loadavg()[0].toFixed(1)}`);
+
 async function main() {
+  noteLoad('start');
   await buildApp();
   const floorDir = mkdtempSync(join(tmpdir(), 'kado-floor-'));
   const server = startServer(floorDir);
@@ -297,7 +302,9 @@ async function main() {
     }
     home.total = home.files.reduce((s, f) => s + f.gzip, 0);
     floor.total = floor.files.reduce((s, f) => s + f.gzip, 0);
+    noteLoad('Lighthouse');
     lh = await lighthouseSeries(baseUrl);
+    noteLoad('end of Lighthouse');
     // The app server's HTML answers per second beside a plain static file server, in the same run (issue 15).
     // Port 0: a free port the system picks, so the budget uses no port beside BUDGET_PORT.
     const staticServer = await startStaticServer(0);
@@ -349,6 +356,7 @@ async function main() {
     `Lighthouse: ${RUNS} run(s) per page${LH_ADVISORY ? ' (advisory: reported, not gating)' : ''}, each page run followed by a floor run on the same server.`,
     'The host benchmark index is Lighthouse\'s own CPU score of this machine during the run: simulated throttling',
     'multiplies observed main-thread time by 4 whatever it is, so a busy or slow host scores lower (the floor too).',
+    `Host: ${HOST.cpu}, Node ${process.version}, Lighthouse 12 with Debian chromium; load average (1 min) at ${HOST.load.join(', ')}.`,
     '',
     '## Budgets',
     '',
