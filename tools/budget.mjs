@@ -10,7 +10,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -222,6 +222,20 @@ async function lighthouseRun(url) {
   return null;
 }
 
+/**
+ * The '## App server' section of docs/performance.md is written by hand (how the app server is built for speed); a
+ * budget run keeps it as it is, at the end of the file, and leaves its heading when there is none yet.
+ */
+function appServerSection() {
+  const doc = join(ROOT, 'docs/performance.md');
+  const text = existsSync(doc) ? readFileSync(doc, 'utf8') : '';
+  const start = text.search(/^## App server\s*$/m);
+  if (start < 0) return ['## App server', '', '(Written by hand: how the app server answers pages; a budget run keeps this section.)', ''];
+  const rest = text.slice(start);
+  const next = rest.slice(1).search(/^## /m);
+  return [(next < 0 ? rest : rest.slice(0, next + 1)).trimEnd(), ''];
+}
+
 /** Median figures of a list of runs (each metric on its own). */
 function medians(runs) {
   if (runs.length === 0) return null;
@@ -257,7 +271,12 @@ async function lighthouseSeries(baseUrl) {
   });
 }
 
+/** The machine the figures come from: its CPU, and how busy it was (1-minute load average) when a step began. */
+const HOST = { cpu: `${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores`, load: [] };
+const noteLoad = (step) => HOST.load.push(`${step} ${loadavg()[0].toFixed(1)}`);
+
 async function main() {
+  noteLoad('start');
   await buildApp();
   const floorDir = mkdtempSync(join(tmpdir(), 'kado-floor-'));
   const server = startServer(floorDir);
@@ -283,11 +302,14 @@ async function main() {
     }
     home.total = home.files.reduce((s, f) => s + f.gzip, 0);
     floor.total = floor.files.reduce((s, f) => s + f.gzip, 0);
+    noteLoad('Lighthouse');
     lh = await lighthouseSeries(baseUrl);
+    noteLoad('end of Lighthouse');
     // The app server's HTML answers per second beside a plain static file server, in the same run (issue 15).
-    const staticServer = await startStaticServer(PORT + 1);
+    // Port 0: a free port the system picks, so the budget uses no port beside BUDGET_PORT.
+    const staticServer = await startStaticServer(0);
     try {
-      bench = await benchServer(`http://127.0.0.1:${PORT}`, `http://127.0.0.1:${PORT + 1}`);
+      bench = await benchServer(`http://127.0.0.1:${PORT}`, `http://127.0.0.1:${staticServer.address().port}`);
     } finally {
       staticServer.close();
     }
@@ -334,6 +356,7 @@ async function main() {
     `Lighthouse: ${RUNS} run(s) per page${LH_ADVISORY ? ' (advisory: reported, not gating)' : ''}, each page run followed by a floor run on the same server.`,
     'The host benchmark index is Lighthouse\'s own CPU score of this machine during the run: simulated throttling',
     'multiplies observed main-thread time by 4 whatever it is, so a busy or slow host scores lower (the floor too).',
+    `Host: ${HOST.cpu}, Node ${process.version}, Lighthouse 12 with Debian chromium; load average (1 min) at ${HOST.load.join(', ')}.`,
     '',
     '## Budgets',
     '',
@@ -393,7 +416,7 @@ async function main() {
   // included, reports to the ignored reports/ folder and leaves tracked files alone.
   const target = process.argv.includes('--write') ? 'docs/performance.md' : 'reports/performance.md';
   mkdirSync(join(ROOT, dirname(target)), { recursive: true });
-  writeFileSync(join(ROOT, target), lines.join('\n'));
+  writeFileSync(join(ROOT, target), [...lines, ...appServerSection()].join('\n'));
   for (const c of checks) console.log(`${c.ok ? 'pass' : c.advisory ? 'miss (advisory)' : 'FAIL'}  ${c.name}: ${c.value}`);
   for (const page of lh.filter((p) => p.median)) {
     console.log(`${page.path}: LCP ${Math.round(page.median.lcp)} ms, TBT ${Math.round(page.median.tbt)} ms (floor ${ms(page.floor?.lcp)}, ${ms(page.floor?.tbt)})`);

@@ -52,7 +52,8 @@ function preloadBootSteps(): Plugin {
  * Rolldown keeps a one-line facade chunk for each dynamic import whose module sits in a shared group chunk
  * (rolldown/rolldown#9729): the boot steps and the product screen, each a tiny request before the first paint. This
  * rewrites each `import()` of a facade to import its target and run the facade's line there
- * (build/collapse-facades.ts), and drops the facades.
+ * (build/collapse-facades.ts), and drops the facades. Kept by measurement (decision 0306): revisit when Rolldown
+ * stops writing these facades, or when the server speaks HTTP/2.
  */
 function collapseBootFacades(): Plugin {
   return {
