@@ -51,7 +51,7 @@ describe('route list (spec §2)', () => {
 
   it('has a sample for every route of the list, and a screen module for every route', () => {
     const sampled = new Set(ROUTE_SAMPLES.map((s) => s.id as string));
-    const unsampled = ROUTE_ENTRIES.filter((r) => !sampled.has(r.id) && r.path !== '*').map((r) => r.id);
+    const unsampled = ROUTE_ENTRIES.filter((r) => !sampled.has(r.id) && r.path !== '*' && !r.children).map((r) => r.id);
     expect(unsampled).toEqual([]);
     for (const entry of ROUTE_ENTRIES) expect(() => screenImport(entry.screen)).not.toThrow();
   });
