@@ -154,3 +154,24 @@ describe('each screen renders with the stores its route declares', () => {
     15_000,
   );
 });
+
+describe('docs/guards.md follows the route list', () => {
+  it('lists every route under exactly its guards', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { fileURLToPath } = await import('node:url');
+    const { dirname, join } = await import('node:path');
+    const doc = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../../../docs/guards.md'), 'utf8');
+    const byGuards = doc.slice(doc.indexOf('## Routes by guard')).split(/\n(?=\*\*)/).slice(1);
+    const sections = new Map<string, Set<string>>();
+    for (const section of byGuards) {
+      const title = /^\*\*(.+?)\*\*/.exec(section)?.[1] ?? '';
+      const key = title === 'No guard' ? '' : [...title.matchAll(/`(\w+)`/g)].map((m) => m[1]).join(',');
+      sections.set(key, new Set([...section.slice(title.length + 4).matchAll(/`(\/[^`]*)`/g)].map((m) => m[1] ?? '')));
+    }
+    const docPath = (entry: RouteEntry) => (entry.index ? '/' : `/${(entry.path ?? '').replace(/:(\w+)(\?)?/g, '{$1$2}')}`);
+    for (const entry of ROUTE_ENTRIES.filter((r) => !r.children && r.path !== '*')) {
+      const key = routeGuards({ guard: entry.guard }).join(',');
+      expect([entry.id, docPath(entry), key, sections.get(key)?.has(docPath(entry))]).toEqual([entry.id, docPath(entry), key, true]);
+    }
+  });
+});
