@@ -95,6 +95,14 @@ describe('feature stores load with their routes', () => {
     expect(() => container.get(ProductStore)).not.toThrow();
   });
 
+  it("the home route's loader asks for the home sections before the screen renders (no load on render)", async () => {
+    const container = bootContainer();
+    const router = createMemoryRouter(createRoutes(container), { initialEntries: ['/'] });
+    await waitFor(() => expect(router.state.initialized).toBe(true));
+    expect(container.get(HomeStore).banners.status).not.toBe('idle');
+    router.dispose();
+  });
+
   it("a route's loader binds its stores and asks for its page data (a product page)", async () => {
     const container = bootContainer();
     const router = createMemoryRouter(createRoutes(container), { initialEntries: ['/babynesia/piring-hisap-silikon-kayu-babynesia'] });
