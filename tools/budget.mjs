@@ -40,16 +40,14 @@ const LH_ADVISORY = process.argv.includes('--lighthouse-advisory');
 const RUNS = Number(process.env.LH_RUNS ?? (LH_ADVISORY ? 1 : 3));
 
 const BUDGET = { homeRatio: 1.2, chunkKb: 35, performance: 95, belowFloor: 3, cls: 0.02 };
-// The test command cannot hold 1.2 x the honest floor yet (issue 15 is not finished: 1.29 x on 2026-11-23 after the
-// cuts of decision 0274): there it gates a ratchet at today's figure, so JS on / cannot grow, and reports the 1.2 x
-// target as advisory; `npm run budget` gates 1.2 x (decision 0273). Lower the ratchet with every cut; remove it once
-// 1.2 x holds.
-const HOME_RATIO_RATCHET = 1.30;
-// Each lazy route chunk counts the chunks / did not load. Once / stopped preloading the feature-stores chunk (decision
-// 0274), the registry owner's screen adds 51.8 kB (the stores of every feature screen arrive together, decision 0083):
-// the 35 kB budget needs those stores split by feature. Until then the test command gates this ratchet and reports
-// 35 kB as advisory; `npm run budget` gates 35 kB (decision 0275).
-const CHUNK_KB_RATCHET = 52;
+// The test command cannot hold 1.2 x the honest floor yet (issue 15 is not finished: 1.28 x on 2026-11-24 after the
+// shop's stores left / with their routes, decision 0290): there it gates a ratchet at today's figure, so JS on /
+// cannot grow, and reports the 1.2 x target as advisory; `npm run budget` gates 1.2 x (decision 0273). Lower the
+// ratchet with every cut; remove it once 1.2 x holds.
+const HOME_RATIO_RATCHET = 1.28;
+// Each lazy route chunk counts the chunks / did not load. Since each feature's stores load with its routes, in a chunk
+// of their own (decision 0290), the largest (the public registry) adds 33.3 kB: the 35 kB budget gates both commands
+// and the ratchet of decision 0275 is gone.
 const webRequire = createRequire(join(WEB, 'package.json'));
 const kb = (bytes) => bytes / 1000;
 const fmt = (bytes) => `${kb(bytes).toFixed(1)} kB`;
@@ -326,8 +324,7 @@ async function main() {
   const checks = [
     { name: `JS loaded by / ≤ ${BUDGET.homeRatio} × floor`, ok: ratio <= BUDGET.homeRatio, value: `${ratio.toFixed(2)} × (${fmt(home.total)} / ${fmt(floor.total)})`, advisory: LH_ADVISORY },
     ...(LH_ADVISORY ? [{ name: `JS loaded by / ≤ ${HOME_RATIO_RATCHET} × floor (the test command's ratchet, decision 0273)`, ok: ratio <= HOME_RATIO_RATCHET, value: `${ratio.toFixed(2)} ×` }] : []),
-    { name: `each lazy route chunk (with the imports / did not load) ≤ ${BUDGET.chunkKb} kB gzip`, ok: chunks.every((c) => kb(c.total) <= BUDGET.chunkKb), value: worstChunk ? `largest ${worstChunk.name} ${fmt(worstChunk.total)}` : 'none', advisory: LH_ADVISORY },
-    ...(LH_ADVISORY ? [{ name: `each lazy route chunk ≤ ${CHUNK_KB_RATCHET} kB gzip (the test command's ratchet, decision 0275)`, ok: chunks.every((c) => kb(c.total) <= CHUNK_KB_RATCHET), value: worstChunk ? `largest ${fmt(worstChunk.total)}` : 'none' }] : []),
+    { name: `each lazy route chunk (with the imports / did not load) ≤ ${BUDGET.chunkKb} kB gzip`, ok: chunks.every((c) => kb(c.total) <= BUDGET.chunkKb), value: worstChunk ? `largest ${worstChunk.name} ${fmt(worstChunk.total)}` : 'none' },
     ...lh.flatMap((page) => [
       {
         name: `Lighthouse mobile performance on ${page.path}: median ≥ ${BUDGET.performance} and ≥ floor median − ${BUDGET.belowFloor}`,

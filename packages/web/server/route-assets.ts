@@ -12,20 +12,20 @@ export interface ManifestChunk {
 }
 export type Manifest = Readonly<Record<string, ManifestChunk>>;
 
-/** The files a screen needs beyond what index.html already names: its chunk with its static imports, and their CSS. */
+/** The files the screens of a page need beyond what index.html already names: its chunk with its static imports, and their CSS. */
 export interface ScreenAssets {
   readonly scripts: readonly string[];
   readonly styles: readonly string[];
 }
 
-function screenAssets(manifest: Manifest, screen: ScreenModule, already: ReadonlySet<string>): ScreenAssets {
+function screenAssets(manifest: Manifest, screens: readonly ScreenModule[], already: ReadonlySet<string>): ScreenAssets {
   const keys = new Set<string>();
   const visit = (key: string) => {
     if (keys.has(key) || !manifest[key]) return;
     keys.add(key);
     for (const dep of manifest[key]?.imports ?? []) visit(dep);
   };
-  visit(`src/${screen}.tsx`);
+  for (const screen of screens) visit(`src/${screen}.tsx`);
   const scripts: string[] = [];
   const styles: string[] = [];
   for (const key of keys) {
@@ -51,15 +51,16 @@ export function linkedAssets(html: string): Set<string> {
 export function createPagePreloader(manifest: Manifest, indexHtml: string): (pathname: string) => string {
   const routes = matchableRoutes();
   const already = linkedAssets(indexHtml);
-  const cache = new Map<ScreenModule, string>();
+  const cache = new Map<string, string>();
   return (pathname) => {
     const matches = matchRoutes(routes, pathname) ?? [];
-    const handle: unknown = matches[matches.length - 1]?.route.handle;
-    if (!isScreenHandle(handle)) return indexHtml;
-    const screen = handle.screen;
+    // The screens of every matched route of the list: a layout's (the owner's registry) and the one inside it.
+    const screens = matches.flatMap((m) => (isScreenHandle(m.route.handle) ? [m.route.handle.screen] : []));
+    if (screens.length === 0) return indexHtml;
+    const screen = screens.join(' ');
     let html = cache.get(screen);
     if (html === undefined) {
-      const { scripts, styles } = screenAssets(manifest, screen, already);
+      const { scripts, styles } = screenAssets(manifest, screens, already);
       const tags = [
         ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
         ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),

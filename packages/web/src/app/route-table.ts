@@ -18,10 +18,14 @@ export type RouteData = (container: Container, params: Params) => Promise<unknow
 export interface RouteEntry {
   /** Names the route's title (`title.<id>`) and its page texts. */
   readonly id: string;
-  /** Relative to /; absent for the index route (home). `{x optional}` of the spec is `:x?`. */
+  /** Relative to /; absent for the index route (home) and for a layout (a route with children). `{x optional}` of the spec is `:x?`. */
   readonly path?: string;
   readonly index?: true;
   readonly screen: ScreenModule;
+  /** The screen module's export this route renders (`Component` by default, as React Router's lazy expects). */
+  readonly component?: string;
+  /** Routes shown inside this one's <Outlet/> (this one is then a layout without a path of its own). */
+  readonly children?: readonly RouteEntry[];
   /** One guard, or several applied in order (docs/guards.md). */
   readonly guard?: Guard | readonly Guard[];
   /** The feature stores the screen uses beyond the boot container's: loaded (once) before it renders. */
@@ -117,13 +121,19 @@ export const ROUTE_TABLE: readonly FeatureEntry[] = [
       { id: 'my-gift', path: 'my-gift', screen: 'features/registry/my-gift-screen', guard: AUTH, stores: REGISTRY },
       { id: 'my-gift-create', path: 'my-gift/create', screen: 'features/registry/my-gift-screen', guard: AUTH_VERIFIED, stores: REGISTRY },
       { id: 'my-gift-detail', path: 'my-gift/:id?', screen: 'features/registry/my-gift-screen', guard: AUTH, stores: REGISTRY },
-      { id: 'registry-setting', path: 'registry/setting', screen: 'features/registry/registry-owner-screen', guard: AUTH, stores: REGISTRY },
-      { id: 'registry-pratinjau', path: 'registry/pratinjau', screen: 'features/registry/registry-owner-screen', guard: AUTH, stores: REGISTRY },
-      { id: 'registry-pratinjau-collection-products', path: 'registry/pratinjau/collection/products/:id?', screen: 'features/registry/registry-owner-screen', guard: AUTH, stores: REGISTRY },
-      { id: 'registry-pratinjau-collection', path: 'registry/pratinjau/collection/:id?', screen: 'features/registry/registry-owner-screen', guard: AUTH, stores: REGISTRY },
-      { id: 'registry-pratinjau-category', path: 'registry/pratinjau/:categorie', screen: 'features/registry/registry-owner-screen', guard: AUTH, stores: REGISTRY },
-      { id: 'registry-ucapan', path: 'registry/ucapan', screen: 'features/registry/registry-owner-screen', guard: AUTH, stores: REGISTRY },
-      { id: 'registry-ucapan-detail', path: 'registry/ucapan/:id', screen: 'features/registry/registry-owner-screen', guard: AUTH, stores: REGISTRY },
+      {
+        // The owner's layout (header, tabs, share, search) around the tab's own route (<Outlet/>).
+        id: 'registry-owner', screen: 'features/registry/registry-owner-screen', stores: REGISTRY,
+        children: [
+          { id: 'registry-setting', path: 'registry/setting', screen: 'features/registry/owner-setting-screen', guard: AUTH, stores: REGISTRY },
+          { id: 'registry-pratinjau', path: 'registry/pratinjau', screen: 'features/registry/owner-checklist-screen', guard: AUTH, stores: REGISTRY },
+          { id: 'registry-pratinjau-collection-products', path: 'registry/pratinjau/collection/products/:id?', screen: 'features/registry/owner-checklist-screen', component: 'CollectionProductsRoute', guard: AUTH, stores: REGISTRY },
+          { id: 'registry-pratinjau-collection', path: 'registry/pratinjau/collection/:id?', screen: 'features/registry/owner-checklist-screen', component: 'CollectionRoute', guard: AUTH, stores: REGISTRY },
+          { id: 'registry-pratinjau-category', path: 'registry/pratinjau/:categorie', screen: 'features/registry/owner-checklist-screen', component: 'CategoryRoute', guard: AUTH, stores: REGISTRY },
+          { id: 'registry-ucapan', path: 'registry/ucapan', screen: 'features/registry/owner-greetings-screen', guard: AUTH, stores: REGISTRY },
+          { id: 'registry-ucapan-detail', path: 'registry/ucapan/:id', screen: 'features/registry/owner-greetings-screen', component: 'GiftDetailRoute', guard: AUTH, stores: REGISTRY },
+        ],
+      },
       { id: 'registry-list-product', path: 'registry/list-product', screen: 'features/registry/registry-products-screen', guard: AUTH, stores: ['registry', 'account'] },
       { id: 'registry-search', path: 'registry/search', screen: 'features/registry/registry-products-screen', guard: AUTH, stores: ['registry', 'account'] },
       { id: 'registry-address-book', path: 'registry/address-book', screen: 'features/registry/registry-products-screen', guard: AUTH, stores: ['registry', 'account'] },
@@ -205,14 +215,21 @@ export const ROUTE_TABLE: readonly FeatureEntry[] = [
   },
 ];
 
-/** Every route of the list, in order. */
-export const ROUTE_ENTRIES: readonly RouteEntry[] = ROUTE_TABLE.flatMap((feature) => feature.routes);
+const flatten = (entries: readonly RouteEntry[]): RouteEntry[] => entries.flatMap((r) => [r, ...flatten(r.children ?? [])]);
+/** Every route of the list (layouts and the routes inside them), in order. */
+export const ROUTE_ENTRIES: readonly RouteEntry[] = flatten(ROUTE_TABLE.flatMap((feature) => feature.routes));
 
 /** What a matchable route carries in `handle`: its entry of the list (screen module, stores, data). */
 export type ScreenHandle = RouteEntry;
 
 export function isScreenHandle(value: unknown): value is ScreenHandle {
   return typeof value === 'object' && value !== null && typeof (value as { screen?: unknown }).screen === 'string';
+}
+
+function matchable(r: RouteEntry): RouteObject {
+  const handle: ScreenHandle = r;
+  if (r.children) return { id: r.id, handle, children: r.children.map(matchable) };
+  return r.index ? { id: r.id, index: true, handle } : { id: r.id, path: r.path ?? '', handle };
 }
 
 /** The list as React Router route objects without elements, for matching a path (`matchRoutes`) outside React. */
@@ -223,10 +240,7 @@ export function matchableRoutes(): RouteObject[] {
       path: '/',
       children: ROUTE_TABLE.map((feature) => ({
         id: `feature-${feature.feature}`,
-        children: feature.routes.map((r): RouteObject => {
-          const handle: ScreenHandle = r;
-          return r.index ? { id: r.id, index: true, handle } : { id: r.id, path: r.path ?? '', handle };
-        }),
+        children: feature.routes.map(matchable),
       })),
     },
   ];

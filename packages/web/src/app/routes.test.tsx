@@ -51,7 +51,7 @@ describe('route list (spec §2)', () => {
 
   it('has a sample for every route of the list, and a screen module for every route', () => {
     const sampled = new Set(ROUTE_SAMPLES.map((s) => s.id as string));
-    const unsampled = ROUTE_ENTRIES.filter((r) => !sampled.has(r.id) && r.path !== '*').map((r) => r.id);
+    const unsampled = ROUTE_ENTRIES.filter((r) => !sampled.has(r.id) && r.path !== '*' && !r.children).map((r) => r.id);
     expect(unsampled).toEqual([]);
     for (const entry of ROUTE_ENTRIES) expect(() => screenImport(entry.screen)).not.toThrow();
   });
@@ -93,6 +93,14 @@ describe('feature stores load with their routes', () => {
     const container = createAppContainer({ storeModules: ALL_STORE_MODULES, baseUrl: 'http://kado.test/api', fetch: async (input, init) => portal.fetch(new Request(input, init)) });
     await loadStores(container, 'shop');
     expect(() => container.get(ProductStore)).not.toThrow();
+  });
+
+  it("the home route's loader asks for the home sections before the screen renders (no load on render)", async () => {
+    const container = bootContainer();
+    const router = createMemoryRouter(createRoutes(container), { initialEntries: ['/'] });
+    await waitFor(() => expect(router.state.initialized).toBe(true));
+    expect(container.get(HomeStore).banners.status).not.toBe('idle');
+    router.dispose();
   });
 
   it("a route's loader binds its stores and asks for its page data (a product page)", async () => {
@@ -153,4 +161,25 @@ describe('each screen renders with the stores its route declares', () => {
     },
     15_000,
   );
+});
+
+describe('docs/guards.md follows the route list', () => {
+  it('lists every route under exactly its guards', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { fileURLToPath } = await import('node:url');
+    const { dirname, join } = await import('node:path');
+    const doc = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../../../docs/guards.md'), 'utf8');
+    const byGuards = doc.slice(doc.indexOf('## Routes by guard')).split(/\n(?=\*\*)/).slice(1);
+    const sections = new Map<string, Set<string>>();
+    for (const section of byGuards) {
+      const title = /^\*\*(.+?)\*\*/.exec(section)?.[1] ?? '';
+      const key = title === 'No guard' ? '' : [...title.matchAll(/`(\w+)`/g)].map((m) => m[1]).join(',');
+      sections.set(key, new Set([...section.slice(title.length + 4).matchAll(/`(\/[^`]*)`/g)].map((m) => m[1] ?? '')));
+    }
+    const docPath = (entry: RouteEntry) => (entry.index ? '/' : `/${(entry.path ?? '').replace(/:(\w+)(\?)?/g, '{$1$2}')}`);
+    for (const entry of ROUTE_ENTRIES.filter((r) => !r.children && r.path !== '*')) {
+      const key = routeGuards({ guard: entry.guard }).join(',');
+      expect([entry.id, docPath(entry), key, sections.get(key)?.has(docPath(entry))]).toEqual([entry.id, docPath(entry), key, true]);
+    }
+  });
 });

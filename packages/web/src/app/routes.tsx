@@ -54,7 +54,9 @@ function routeLoader(container: Container, entry: RouteEntry): LoaderFunction {
 
 /** The screen of a route, with the feature stores it uses bound first; a failed chunk shows a retry (decision 0251). */
 function routeLazy(container: Container, entry: RouteEntry): Lazy {
-  const screen = screenImport(entry.screen) as () => Promise<unknown>;
+  const load = screenImport(entry.screen) as () => Promise<Record<string, unknown>>;
+  // A route may render another export of its module than `Component` (the owner's registry tabs).
+  const screen = entry.component === undefined ? load : () => load().then((module) => ({ Component: module[entry.component ?? 'Component'] }));
   const stores = entry.stores ?? [];
   if (stores.length === 0) return resilientLazy(screen as Lazy);
   return resilientLazy((async () => {
@@ -63,8 +65,14 @@ function routeLazy(container: Container, entry: RouteEntry): Lazy {
   }) as Lazy);
 }
 
-/** One route object of the list: its id names its title (`title.<id>`) and its page texts. */
+/**
+ * One route object of the list: its id names its title (`title.<id>`) and its page texts. A layout (a route with
+ * children) has no title of its own: the route inside it names the page.
+ */
 function routeObject(container: Container, entry: RouteEntry): RouteObject {
+  if (entry.children) {
+    return { id: entry.id, lazy: routeLazy(container, entry), loader: routeLoader(container, entry), children: entry.children.map((child) => routeObject(container, child)) };
+  }
   const handle: RouteHandle =
     entry.guard === undefined ? { titleKey: `title.${entry.id}` } : { titleKey: `title.${entry.id}`, guard: entry.guard };
   const common = { id: entry.id, handle, lazy: routeLazy(container, entry), loader: routeLoader(container, entry) };

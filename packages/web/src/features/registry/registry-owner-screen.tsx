@@ -1,19 +1,15 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { NavLink, useNavigate } from 'react-router-dom';
+import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AddressPromptStore, RegistryOwnerStore, RegistryShareStore, SessionStore } from '@kado/stores';
 import { Icon, PageShell } from '../../ui';
 import { SearchPopup } from '../../ui/search-popup';
 import { useStore } from '../../app/store-context';
-import { useRouteMeta } from '../../app/route-meta';
 import { useGoBack } from '../../app/route-screen';
 import { useRegistryTexts } from './registry-i18n';
 import { RegistryHeader } from './registry-header';
 import { ShareSheet } from './share-sheet';
-import { SettingTab } from './setting-tab';
-import { TrackTab, GiftDetail } from './track-tab';
-import { ChecklistTab, CategoryView, CollectionView, CollectionProductView } from './checklist-tab';
 import './registry.css';
 
 /** Spec §4: the tab index follows the route (pratinjau 0, setting 1, ucapan 2). */
@@ -23,32 +19,15 @@ const TABS = [
   { to: '/registry/ucapan', key: 'ucapan' },
 ] as const;
 
-function TabContent({ id, params }: { readonly id: string; readonly params: Readonly<Record<string, string | undefined>> }) {
-  switch (id) {
-    case 'registry-pratinjau':
-      return <ChecklistTab />;
-    case 'registry-pratinjau-category':
-      return <CategoryView slug={params.categorie ?? ''} />;
-    case 'registry-pratinjau-collection':
-      return params.id ? <CollectionView id={params.id} /> : <ChecklistTab />;
-    case 'registry-pratinjau-collection-products':
-      return params.id ? <CollectionProductView id={params.id} /> : <ChecklistTab />;
-    case 'registry-ucapan':
-      return <TrackTab />;
-    case 'registry-ucapan-detail':
-      return <GiftDetail id={params.id ?? ''} />;
-    default:
-      return <SettingTab />;
-  }
-}
-
-/** The owner's registry layout (spec §2): title Registry, share, search popup, header, three tabs, the tab's content. */
+/**
+ * The owner's registry layout (spec §2): title Registry, share, search popup, header, three tabs, and the tab's own
+ * route in the <Outlet/> (owner-checklist-screen, owner-setting-screen, owner-greetings-screen).
+ */
 export const Component = observer(function RegistryOwnerScreen() {
   const { t } = useRegistryTexts();
   const { t: tc } = useTranslation();
   const store = useStore(RegistryOwnerStore);
   const share = useStore(RegistryShareStore);
-  const { id, params } = useRouteMeta();
   const navigate = useNavigate();
   const goBack = useGoBack();
   const [searchOpen, setSearchOpen] = useState(false);
@@ -88,7 +67,8 @@ export const Component = observer(function RegistryOwnerScreen() {
           </NavLink>
         ))}
       </nav>
-      {store.registry !== null ? <TabContent id={id} params={params} /> : null}
+      {/* The tab's own route (route-table.ts): checklist, setting or greetings, each a chunk of its own. */}
+      {store.registry !== null ? <Outlet /> : null}
       <ShareSheet />
       <SearchPopup
         open={searchOpen}

@@ -177,9 +177,7 @@ export const Component = observer(function HomeScreen() {
   // What lies below the first screen renders one frame after it (the first paint lays out only what shows).
   const belowFold = useAfterFirstPaint();
 
-  useEffect(() => {
-    void home.load();
-  }, [home]);
+  // The catalogue sections are asked for by the route's loader (route-table.ts `data`), not on render.
   useEffect(() => {
     void home.loadLastSeen();
   }, [home, userId]);
