@@ -134,7 +134,7 @@ function moduleInfo(): Plugin {
   };
 }
 
-/** The HTTP adapters (and their schemas) bound as lazy gateways (src/app/container.ts): in the feature-stores chunk. */
+/** The HTTP adapters (and their schemas) bound as lazy gateways (src/app/container.ts): in the feature-gateways chunk. */
 const FEATURE_HTTP = String.raw`((address|adviser|affiliate|cart|child|faq|media|order|profile|registry|registry-live|follow-up|survey|voucher|misc)\.(http|dto)|event-stream|feature-gateways)\.ts`;
 
 /** The store folders of each feature's chunk (src/app/stores/<name>.ts loads them into the container). */

@@ -102,7 +102,7 @@ export function createAppContainer(options: ContainerOptions): Container {
     logger: options.logger ?? defaultLogger(),
   });
   // The adapters the first screen of / and of a product page calls are here; the others arrive with their first call
-  // (lazyGateway, in the feature-stores chunk), so / does not download their code and schemas (issue 15).
+  // (lazyGateway, in the feature-gateways chunk), so / does not download their code and schemas (issue 15).
   const boot = createBootGateways(client);
   container.bind(TOKENS.AuthGateway).toConstantValue(boot.AuthGateway);
   container.bind(TOKENS.SessionGateway).toConstantValue(boot.SessionGateway);

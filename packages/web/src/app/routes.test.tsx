@@ -98,7 +98,7 @@ describe('feature stores load with their routes', () => {
   it("the home route's loader asks for the home sections before the screen renders (no load on render)", async () => {
     const container = bootContainer();
     const router = createMemoryRouter(createRoutes(container), { initialEntries: ['/'] });
-    await waitFor(() => expect(router.state.initialized).toBe(true));
+    await waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 5_000 });
     expect(container.get(HomeStore).banners.status).not.toBe('idle');
     router.dispose();
   });
@@ -106,7 +106,7 @@ describe('feature stores load with their routes', () => {
   it("a route's loader binds its stores and asks for its page data (a product page)", async () => {
     const container = bootContainer();
     const router = createMemoryRouter(createRoutes(container), { initialEntries: ['/babynesia/piring-hisap-silikon-kayu-babynesia'] });
-    await waitFor(() => expect(router.state.initialized).toBe(true));
+    await waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 5_000 });
     expect(container.get(ProductStore).product.status === 'idle').toBe(false);
     router.dispose();
   });
