@@ -539,7 +539,9 @@ describe.concurrent('fault matrix: every writing action x 500, 422, timeout, dro
         const outcome = await runCase(row, fault);
         outcomes.push(outcome);
         expect(outcome.problems).toEqual([]);
-      });
+        // A timeout case waits the adapters' 3 s timeout, once or twice; the cases run concurrently, so a loaded host
+        // needs more than vitest's 5 s default.
+      }, 20_000);
     }
   }
   afterAll(() => {
