@@ -12,6 +12,10 @@ if [ ! -x /usr/bin/chromium ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-noto-core >/dev/null
 fi
 
+# Tests never rewrite a tracked file (issue 14 item 7): the tracked tree's diff is the same after the run as before it.
+tracked_state() { git diff HEAD --no-ext-diff --binary 2>/dev/null | sha256sum; }
+TRACKED_BEFORE="$(tracked_state)"
+
 echo "== install"
 $PNPM install --frozen-lockfile
 echo "== typecheck"
@@ -28,3 +32,8 @@ if [ -f packages/web/playwright.config.ts ]; then
 fi
 echo "== performance budget (sizes gate; Lighthouse is measured and reported)"
 node tools/budget.mjs --reuse --lighthouse-advisory
+if [ "$(tracked_state)" != "$TRACKED_BEFORE" ]; then
+  echo "== a step rewrote a tracked file (reports belong in the ignored reports/ folder):"
+  git status --short --untracked-files=no
+  exit 1
+fi

@@ -75,7 +75,7 @@ export function createAppUpdate(reload: () => void = () => window.location.reloa
   };
 }
 
-/** The app's one prompt state (like addressPrompt): main.tsx feeds it the registration, the root layout shows it. */
+/** The app's one prompt state: main.tsx feeds it the registration, the root layout shows it. */
 export const appUpdate = createAppUpdate();
 
 /**

@@ -46,7 +46,5 @@ export function createKeptCopies() {
   };
 }
 
-export type KeptCopies = ReturnType<typeof createKeptCopies>;
-
-/** The app's one record (like addressPrompt): main.tsx feeds it, the registry screen reads it. */
+/** The app's one record: main.tsx feeds it, the registry screen reads it. */
 export const keptCopies = createKeptCopies();

@@ -1,6 +1,4 @@
-import { ListScreen } from '../../app/list-screen';
 import { useRouteMeta } from '../../app/route-meta';
-import { accountId } from '../../i18n/pages/account.id';
 import { ProfileHome } from './profile-home';
 import { ProfileEdit } from './profile-edit';
 import { ChangePassword } from './change-password';
@@ -22,7 +20,7 @@ export function Component() {
     case 'report-affiliate':
       return <AffiliateReport />;
     default:
-      // /profile/mini-point-history belongs to the checkout feature; this shell stays until the route points there.
-      return <ListScreen ns="account" texts={accountId} />;
+      // Every route the table sends here is a case above (route-table.ts).
+      return null;
   }
 }

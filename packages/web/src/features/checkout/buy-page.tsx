@@ -58,11 +58,11 @@ const ShipToSection = observer(function ShipToSection() {
     case 'mixed':
       return <p role="alert" className="notice notice--warn">{t('buy.mixed')}</p>;
     default:
-      return <AddressCard />;
+      return <ShippingAddressSection />;
   }
 });
 
-const AddressCard = observer(function AddressCard() {
+const ShippingAddressSection = observer(function ShippingAddressSection() {
   const checkout = useStore(CheckoutStore);
   const { t } = useCheckoutTexts();
   const errorText = useErrorText();
@@ -95,7 +95,7 @@ const AddressCard = observer(function AddressCard() {
   );
 });
 
-const VoucherCard = observer(function VoucherCard() {
+const VoucherSection = observer(function VoucherSection() {
   const checkout = useStore(CheckoutStore);
   const vouchers = useStore(VoucherStore);
   const { t } = useCheckoutTexts();
@@ -236,7 +236,7 @@ export const BuyPage = observer(function BuyPage() {
           ))}
         </ul>
       </section>
-      <VoucherCard />
+      <VoucherSection />
       <PaymentCard />
       <section className="card stack" aria-labelledby="ck-summary-title">
         <h2 id="ck-summary-title" className="section__title">{t('buy.summary')}</h2>
