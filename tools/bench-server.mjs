@@ -25,7 +25,7 @@ export const BENCH_PAGES = [
 const CONCURRENCY = 8;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 1.5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-const WARM_UP_SECONDS = 0.5;
+const WARM_UP_SECONDS = 1;
 const MAX_REQUESTS = 20_000;
 
 /** A plain static file server: dist/index.html for every path, as a CDN or nginx would send it (read per request). */
