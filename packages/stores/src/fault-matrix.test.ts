@@ -647,6 +647,8 @@ const READS_AND_LOCAL = [
   'PublicRegistryStore.giftById', 'PublicRegistryStore.place',
   // The checkout attempt's Idempotency-Key, kept in memory (decision 0213); CheckoutStore.placeOrder is in the matrix.
   'OrderAttempt.end', 'OrderAttempt.keyed',
+  // The map points of saved addresses, in local storage only (decision 0161).
+  'AddressPinpoints.forget', 'AddressPinpoints.of', 'AddressPinpoints.write',
 ];
 
 /** Writing or boot-time calls outside the matrix, each with its reason (docs/reliability-faults.md). */

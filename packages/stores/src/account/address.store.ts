@@ -6,6 +6,8 @@ import {
 import { TOKENS } from '../tokens';
 import { SessionStore } from '../session.store';
 import { isAbort, toErrorDetail, type LoadStatus } from '../async-state';
+import { Mutation } from '../async';
+import { AddressPinpoints } from './address-pinpoints';
 import {
   addressInputOf, draftFromAddress, emptyAddressDraft, primaryInputOf, validateAddressDraft,
   type AddressDraft, type AddressField, type AddressProblem, type AddressTextField, type GeoPoint,
@@ -20,10 +22,8 @@ export class AddressStore {
   addresses: readonly Address[] = [];
   status: LoadStatus = 'idle';
   error: DomainErrorDetail | null = null;
-  /** True while a save, delete or make-primary call runs. */
-  pending = false;
-  /** The failure of the last change; the list and the form stay as they were. */
-  actionError: DomainErrorDetail | null = null;
+  /** A save, delete or make-primary call: one at a time; its failure leaves the list and the form as they were. */
+  readonly changes = new Mutation<() => Promise<void>, void>((call) => call());
 
   /** The form being filled, or null. `editingId` is null for a new address. */
   draft: AddressDraft | null = null;
@@ -35,15 +35,19 @@ export class AddressStore {
   districts: readonly District[] = [];
   districtStatus: LoadStatus = 'idle';
   private districtAbort: AbortController | null = null;
+  private readonly pinpoints: AddressPinpoints;
+  /** Why the saved address to edit could not be read. */
+  private draftError: DomainErrorDetail | null = null;
 
   constructor(
     @inject(TOKENS.AddressGateway) private readonly gateway: AddressGateway,
     @inject(SessionStore) private readonly session: SessionStore,
-    @inject(TOKENS.KeyValueStorage) private readonly storage: KeyValueStorage,
+    @inject(TOKENS.KeyValueStorage) storage: KeyValueStorage,
   ) {
-    makeAutoObservable<AddressStore, 'gateway' | 'session' | 'storage' | 'districtAbort'>(
+    this.pinpoints = new AddressPinpoints(storage);
+    makeAutoObservable<AddressStore, 'gateway' | 'session' | 'districtAbort' | 'pinpoints'>(
       this,
-      { gateway: false, session: false, storage: false, districtAbort: false },
+      { gateway: false, session: false, districtAbort: false, pinpoints: false, changes: false },
       { autoBind: true },
     );
   }
@@ -58,7 +62,17 @@ export class AddressStore {
 
   /** The map point picked for a saved address, if any. */
   pinpointOf(id: string): GeoPoint | null {
-    return this.readPinpoints()[id] ?? null;
+    return this.pinpoints.of(id);
+  }
+
+  /** True while a save, delete or make-primary call runs. */
+  get pending(): boolean {
+    return this.changes.pending;
+  }
+
+  /** The failure of the last change. */
+  get actionError(): DomainErrorDetail | null {
+    return this.changes.error ?? this.draftError;
   }
 
   async load(): Promise<void> {
@@ -85,7 +99,7 @@ export class AddressStore {
     this.draft = { ...emptyAddressDraft(), primary: this.addresses.length === 0 };
     this.draftStatus = 'ready';
     this.problems = {};
-    this.actionError = null;
+    this.clearActionError();
   }
 
   /** Opens the form of a saved address (kept when it is already open for that address). */
@@ -93,7 +107,7 @@ export class AddressStore {
     if (this.draft && this.editingId === id) return;
     this.editingId = id;
     this.problems = {};
-    this.actionError = null;
+    this.clearActionError();
     const known = this.byId(id);
     if (known) {
       this.draft = draftFromAddress(known, this.pinpointOf(id));
@@ -111,7 +125,7 @@ export class AddressStore {
       });
     } catch (error) {
       runInAction(() => {
-        this.actionError = toErrorDetail(error);
+        this.draftError = toErrorDetail(error);
         this.draftStatus = 'error';
       });
     }
@@ -181,10 +195,10 @@ export class AddressStore {
     this.problems = problems;
     if (Object.keys(problems).length > 0) return false;
     const editingId = this.editingId;
-    return this.change(async () => {
+    return this.changes.run(async () => {
       const input = addressInputOf(draft);
       const saved = editingId === null ? await this.gateway.create(input) : await this.gateway.update(editingId, input);
-      if (draft.pinpoint) this.writePinpoint(saved.id, draft.pinpoint);
+      if (draft.pinpoint) this.pinpoints.write(saved.id, draft.pinpoint);
       runInAction(() => {
         const others = this.addresses.filter((a) => a.id !== saved.id);
         const next = editingId === null ? [...others, saved] : this.addresses.map((a) => (a.id === saved.id ? saved : a));
@@ -202,7 +216,7 @@ export class AddressStore {
   setPrimary(id: string): Promise<boolean> {
     const address = this.byId(id);
     if (!address || address.primary) return Promise.resolve(false);
-    return this.change(async () => {
+    return this.changes.run(async () => {
       const saved = await this.gateway.update(id, primaryInputOf(address));
       runInAction(() => (this.addresses = setPrimaryAddress(this.addresses.map((a) => (a.id === id ? saved : a)), id)));
     });
@@ -210,9 +224,9 @@ export class AddressStore {
 
   /** Deletes an address; when it was primary the portal promotes another, so the list is read again. */
   remove(id: string): Promise<boolean> {
-    return this.change(async () => {
+    return this.changes.run(async () => {
       await this.gateway.remove(id);
-      this.forgetPinpoint(id);
+      this.pinpoints.forget(id);
       const wasPrimary = this.byId(id)?.primary ?? false;
       runInAction(() => (this.addresses = this.addresses.filter((a) => a.id !== id)));
       if (wasPrimary) {
@@ -228,49 +242,7 @@ export class AddressStore {
   }
 
   clearActionError(): void {
-    this.actionError = null;
-  }
-
-  private async change(call: () => Promise<void>): Promise<boolean> {
-    if (this.pending) return false;
-    this.pending = true;
-    this.actionError = null;
-    try {
-      await call();
-      return true;
-    } catch (error) {
-      runInAction(() => (this.actionError = toErrorDetail(error)));
-      return false;
-    } finally {
-      runInAction(() => (this.pending = false));
-    }
-  }
-
-  private readPinpoints(): Record<string, GeoPoint> {
-    try {
-      const parsed: unknown = JSON.parse(this.storage.getItem(PINPOINTS_KEY) ?? '{}');
-      if (typeof parsed !== 'object' || parsed === null) return {};
-      const points: Record<string, GeoPoint> = {};
-      for (const [id, value] of Object.entries(parsed as Record<string, unknown>)) {
-        const p = value as { lat?: unknown; lng?: unknown };
-        if (typeof p?.lat === 'number' && typeof p?.lng === 'number' && Number.isFinite(p.lat) && Number.isFinite(p.lng)) {
-          points[id] = { lat: p.lat, lng: p.lng };
-        }
-      }
-      return points;
-    } catch {
-      return {};
-    }
-  }
-
-  private writePinpoint(id: string, point: GeoPoint): void {
-    this.storage.setItem(PINPOINTS_KEY, JSON.stringify({ ...this.readPinpoints(), [id]: point }));
-  }
-
-  private forgetPinpoint(id: string): void {
-    const points = this.readPinpoints();
-    if (!(id in points)) return;
-    delete points[id];
-    this.storage.setItem(PINPOINTS_KEY, JSON.stringify(points));
+    this.changes.clearError();
+    this.draftError = null;
   }
 }

@@ -30,7 +30,7 @@ describe('FaqStore against the fake portal', () => {
     await store.search('  ');
     expect(store.results.items).toEqual([]);
     await store.loadQuestion('1');
-    expect(store.detail.value?.question).toBe('Apa itu Baby Registry Kado?');
+    expect(store.detail.data?.question).toBe('Apa itu Baby Registry Kado?');
     await store.loadQuestion('9999');
     expect(store.detail.status).toBe('error');
     expect(store.detail.error?.kind).toBe('not-found');
@@ -60,7 +60,7 @@ describe('ArticleStore against the fake portal', () => {
     expect(store.list.items.length).toBeGreaterThan(0);
     const slug = store.list.items[0]!.slug;
     await store.loadArticle(slug);
-    expect(store.detail.value?.body.length).toBeGreaterThan(0);
+    expect(store.detail.data?.body.length).toBeGreaterThan(0);
     await store.loadArticle('tidak-ada');
     expect(store.detail.error?.kind).toBe('not-found');
   });

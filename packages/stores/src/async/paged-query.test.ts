@@ -115,6 +115,13 @@ describe('PagedQuery', () => {
     expect(list.items).toEqual(['a', 'b']);
   });
 
+  it('with identify, a row a later page holds again is not repeated', async () => {
+    const list = new PagedQuery<string>(async (page) => pageOf(page, 2, page === 1 ? ['a', 'b'] : ['b', 'c']), { identify: (item) => item });
+    await list.loadMore();
+    await list.loadMore();
+    expect(list.items).toEqual(['a', 'b', 'c']);
+  });
+
   it('clear() empties the list and is empty only after a ready empty answer', async () => {
     const list = new PagedQuery<string>(async (page) => pageOf(page, 1, []));
     expect(list.isEmpty).toBe(false);

@@ -15,6 +15,8 @@ export interface PagedSnapshot<T> {
 export interface PagedQueryOptions<T> {
   /** Only these items are shown (e.g. products that exist). */
   readonly keep?: (item: T) => boolean;
+  /** An item's identity: a row already shown is not repeated when a later page holds it again (the list moved). */
+  readonly identify?: (item: T) => string;
 }
 
 /**
@@ -38,10 +40,12 @@ export class PagedQuery<T> {
   /** The page whose request failed (retry asks for it again). */
   private failedPage = 0;
   private readonly keep: (item: T) => boolean;
+  private readonly identify: ((item: T) => string) | null;
 
   constructor(fetchPage: PageFn<T> | null = null, options: PagedQueryOptions<T> = {}) {
     this.fetchPage = fetchPage;
     this.keep = options.keep ?? (() => true);
+    this.identify = options.identify ?? null;
     makeObservable(this, {
       // Pages are replaced as a whole, never edited in place: observe references, not a deep copy of every item.
       items: observableRef,
@@ -169,6 +173,13 @@ export class PagedQuery<T> {
     this.items = items;
   }
 
+  private unseen(rows: readonly T[]): readonly T[] {
+    const identify = this.identify;
+    if (!identify) return rows;
+    const seen = new Set(this.items.map(identify));
+    return rows.filter((row) => !seen.has(identify(row)));
+  }
+
   private abort(): void {
     this.controller?.abort();
     this.controller = null;
@@ -188,7 +199,7 @@ export class PagedQuery<T> {
       if (generation !== this.generation) return false;
       runInAction(() => {
         const rows = result.items.filter(this.keep);
-        this.items = page === 1 ? rows : [...this.items, ...rows];
+        this.items = page === 1 ? rows : [...this.items, ...this.unseen(rows)];
         this.page = Math.max(page, result.page);
         this.totalPage = result.totalPage;
         this.status = 'ready';

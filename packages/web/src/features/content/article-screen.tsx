@@ -50,7 +50,7 @@ const ArticleDetail = observer(function ArticleDetail({ slug }: { readonly slug:
   const store = useStore(ArticleStore);
   const detail = store.detail;
   useEffect(() => void store.loadArticle(slug), [store, slug]);
-  const a = detail.key === slug ? detail.value : null;
+  const a = detail.key === slug ? detail.data : null;
   return (
     <RouteScreen share title={a?.title} error={detail.status === 'error' ? errorText(detail.error) : undefined} onRetry={() => void store.loadArticle(slug)}>
       {a ? (

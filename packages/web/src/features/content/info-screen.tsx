@@ -95,7 +95,7 @@ const FaqDetail = observer(function FaqDetail({ id }: { readonly id: string }) {
   const store = useStore(FaqStore);
   useEffect(() => void store.loadQuestion(id), [store, id]);
   const d = store.detail;
-  const faq = d.key === id ? d.value : null;
+  const faq = d.key === id ? d.data : null;
   return (
     <RouteScreen error={d.status === 'error' ? errorText(d.error) : undefined} onRetry={() => void store.loadQuestion(id)}>
       {faq ? (
