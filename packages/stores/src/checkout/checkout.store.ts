@@ -39,8 +39,7 @@ export class CheckoutStore {
   readonly voucherCheck = new Mutation<VoucherChoice, VoucherCheck>((choice) => this.vouchers.check(voucherCheckInput(this.booked, choice)));
   /** Placing the order (POST /v1/orders): one request however often it is tapped. */
   readonly placing = new Mutation<void, Order>(() => this.place());
-  /** The Idempotency-Key of the checkout attempt (decision 0213). */
-  private readonly attempt: OrderAttempt;
+  private readonly attempt: OrderAttempt; // the Idempotency-Key of the checkout attempt (decision 0213)
 
   constructor(
     @inject(TOKENS.KeyValueStorage) private readonly storage: KeyValueStorage,
@@ -203,8 +202,7 @@ export class CheckoutStore {
 
   /** Checks a code or claimed voucher against the booked lines (POST /v1/vouchers/check); guarded. */
   async applyVoucher(choice: VoucherChoice): Promise<boolean> {
-    if (this.voucherCheck.pending || !this.booked) return false;
-    if ('code' in choice && choice.code.trim() === '') return false;
+    if (this.voucherCheck.pending || !this.booked || ('code' in choice && choice.code.trim() === '')) return false;
     const result = await this.voucherCheck.submit(choice);
     if (!result.ok) return false;
     runInAction(() => (this.voucher = result.value));
