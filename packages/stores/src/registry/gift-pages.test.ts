@@ -29,13 +29,19 @@ class SlowGateway {
 const listOf = (gateway: SlowGateway, generation?: () => number) =>
   new GiftPages(gateway as unknown as RegistryGateway, { username: () => 'ibu', ...(generation ? { generation } : {}) });
 
+/** A list with its first page answered. */
+async function firstPageLoaded(): Promise<{ gateway: SlowGateway; list: GiftPages }> {
+  const gateway = new SlowGateway();
+  const list = listOf(gateway);
+  const first = list.load(1);
+  await gateway.answerAll();
+  await first;
+  return { gateway, list };
+}
+
 describe('GiftPages', () => {
   it('pages ten at a time and stops at the last page', async () => {
-    const gateway = new SlowGateway();
-    const list = listOf(gateway);
-    const first = list.load(1);
-    await gateway.answerAll();
-    await first;
+    const { gateway, list } = await firstPageLoaded();
     for (let i = 0; i < 3; i++) {
       const more = list.loadMore();
       await gateway.answerAll();
@@ -68,11 +74,7 @@ describe('GiftPages', () => {
   });
 
   it('finds a slug on a later page, and answers null for one no page holds', async () => {
-    const gateway = new SlowGateway();
-    const list = listOf(gateway);
-    const first = list.load(1);
-    await gateway.answerAll();
-    await first;
+    const { gateway, list } = await firstPageLoaded();
     const found = list.idOf('p-23');
     await gateway.answerAll();
     expect(await found).toBe('23');
@@ -82,11 +84,7 @@ describe('GiftPages', () => {
   });
 
   it('puts a changed page in place, and says so when the list has shifted', async () => {
-    const gateway = new SlowGateway();
-    const list = listOf(gateway);
-    const first = list.load(1);
-    await gateway.answerAll();
-    await first;
+    const { gateway, list } = await firstPageLoaded();
     const changed = gateway.gifts.slice(0, 10).map((g) => ({ ...g, reservedBy: { name: 'Tante' } }) as unknown as GiftProduct);
     expect(list.applyChangedPage(1, { items: changed, page: 1, totalPage: 3 } as unknown as Page<GiftProduct>)).toBe(true);
     expect(list.gifts[0]).toEqual(changed[0]);
@@ -96,11 +94,7 @@ describe('GiftPages', () => {
   });
 
   it('a gift read again replaces its row; one gone leaves the list', async () => {
-    const gateway = new SlowGateway();
-    const list = listOf(gateway);
-    const first = list.load(1);
-    await gateway.answerAll();
-    await first;
+    const { gateway, list } = await firstPageLoaded();
     gateway.gifts = gateway.gifts.filter((g) => g.id !== '2').map((g) => (g.id === '1' ? ({ ...g, reservedBy: { name: 'Tante' } } as unknown as GiftProduct) : g));
     const heard: [string, GiftProduct | null][] = [];
     await list.reread(['1', '2'], (id, g) => heard.push([id, g]));
@@ -111,11 +105,7 @@ describe('GiftPages', () => {
   });
 
   it('a line split from another goes right after it', async () => {
-    const gateway = new SlowGateway();
-    const list = listOf(gateway);
-    const first = list.load(1);
-    await gateway.answerAll();
-    await first;
+    const { list } = await firstPageLoaded();
     list.put(gift('99'), '3');
     expect(list.gifts.slice(2, 5).map((g) => g.id)).toEqual(['3', '99', '4']);
   });
