@@ -645,6 +645,9 @@ const READS_AND_LOCAL = [
   'GiverHoldsStore.forget', 'GiverHoldsStore.giverState', 'GiverHoldsStore.isMine', 'GiverHoldsStore.load',
   'GiverHoldsStore.putInCart', 'GiverHoldsStore.reload', 'GiverHoldsStore.remember', 'GiverHoldsStore.rememberContribution',
   'PublicRegistryStore.giftById', 'PublicRegistryStore.place',
+  // Issue 14: the registry gift list both registry stores page with (each store action on it is named above).
+  'GiftPages.applyChangedPage', 'GiftPages.clear', 'GiftPages.idOf', 'GiftPages.load', 'GiftPages.loadMore',
+  'GiftPages.named', 'GiftPages.put', 'GiftPages.remove', 'GiftPages.replace', 'GiftPages.reread', 'GiftPages.rereadLoaded',
   // The checkout attempt's Idempotency-Key, kept in memory (decision 0213); CheckoutStore.placeOrder is in the matrix.
   'OrderAttempt.end', 'OrderAttempt.keyed',
   // The map points of saved addresses, in local storage only (decision 0161).

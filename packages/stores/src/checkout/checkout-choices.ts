@@ -34,6 +34,12 @@ export function orderChoices(booked: Cart, addressId: string | null, voucher: { 
   };
 }
 
+/** Whether the booked lines (each line and its quantity) differ: a checked voucher holds only for the lines it was checked on. */
+export function bookedLinesChanged(before: Cart | null, after: Cart | null): boolean {
+  const lines = (cart: Cart | null) => JSON.stringify(cart?.items.map((i) => [i.id, i.quantity]) ?? null);
+  return lines(before) !== lines(after);
+}
+
 /** What the voucher check (POST /v1/vouchers/check) takes for a choice and the booked lines. */
 export function voucherCheckInput(booked: Cart | null, choice: VoucherChoice): VoucherCheckInput {
   const items = (booked?.items ?? [])

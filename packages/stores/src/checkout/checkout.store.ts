@@ -11,7 +11,7 @@ import { NotificationStore } from '../notification.store';
 import { Mutation, Query } from '../async';
 import type { LoadStatus } from '../async-state';
 import { readBookedCart } from './cart.store';
-import { orderChoices, voucherCheckInput, OrderAttempt, type OrderChoices, type VoucherChoice } from './checkout-choices';
+import { bookedLinesChanged, orderChoices, voucherCheckInput, OrderAttempt, type OrderChoices, type VoucherChoice } from './checkout-choices';
 
 export { visiblePaymentMethods, type VoucherChoice } from './checkout-choices';
 
@@ -147,8 +147,7 @@ export class CheckoutStore {
   /** Reads the booked cart 'carts' saved when leaving the cart (spec §4). */
   readBooked(): void {
     const booked = readBookedCart(this.storage);
-    const changed = JSON.stringify(booked?.items.map((i) => [i.id, i.quantity]) ?? null)
-      !== JSON.stringify(this.booked?.items.map((i) => [i.id, i.quantity]) ?? null);
+    const changed = bookedLinesChanged(this.booked, booked);
     this.booked = booked;
     if (changed) {
       this.voucher = null;

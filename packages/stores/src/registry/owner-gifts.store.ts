@@ -5,12 +5,10 @@ import { TOKENS } from '../tokens';
 import { SessionStore } from '../session.store';
 import { toErrorDetail, type LoadStatus } from '../async-state';
 import { Mutation } from '../async';
-import { mergePage } from './merge-page';
-import { mergeChangedPage } from './live-page';
+import { GiftPages } from './gift-pages';
 import { RegistryOwnerStore } from './registry-owner.store';
 
-/** Spec §7/§9: a registry's gift list is read 10 at a time. */
-export const GIFT_PAGE_SIZE = 10;
+export { GIFT_PAGE_SIZE } from './gift-pages';
 
 /** One item action: the item and the call that changes it (answering the item, or null when it is gone). */
 interface ItemCall {
@@ -25,11 +23,8 @@ interface ItemCall {
  */
 @injectable()
 export class OwnerGiftsStore {
-  gifts: readonly GiftProduct[] = [];
-  giftsStatus: LoadStatus = 'idle';
-  giftsError: DomainErrorDetail | null = null;
-  giftsPage = 0;
-  giftsTotalPage = 0;
+  /** The owner's gifts as they page (private ones included). */
+  private readonly list: GiftPages;
 
   /** One gift opened on its own (/registry/ucapan/{id}). */
   gift: GiftProduct | null = null;
@@ -44,16 +39,15 @@ export class OwnerGiftsStore {
     onSuccess: (answer, { id }) => this.applyAnswer(id, answer),
   });
 
-  private giftsSeq = 0;
-
   constructor(
     @inject(TOKENS.RegistryGateway) private readonly gateway: RegistryGateway,
     @inject(RegistryOwnerStore) private readonly owner: RegistryOwnerStore,
     @inject(SessionStore) private readonly session: SessionStore,
   ) {
-    makeAutoObservable<OwnerGiftsStore, 'gateway' | 'owner' | 'session' | 'giftsSeq' | 'itemActions'>(
+    this.list = new GiftPages(gateway, { username: () => this.owner.username, ready: () => this.ownerLoaded() });
+    makeAutoObservable<OwnerGiftsStore, 'gateway' | 'owner' | 'session' | 'list' | 'itemActions'>(
       this,
-      { gateway: false, owner: false, session: false, giftsSeq: false, itemActions: false },
+      { gateway: false, owner: false, session: false, list: false, itemActions: false },
       { autoBind: true },
     );
     // Another account logged in: the previous owner's registry is forgotten, and its gifts with it.
@@ -65,8 +59,20 @@ export class OwnerGiftsStore {
     );
   }
 
+  get gifts(): readonly GiftProduct[] {
+    return this.list.gifts;
+  }
+
+  get giftsStatus(): LoadStatus {
+    return this.list.status;
+  }
+
+  get giftsError(): DomainErrorDetail | null {
+    return this.list.error;
+  }
+
   get hasMoreGifts(): boolean {
-    return this.giftsPage < this.giftsTotalPage;
+    return this.list.hasMore;
   }
 
   /** The badge of a gift (spec §4), null while free (decision 0101). */
@@ -101,13 +107,12 @@ export class OwnerGiftsStore {
 
   /** Loads the first page of the owner's gifts (private ones included). */
   async loadGifts(): Promise<void> {
-    await this.fetchGifts(1);
+    await this.list.load(1);
   }
 
   /** Appends the next page; does nothing while loading or at the end. */
   async loadMoreGifts(): Promise<void> {
-    if (this.giftsStatus === 'loading' || !this.hasMoreGifts) return;
-    await this.fetchGifts(this.giftsPage + 1);
+    await this.list.loadMore();
   }
 
   /**
@@ -172,7 +177,7 @@ export class OwnerGiftsStore {
   /** Puts a gift answered elsewhere (an added or edited product) at the top of the list, or in its place. */
   upsertGift(gift: GiftProduct): void {
     const exists = this.gifts.some((g) => g.id === gift.id);
-    this.gifts = exists ? this.gifts.map((g) => (g.id === gift.id ? gift : g)) : [gift, ...this.gifts];
+    this.list.gifts = exists ? this.gifts.map((g) => (g.id === gift.id ? gift : g)) : [gift, ...this.gifts];
     if (this.gift?.id === gift.id) this.gift = gift;
   }
 
@@ -182,32 +187,22 @@ export class OwnerGiftsStore {
 
   // Live registry (decision 0260): the owner's Lacak Kado keeps up with what guests do, as RegistryLiveStore reads again.
   get shownGiftIds(): ReadonlySet<string> {
-    return new Set(this.gifts.map((g) => g.id));
+    return this.list.ids;
   }
 
   get loadedGiftPages(): number {
-    return this.giftsPage;
+    return this.list.page;
   }
 
+  /** Reads gifts again; one gone meanwhile leaves the list (the gift opened on its own stays as shown). */
   async rereadGifts(ids: readonly string[]): Promise<void> {
-    await Promise.all(
-      ids.map(async (id) => {
-        try {
-          const gift = await this.gateway.giftProduct(id);
-          runInAction(() => {
-            this.gifts = this.gifts.map((g) => (g.id === id ? gift : g));
-            if (this.gift?.id === id) this.gift = gift;
-          });
-        } catch (error) {
-          if (toErrorDetail(error).kind === 'not-found') runInAction(() => (this.gifts = this.gifts.filter((g) => g.id !== id)));
-        }
-      }),
-    );
+    await this.list.reread(ids, (id, gift) => {
+      if (gift !== null && this.gift?.id === id) this.gift = gift;
+    });
   }
 
-  async rereadList(): Promise<void> {
-    const pages = Math.max(1, this.giftsPage);
-    for (let page = 1; page <= pages; page++) await this.fetchGifts(page);
+  rereadList(): Promise<void> {
+    return this.list.rereadLoaded();
   }
 
   rereadRegistry(): Promise<void> {
@@ -215,50 +210,20 @@ export class OwnerGiftsStore {
   }
 
   applyGiftPage(page: number, result: Page<GiftProduct>): void {
-    const merged = mergeChangedPage(this.gifts, page, GIFT_PAGE_SIZE, result.items);
-    if (merged === null) void this.rereadList();
-    else this.gifts = merged;
+    if (!this.list.applyChangedPage(page, result)) void this.rereadList();
   }
 
   private forget(): void {
-    this.gifts = [];
-    this.giftsPage = 0;
-    this.giftsTotalPage = 0;
-    this.giftsStatus = 'idle';
+    this.list.clear();
+    this.list.status = 'idle';
     this.gift = null;
     this.itemActions.clearError();
   }
 
-  private async fetchGifts(page: number): Promise<void> {
-    const seq = ++this.giftsSeq;
-    this.giftsStatus = 'loading';
-    this.giftsError = null;
+  /** The gifts are read for the owner's registry: loaded first when not yet, its failure being the list's. */
+  private async ownerLoaded(): Promise<DomainErrorDetail | null> {
     if (this.owner.registry === null) await this.owner.load();
-    if (this.owner.registry === null) {
-      runInAction(() => {
-        this.giftsError = this.owner.error ?? { kind: 'unexpected' };
-        this.giftsStatus = 'error';
-      });
-      return;
-    }
-    const username = this.owner.username;
-    try {
-      const result = await this.gateway.giftProducts(username, { page, limit: GIFT_PAGE_SIZE });
-      if (seq !== this.giftsSeq) return;
-      runInAction(() => {
-        this.gifts = mergePage(this.gifts, page, result.items);
-        this.giftsPage = result.page;
-        this.giftsTotalPage = result.totalPage;
-        this.giftsStatus = 'ready';
-      });
-    } catch (error) {
-      if (seq !== this.giftsSeq) return;
-      // Spec §8: an infinite list stops loading on error; what was loaded stays.
-      runInAction(() => {
-        this.giftsError = toErrorDetail(error);
-        this.giftsStatus = 'error';
-      });
-    }
+    return this.owner.registry === null ? (this.owner.error ?? { kind: 'unexpected' }) : null;
   }
 
   /** Runs one item action (the kit's per-key Mutation): a second tap on the same item while it runs is refused. */
@@ -268,12 +233,8 @@ export class OwnerGiftsStore {
 
   /** The item is replaced by the answer, or (null) leaves the list. */
   private applyAnswer(id: string, answer: GiftProduct | null): void {
-    if (answer === null) {
-      this.gifts = this.gifts.filter((g) => g.id !== id);
-      if (this.gift?.id === id) this.gift = null;
-    } else {
-      this.gifts = this.gifts.map((g) => (g.id === id ? answer : g));
-      if (this.gift?.id === id) this.gift = answer;
-    }
+    if (answer === null) this.list.remove(id);
+    else this.list.replace(answer);
+    if (this.gift?.id === id) this.gift = answer;
   }
 }

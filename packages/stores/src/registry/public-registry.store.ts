@@ -19,9 +19,7 @@ import {
 import { TOKENS } from '../tokens';
 import { SessionStore } from '../session.store';
 import { toErrorDetail, type LoadStatus } from '../async-state';
-import { GIFT_PAGE_SIZE } from './owner-gifts.store';
-import { mergePage } from './merge-page';
-import { mergeChangedPage } from './live-page';
+import { GiftPages } from './gift-pages';
 import { GiverHoldsStore } from './giver-holds.store';
 
 /**
@@ -36,11 +34,8 @@ export class PublicRegistryStore {
   status: LoadStatus = 'idle';
   error: DomainErrorDetail | null = null;
 
-  gifts: readonly GiftProduct[] = [];
-  giftsStatus: LoadStatus = 'idle';
-  giftsError: DomainErrorDetail | null = null;
-  giftsPage = 0;
-  giftsTotalPage = 0;
+  /** The visible gifts as they page. */
+  private readonly list: GiftPages;
 
   /** Where the gifts ship, cut to what a giver may see (address-book; masked, area or full, decision 0180). */
   address: ShipToLabel | null = null;
@@ -62,9 +57,10 @@ export class PublicRegistryStore {
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(GiverHoldsStore) private readonly holds: GiverHoldsStore,
   ) {
-    makeAutoObservable<PublicRegistryStore, 'gateway' | 'addresses' | 'session' | 'holds' | 'loadSeq' | 'prefetched'>(
+    this.list = new GiftPages(gateway, { username: () => this.username, generation: () => this.loadSeq });
+    makeAutoObservable<PublicRegistryStore, 'gateway' | 'addresses' | 'session' | 'holds' | 'list' | 'loadSeq' | 'prefetched'>(
       this,
-      { gateway: false, addresses: false, session: false, holds: false, loadSeq: false, prefetched: false },
+      { gateway: false, addresses: false, session: false, holds: false, list: false, loadSeq: false, prefetched: false },
       { autoBind: true },
     );
   }
@@ -82,8 +78,20 @@ export class PublicRegistryStore {
     return this.registry !== null && this.session.user !== null && this.session.user.id === this.registry.owner.id;
   }
 
+  get gifts(): readonly GiftProduct[] {
+    return this.list.gifts;
+  }
+
+  get giftsStatus(): LoadStatus {
+    return this.list.status;
+  }
+
+  get giftsError(): DomainErrorDetail | null {
+    return this.list.error;
+  }
+
   get hasMoreGifts(): boolean {
-    return this.giftsPage < this.giftsTotalPage;
+    return this.list.hasMore;
   }
 
   badgeOf(gift: GiftProduct): GiftBadge | null {
@@ -127,15 +135,13 @@ export class PublicRegistryStore {
     this.openings += 1;
     if (username !== this.username) {
       this.registry = null;
-      this.gifts = [];
+      this.list.clear();
       this.address = null;
-      this.giftsPage = 0;
-      this.giftsTotalPage = 0;
     }
     this.username = username;
     this.status = 'loading';
     this.error = null;
-    const [registry] = await Promise.allSettled([this.gateway.registry(username), this.fetchGifts(1, seq), this.loadAddress(seq)]);
+    const [registry] = await Promise.allSettled([this.gateway.registry(username), this.list.load(1), this.loadAddress(seq)]);
     if (seq !== this.loadSeq) return;
     if (registry.status === 'rejected') {
       runInAction(() => {
@@ -151,9 +157,8 @@ export class PublicRegistryStore {
     await this.holds.load(registry.value.owner.id);
   }
 
-  async loadMoreGifts(): Promise<void> {
-    if (this.giftsStatus === 'loading' || !this.hasMoreGifts) return;
-    await this.fetchGifts(this.giftsPage + 1, this.loadSeq);
+  loadMoreGifts(): Promise<void> {
+    return this.list.loadMore();
   }
 
   /**
@@ -161,20 +166,12 @@ export class PublicRegistryStore {
    * catalogue product's slug (looked up in the registry's pages, a registry being small).
    */
   async loadGift(idOrSlug: string): Promise<void> {
-    const byId = /^\d+$/.test(idOrSlug);
-    const known = this.gifts.find((g) => (byId ? g.id === idOrSlug : g.product?.slug === idOrSlug)) ?? null;
+    const known = this.list.named(idOrSlug);
     this.gift = known;
     this.giftStatus = 'loading';
     this.giftError = null;
     try {
-      let id = known?.id ?? (byId ? idOrSlug : null);
-      if (id === null) {
-        for (let guard = 0; guard < 20 && id === null && this.hasMoreGifts; guard++) {
-          await this.fetchGifts(this.giftsPage + 1, this.loadSeq);
-          if (this.giftsStatus === 'error') break;
-          id = this.gifts.find((g) => g.product?.slug === idOrSlug)?.id ?? null;
-        }
-      }
+      const id = known?.id ?? (await this.list.idOf(idOrSlug));
       if (id === null) throw domainError({ kind: 'not-found', message: '', redirectTo404: false });
       const gift = await this.gateway.giftProduct(id);
       runInAction(() => {
@@ -192,19 +189,23 @@ export class PublicRegistryStore {
 
   // Live registry (decision 0260): what RegistryLiveStore reads again while the page is open.
   get shownGiftIds(): ReadonlySet<string> {
-    return new Set(this.gifts.map((g) => g.id));
+    return this.list.ids;
   }
 
   get loadedGiftPages(): number {
-    return this.giftsPage;
+    return this.list.page;
   }
 
+  /** Reads gifts again; a gift gone or hidden meanwhile leaves the list (and the page it was opened on). */
   async rereadGifts(ids: readonly string[]): Promise<void> {
-    await Promise.all(ids.map((id) => this.refreshGift(id)));
+    await this.list.reread(ids, (id, gift) => {
+      if (this.gift?.id === id) this.gift = gift;
+    });
   }
 
+  /** Reads the loaded pages of the list again (after losing a race: what is taken now shows as taken). */
   rereadList(): Promise<void> {
-    return this.refreshList();
+    return this.list.rereadLoaded();
   }
 
   /** Reads the registry again; one made private meanwhile shows as not found, like on opening. */
@@ -218,7 +219,7 @@ export class PublicRegistryStore {
       if (seq !== this.loadSeq || detail.kind !== 'not-found') return;
       runInAction(() => {
         this.registry = null;
-        this.gifts = [];
+        this.list.gifts = [];
         this.error = detail;
         this.status = 'error';
       });
@@ -226,68 +227,13 @@ export class PublicRegistryStore {
   }
 
   applyGiftPage(page: number, result: Page<GiftProduct>): void {
-    const merged = mergeChangedPage(this.gifts, page, GIFT_PAGE_SIZE, result.items);
-    if (merged === null) void this.refreshList();
-    else this.gifts = merged;
+    if (!this.list.applyChangedPage(page, result)) void this.rereadList();
   }
 
-  /** Reads a gift again; a gift gone or hidden meanwhile leaves the list. */
-  private async refreshGift(id: string): Promise<void> {
-    try {
-      const gift = await this.gateway.giftProduct(id);
-      runInAction(() => this.place(gift));
-    } catch (error) {
-      const detail = toErrorDetail(error);
-      if (detail.kind === 'not-found') {
-        runInAction(() => {
-          this.gifts = this.gifts.filter((g) => g.id !== id);
-          if (this.gift?.id === id) this.gift = null;
-        });
-      }
-    }
-  }
-
-  /**
-   * Puts an answered gift in place. A giver who took one unit of a several-unit gift is answered with a new line
-   * split from it (decision 0182): it goes right after the line it came from.
-   */
+  /** Puts an answered gift in place: in the list (a line split from another right after it, decision 0182) and opened. */
   place(gift: GiftProduct, from?: string): void {
-    if (this.gifts.some((g) => g.id === gift.id)) {
-      this.gifts = this.gifts.map((g) => (g.id === gift.id ? gift : g));
-    } else if (from !== undefined && this.gifts.some((g) => g.id === from)) {
-      const at = this.gifts.findIndex((g) => g.id === from);
-      this.gifts = [...this.gifts.slice(0, at + 1), gift, ...this.gifts.slice(at + 1)];
-    }
+    this.list.put(gift, from);
     if (this.gift?.id === gift.id) this.gift = gift;
-  }
-
-  /** Reads the loaded pages of the list again (after losing a race: what is taken now shows as taken). */
-  private async refreshList(): Promise<void> {
-    const pages = Math.max(1, this.giftsPage);
-    const seq = this.loadSeq;
-    for (let page = 1; page <= pages; page++) await this.fetchGifts(page, seq);
-  }
-
-  private async fetchGifts(page: number, seq: number): Promise<void> {
-    const username = this.username;
-    this.giftsStatus = 'loading';
-    this.giftsError = null;
-    try {
-      const result = await this.gateway.giftProducts(username, { page, limit: GIFT_PAGE_SIZE });
-      if (seq !== this.loadSeq) return;
-      runInAction(() => {
-        this.gifts = mergePage(this.gifts, page, result.items);
-        this.giftsPage = result.page;
-        this.giftsTotalPage = result.totalPage;
-        this.giftsStatus = 'ready';
-      });
-    } catch (error) {
-      if (seq !== this.loadSeq) return;
-      runInAction(() => {
-        this.giftsError = toErrorDetail(error);
-        this.giftsStatus = 'error';
-      });
-    }
   }
 
   private async loadAddress(seq: number): Promise<void> {
