@@ -94,6 +94,22 @@ describe('ProductStore', () => {
     expect(productCalls()).toBe(1);
   });
 
+  it("coming back to the product shown: its route's prefetch and the kept open read nothing; a new visit reads it again", async () => {
+    const { store, product, productCalls } = setup();
+    const target = product((p) => p.id === 3);
+    expect(await store.prefetch(target.merchant, target.slug)).toBe(true);
+    expect(await store.open(target.merchant, target.slug)).toBe(true);
+    expect(productCalls()).toBe(1);
+    // Back from its reviews: the loader prefetches again, the page opens with keep.
+    expect(await store.prefetch(target.merchant, target.slug)).toBe(true);
+    expect(await store.open(target.merchant, target.slug, true)).toBe(true);
+    expect(productCalls()).toBe(1);
+    // A new visit of the same product (its loader, then the page): read once more, for the product history.
+    expect(await store.prefetch(target.merchant, target.slug)).toBe(true);
+    expect(await store.open(target.merchant, target.slug)).toBe(true);
+    expect(productCalls()).toBe(2);
+  });
+
   it('the merchant slug 1 still finds the product (spec §2 fallback)', async () => {
     const { store, product } = setup();
     const target = product((p) => p.id === 3);

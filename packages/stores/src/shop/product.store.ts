@@ -70,6 +70,9 @@ export class ProductStore {
    * `open()` of the same product then reuses this load instead of asking again.
    */
   prefetch(merchantSlug: string, slug: string): Promise<boolean> {
+    // The product already shown (its route's loader runs again on back): the page's open() decides whether to read
+    // it again (a new visit does, coming back does not: spec §2 page caching).
+    if (this.product.is(`${merchantSlug}/${slug}`) && this.product.status === 'ready') return Promise.resolve(true);
     const done = this.open(merchantSlug, slug);
     this.prefetched = `${merchantSlug}/${slug}`;
     return done;
