@@ -5,7 +5,7 @@ import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-do
 import { Container } from 'inversify';
 import { createFakePortal } from '@kado/fake-portal';
 import { ALL_STORE_MODULES, HomeStore, ProductStore, PublicRegistryStore } from '@kado/stores';
-import { createRoutes, screenImport } from './routes';
+import { createRoutes, revalidateOnNewParams, screenImport } from './routes';
 import { ROUTE_ENTRIES, isScreenHandle, matchableRoutes, type RouteEntry } from './route-table';
 import { routeGuards, isRouteHandle } from './guards';
 import { BOOT_STORE_MODULES, createAppContainer } from './container';
@@ -35,6 +35,16 @@ describe('route list (spec §2)', () => {
     expect(isRouteHandle(route?.handle)).toBe(true);
     expect(typeof route?.lazy).toBe('function');
     expect(typeof route?.loader).toBe('function');
+  });
+
+  it('a new query string alone does not run the loaders again (a filter shows at once); new path params do', () => {
+    const args = (current: Record<string, string>, next: Record<string, string>, from: string, to: string) =>
+      ({ currentParams: current, nextParams: next, currentUrl: new URL(from, 'http://kado.test'), nextUrl: new URL(to, 'http://kado.test'), defaultShouldRevalidate: true }) as Parameters<typeof revalidateOnNewParams>[0];
+    expect(revalidateOnNewParams(args({}, {}, '/registry/list-product', '/registry/list-product?in_stock=0'))).toBe(false);
+    expect(revalidateOnNewParams(args({ merchant: 'a', product: 'b' }, { merchant: 'a', product: 'c' }, '/a/b', '/a/c'))).toBe(true);
+    expect(revalidateOnNewParams(args({ username: 'x' }, { username: 'x', product: 'p' }, '/registry/x', '/registry/x/p'))).toBe(true);
+    const all = (list: typeof routes): typeof routes => list.flatMap((r) => [r, ...all(r.children ?? [])]);
+    for (const route of all(routes).filter((r) => r.loader)) expect(route.shouldRevalidate, route.id).toBe(revalidateOnNewParams);
   });
 
   it.each(['/a/b/c/d', '/registry/x/y/z', '/order/1/track/more'])('%s falls through to the 404 route', (path) => {

@@ -1,5 +1,5 @@
 import type { Container } from 'inversify';
-import type { LoaderFunction, RouteObject } from 'react-router-dom';
+import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'react-router-dom';
 import { RootErrorPage, RouteErrorPage } from './error-page';
 import type { RouteHandle } from './guards';
 import { ROUTE_TABLE, type RouteEntry, type ScreenModule } from './route-table';
@@ -52,6 +52,16 @@ function routeLoader(container: Container, entry: RouteEntry): LoaderFunction {
   };
 }
 
+/**
+ * A route's loader depends on its path params only: its stores load once, and the query string (a sort, a filter, a
+ * page number) belongs to the screen, which reads it itself. A change of the query string alone does not run the
+ * loaders again, so a tapped filter shows at once instead of after the loader's wait.
+ */
+export const revalidateOnNewParams: ShouldRevalidateFunction = ({ currentParams, nextParams }) => {
+  const keys = new Set([...Object.keys(currentParams), ...Object.keys(nextParams)]);
+  return [...keys].some((key) => currentParams[key] !== nextParams[key]);
+};
+
 /** The screen of a route, with the feature stores it uses bound first; a failed chunk shows a retry (decision 0251). */
 function routeLazy(container: Container, entry: RouteEntry): Lazy {
   const load = screenImport(entry.screen) as () => Promise<Record<string, unknown>>;
@@ -71,11 +81,14 @@ function routeLazy(container: Container, entry: RouteEntry): Lazy {
  */
 function routeObject(container: Container, entry: RouteEntry): RouteObject {
   if (entry.children) {
-    return { id: entry.id, lazy: routeLazy(container, entry), loader: routeLoader(container, entry), children: entry.children.map((child) => routeObject(container, child)) };
+    return {
+      id: entry.id, lazy: routeLazy(container, entry), loader: routeLoader(container, entry), shouldRevalidate: revalidateOnNewParams,
+      children: entry.children.map((child) => routeObject(container, child)),
+    };
   }
   const handle: RouteHandle =
     entry.guard === undefined ? { titleKey: `title.${entry.id}` } : { titleKey: `title.${entry.id}`, guard: entry.guard };
-  const common = { id: entry.id, handle, lazy: routeLazy(container, entry), loader: routeLoader(container, entry) };
+  const common = { id: entry.id, handle, lazy: routeLazy(container, entry), loader: routeLoader(container, entry), shouldRevalidate: revalidateOnNewParams };
   return entry.index ? { ...common, index: true } : { ...common, path: entry.path ?? '' };
 }
 
