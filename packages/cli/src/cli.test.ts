@@ -59,9 +59,14 @@ describe('kado reserve (in-process fake portal)', () => {
       .toEqual({ lines: [TEXTS.guestNeeded], exitCode: 2 });
   });
 
-  it('shows the portal’s Indonesian field message when the guest sign-up is refused', async () => {
+  it('refuses a contact that is neither an e-mail nor a WhatsApp number before asking the portal', async () => {
     const result = await reserveCommand(createCliContainer(), { username: 'bunda-demo', giftId: '16', name: 'A', contact: 'bukan-email@' });
-    expect(result).toEqual({ lines: ['Format email tidak valid'], exitCode: 1 });
+    expect(result).toEqual({ lines: [TEXTS.contactInvalid], exitCode: 2 });
+  });
+
+  it('shows the portal’s Indonesian field message when the guest sign-up is refused', async () => {
+    const result = await reserveCommand(createCliContainer(), { username: 'bunda-demo', giftId: '16', name: 'A'.repeat(101), contact: 'tamu.cli@contoh.id' });
+    expect(result).toEqual({ lines: [expect.stringMatching(/^Nama /)], exitCode: 1 });
   });
 });
 

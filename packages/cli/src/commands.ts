@@ -73,8 +73,9 @@ export interface ReserveArgs {
 
 /** `kado reserve <username> <gift>`: reserves as a guest (name and e-mail or WhatsApp), as the web's giver does. */
 export async function reserveCommand(container: Container, args: ReserveArgs): Promise<CommandResult> {
-  const guest = guestSignUp(args.name, args.contact);
-  if (!guest) return { lines: [TEXTS.guestNeeded], exitCode: 2 };
+  const check = guestSignUp(args.name, args.contact);
+  const guest = check.input;
+  if (!guest) return { lines: [check.contactProblem === 'invalid' ? TEXTS.contactInvalid : TEXTS.guestNeeded], exitCode: 2 };
   const store = container.get(PublicRegistryStore);
   await store.load(args.username);
   if (store.status === 'error') return { lines: [errorText(store.error)], exitCode: 1 };

@@ -10,6 +10,7 @@ export const TEXTS = {
   reserved: 'Kado berhasil direservasi',
   heldUntil: (when: string) => `Ditahan untukmu sampai ${when}`,
   guestNeeded: 'Untuk reservasi sebagai tamu, isi --name dan --contact (email atau nomor WhatsApp).',
+  contactInvalid: 'Isi --contact dengan email atau nomor WhatsApp yang valid (contoh: 081234567890).',
   giftNotFound: (id: string) => `Kado ${id} tidak ditemukan di registry ini.`,
   taken: 'Kado ini sudah dipilih pemberi lain.',
   unexpected: 'Terjadi kesalahan tak terduga',

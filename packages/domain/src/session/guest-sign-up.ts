@@ -1,14 +1,27 @@
-// The quick guest sign-up of a giver (decision 0103): a name and one contact, an e-mail address or a WhatsApp
-// number. Used by the web's guest dialog and the CLI's `kado reserve` (decision 0233).
+// The quick guest sign-up of a giver (decision 0103): a name and one contact, an e-mail address or an Indonesian
+// WhatsApp number, classified by the one contact rule (classifyContact). Used by the login page's guest form, the
+// registry's guest dialog and the CLI's `kado reserve` (decision 0233).
 import type { RegisterGuestInput } from '../ports/auth.port';
+import { classifyContact } from './contact';
 
-/**
- * The sign-up a giver's two answers make: both trimmed; a contact with '@' is an e-mail address, any other a phone
- * (WhatsApp) number. Null while either is blank: nothing is sent.
- */
-export function guestSignUp(name: string, contact: string): RegisterGuestInput | null {
+/** What the guest sign-up's two answers make: the input to send, or what is missing or wrong. */
+export interface GuestSignUpCheck {
+  /** The sign-up to send; null while anything is missing or wrong (nothing is sent). */
+  readonly input: RegisterGuestInput | null;
+  /** The name is blank. */
+  readonly nameMissing: boolean;
+  /** The contact is blank ('missing') or neither an e-mail address nor an Indonesian mobile number ('invalid'). */
+  readonly contactProblem: 'missing' | 'invalid' | null;
+}
+
+/** Checks a giver's name and contact: both trimmed, the contact an e-mail or a WhatsApp number (normalised). */
+export function guestSignUp(name: string, contact: string): GuestSignUpCheck {
   const who = name.trim();
-  const reach = contact.trim();
-  if (who === '' || reach === '') return null;
-  return reach.includes('@') ? { name: who, email: reach } : { name: who, phone: reach };
+  const nameMissing = who === '';
+  if (contact.trim() === '') return { input: null, nameMissing, contactProblem: 'missing' };
+  const reach = classifyContact(contact);
+  if (reach === null) return { input: null, nameMissing, contactProblem: 'invalid' };
+  if (nameMissing) return { input: null, nameMissing, contactProblem: null };
+  const input = reach.kind === 'email' ? { name: who, email: reach.email } : { name: who, phone: reach.phone };
+  return { input, nameMissing, contactProblem: null };
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { classifyContact } from '@kado/domain';
+import { guestSignUp } from '@kado/domain';
 import { SessionStore } from '@kado/stores';
 import { Button, TextField } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
@@ -52,16 +52,14 @@ export const Component = observer(function LoginScreen() {
 
   const submitGuest = async (event: FormEvent) => {
     event.preventDefault();
-    const contact = classifyContact(guestContact);
-    const errors = {
-      name: guestName.trim() ? undefined : t('validation.required', { field: t('login.guestName') }),
-      contact: contact ? undefined : t('validation.contact'),
-    };
-    setGuestErrors(errors);
-    if (errors.name || !contact) return;
+    const check = guestSignUp(guestName, guestContact);
+    setGuestErrors({
+      name: check.nameMissing ? t('validation.required', { field: t('login.guestName') }) : undefined,
+      contact: check.contactProblem ? t('validation.contact') : undefined,
+    });
+    if (!check.input) return;
     setMode('guest');
-    const input = contact.kind === 'email' ? { name: guestName.trim(), email: contact.email } : { name: guestName.trim(), phone: contact.phone };
-    if (await session.registerGuest(input) && session.user) navigate(afterSignIn(session.user, from), { replace: true });
+    if (await session.registerGuest(check.input) && session.user) navigate(afterSignIn(session.user, from), { replace: true });
   };
 
   const signInWithGoogle = useCallback(

@@ -75,11 +75,17 @@ const GuestIdentityModal = observer(function GuestIdentityModal({ onSubmit, onCl
   const titleId = useId();
   const [name, setName] = useState('');
   const [contact, setContact] = useState('');
-  const guest = guestSignUp(name, contact);
-  const valid = guest !== null;
+  // The domain's check: a name, and an e-mail address or an Indonesian WhatsApp number (what the portal accepts).
+  const check = guestSignUp(name, contact);
+  const [tried, setTried] = useState(false);
+  const filled = !check.nameMissing && check.contactProblem !== 'missing';
   const submit = () => {
-    if (guest) onSubmit(guest);
+    setTried(true);
+    if (check.input) onSubmit(check.input);
   };
+  const contactError = tried && check.contactProblem === 'invalid'
+    ? t('public.guestContactInvalid')
+    : store.actionError && store.actionError.kind === 'validation' ? errorText(t, store.actionError) : undefined;
   return (
     <Modal open onClose={onClose} labelledBy={titleId}>
       <h2 id={titleId} className="modal__title">{t('public.guestTitle')}</h2>
@@ -92,8 +98,8 @@ const GuestIdentityModal = observer(function GuestIdentityModal({ onSubmit, onCl
         }}
       >
         <TextField label={t('public.guestName')} autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
-        <TextField label={t('public.guestContact')} autoComplete="email" value={contact} onChange={(e) => setContact(e.target.value)} error={store.actionError && store.actionError.kind === 'validation' ? errorText(t, store.actionError) : undefined} />
-        <Button type="submit" block disabled={!valid || store.pendingIds.size > 0}>{t('public.guestSubmit')}</Button>
+        <TextField label={t('public.guestContact')} autoComplete="email" value={contact} onChange={(e) => setContact(e.target.value)} error={contactError} />
+        <Button type="submit" block disabled={!filled || store.pendingIds.size > 0}>{t('public.guestSubmit')}</Button>
         <Link to={loginRedirectPath(`${pathname}${search}`)}>{t('public.guestLogin')}</Link>
       </form>
     </Modal>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { formatRupiah, marketplaceOfLink } from '@kado/domain';
-import { GiverActionsStore, GiverHoldsStore, PublicRegistryStore, RegistryCheckoutStore } from '@kado/stores';
+import { GiverActionsStore, PublicRegistryStore, RegistryCheckoutStore } from '@kado/stores';
 import { Button, ErrorState, ProductImage, ShipToCard, Skeleton, toast } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
 import { useRouteMeta } from '../../app/route-meta';
@@ -80,7 +80,6 @@ const ExternalCheckout = observer(function ExternalCheckout({ id }: { readonly i
   const { t } = useRegistryTexts();
   const store = useStore(PublicRegistryStore);
   const giver = useStore(GiverActionsStore);
-  const holds = useStore(GiverHoldsStore);
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const username = search.get('registry') ?? store.username;
@@ -105,7 +104,9 @@ const ExternalCheckout = observer(function ExternalCheckout({ id }: { readonly i
   }
   const ext = gift.externalProduct;
   const shop = ext ? shopName(t, marketplaceOfLink(ext.url)) : '';
-  const takenByOther = store.isTaken(gift) && !holds.isMine(gift.id);
+  // The domain's giverOptions decide: held by someone else, or open/held by her (buy it at its shop).
+  const options = giver.options(gift);
+  const takenByOther = options.state === 'taken';
   const markBought = async () => {
     const ok = await giver.markExternalBought(gift.id);
     toast.show(ok ? t('toast.bought') : errorText(t, giver.actionError));
@@ -121,14 +122,14 @@ const ExternalCheckout = observer(function ExternalCheckout({ id }: { readonly i
       </section>
       {takenByOther ? (
         <p className="notice notice--warn">{t('checkout.alreadyTaken')}</p>
-      ) : ext && !gift.isPurchase ? (
+      ) : ext && options.buyExternal ? (
         <div className="stack">
           <a className="button button--secondary" href={ext.url} target="_blank" rel="noopener noreferrer">{t('checkout.open', { shop })}</a>
           <Button block disabled={giver.isPending(gift.id)} onClick={() => void markBought()}>{t('checkout.markBought')}</Button>
         </div>
       ) : null}
       {/* Decision 0266: the giver who bought it outside adds the courier and the resi. */}
-      {ext && gift.isPurchase && (gift.givenByViewer || holds.isMine(gift.id)) ? <ResiForm gift={gift} /> : null}
+      {options.addResi ? <ResiForm gift={gift} /> : null}
       {username ? <Link to={`/registry/${encodeURIComponent(username)}`}>{t('checkout.backToRegistry')}</Link> : null}
     </RouteScreen>
   );

@@ -261,6 +261,7 @@ export const registryTexts = {
     guestLead: 'Nama kamu ditampilkan ke pemilik registry supaya tidak ada kado yang dobel.',
     guestName: 'Nama',
     guestContact: 'Email atau nomor HP',
+    guestContactInvalid: 'Isi email atau nomor HP yang valid',
     guestSubmit: 'Lanjutkan',
     guestLogin: 'Sudah punya akun? Masuk',
     contributeTitle: 'Patungan kado',
