@@ -663,8 +663,6 @@ const OUTSIDE_THE_MATRIX: Readonly<Record<string, string>> = {
   'StoredSessionCheck.resume': "SessionStore.resume's check again after the tab wakes, through SessionStore",
   'StoredSessionCheck.answered': "waits for the check in flight (SessionStore.signedIn); sends nothing",
   'StoredSessionCheck.settle': "marks the stored session known; sends nothing",
-  'SignInRequest.run': "the pending flag and error of SessionStore's sign-in actions, each in the matrix as SessionStore.*",
-  'SignInRequest.clearError': "forgets the error of SessionStore's last sign-in action; sends nothing",
   'AppLifecycle.start': "boot: the composition root starts it once; it restores the session and reads counters (no button waits)",
   'SessionStore.resume': "boot: reads the user again after the tab wakes",
   'SessionStore.refetchUser': "reads the user",
