@@ -4,6 +4,7 @@ import { setDefaultChild, type Child, type ChildGateway, type ChildInput, type D
 import { TOKENS } from './tokens';
 import { SessionStore } from './session.store';
 import { toErrorDetail, type LoadStatus } from './async-state';
+import { Mutation } from './async';
 
 /** The logged-in user's children; loaded only when logged in (spec §4). */
 @injectable()
@@ -11,16 +12,14 @@ export class ChildrenStore {
   children: readonly Child[] = [];
   status: LoadStatus = 'idle';
   error: DomainErrorDetail | null = null;
-  /** True while a create, update, delete or set-default call runs (buttons disable; double submits are ignored). */
-  pending = false;
-  /** The failure of the last change (the list stays as it was). */
-  actionError: DomainErrorDetail | null = null;
+  /** A create, update, delete or set-default call: one at a time (a double submit is refused); a failure leaves the list as it was. */
+  readonly changes = new Mutation<() => Promise<void>, void>((call) => call());
 
   constructor(
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(TOKENS.ChildGateway) private readonly gateway: ChildGateway,
   ) {
-    makeAutoObservable<ChildrenStore, 'session' | 'gateway' | 'inFlight'>(this, { session: false, gateway: false, inFlight: false }, { autoBind: true });
+    makeAutoObservable<ChildrenStore, 'session' | 'gateway' | 'inFlight'>(this, { session: false, gateway: false, inFlight: false, changes: false }, { autoBind: true });
   }
 
   /** The read in flight, so a caller that needs the children waits for it rather than reading a half-known list. */
@@ -34,6 +33,16 @@ export class ChildrenStore {
   whenLoaded(): Promise<void> {
     if (this.status === 'ready') return Promise.resolve();
     return this.inFlight ?? this.load();
+  }
+
+  /** True while a change runs (buttons disable). */
+  get pending(): boolean {
+    return this.changes.pending;
+  }
+
+  /** The failure of the last change. */
+  get actionError(): DomainErrorDetail | null {
+    return this.changes.error;
   }
 
   get defaultChild(): Child | null {
@@ -112,21 +121,10 @@ export class ChildrenStore {
   }
 
   clearActionError(): void {
-    this.actionError = null;
+    this.changes.clearError();
   }
 
-  private async change(call: () => Promise<void>): Promise<boolean> {
-    if (this.pending) return false;
-    this.pending = true;
-    this.actionError = null;
-    try {
-      await call();
-      return true;
-    } catch (error) {
-      runInAction(() => (this.actionError = toErrorDetail(error)));
-      return false;
-    } finally {
-      runInAction(() => (this.pending = false));
-    }
+  private change(call: () => Promise<void>): Promise<boolean> {
+    return this.changes.run(call);
   }
 }

@@ -637,7 +637,7 @@ const READS_AND_LOCAL = [
   'SurpriseStore.revealWaitsUntil', 'ThankYouStore.load',
   // Issue 14: the async kit's reads and local changes (each store action built on it is named above or in the matrix).
   'Query.cancel', 'Query.ensure', 'Query.fetch', 'Query.invalidate', 'Query.is', 'Query.isFresh', 'Query.refresh',
-  'Query.reset', 'Query.setData', 'PagedQuery.append', 'PagedQuery.clear', 'PagedQuery.loadMore', 'PagedQuery.prepend',
+  'Query.reset', 'Query.setData', 'Query.put', 'PagedQuery.append', 'PagedQuery.clear', 'PagedQuery.loadMore', 'PagedQuery.prepend',
   'PagedQuery.reload', 'PagedQuery.remove', 'PagedQuery.reset', 'PagedQuery.restore', 'PagedQuery.retry', 'PagedQuery.setItems',
   'PagedQuery.snapshot', 'PagedQuery.update', 'Mutation.clearError', 'Mutation.isPending',
   // Issue 14: the giver's page split into the page, her holds and her actions.
@@ -663,8 +663,6 @@ const OUTSIDE_THE_MATRIX: Readonly<Record<string, string>> = {
   'StoredSessionCheck.resume': "SessionStore.resume's check again after the tab wakes, through SessionStore",
   'StoredSessionCheck.answered': "waits for the check in flight (SessionStore.signedIn); sends nothing",
   'StoredSessionCheck.settle': "marks the stored session known; sends nothing",
-  'SignInRequest.run': "the pending flag and error of SessionStore's sign-in actions, each in the matrix as SessionStore.*",
-  'SignInRequest.clearError': "forgets the error of SessionStore's last sign-in action; sends nothing",
   'AppLifecycle.start': "boot: the composition root starts it once; it restores the session and reads counters (no button waits)",
   'SessionStore.resume': "boot: reads the user again after the tab wakes",
   'SessionStore.refetchUser': "reads the user",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loggedInHarness, portalHarness } from './testing/portal-harness';
+import type { NotificationCounts, SearchGateway } from '@kado/domain';
 import { NotificationStore } from './notification.store';
 
 describe('NotificationStore against the fake portal (spec §4: notification counts load only when logged in)', () => {
@@ -36,5 +37,20 @@ describe('NotificationStore against the fake portal (spec §4: notification coun
     expect(store.counts).toBeNull();
     expect(store.status).toBe('idle');
     expect(store.badgeCount).toBeNull();
+  });
+
+  it('a newer read wins over an older one that answers last (counts after two quick cart changes)', async () => {
+    const h = await loggedInHarness();
+    const answers: ((counts: NotificationCounts) => void)[] = [];
+    const gateway = { notificationCounts: () => new Promise<NotificationCounts>((resolve) => answers.push(resolve)) } as unknown as SearchGateway;
+    const store = new NotificationStore(h.session, gateway);
+    const older = store.load();
+    const newer = store.load();
+    answers[1]!({ cartCount: 2, orderCount: 0 });
+    await newer;
+    answers[0]!({ cartCount: 1, orderCount: 0 });
+    await older;
+    expect(store.badgeCount).toBe(2);
+    expect(store.status).toBe('ready');
   });
 });

@@ -1,21 +1,33 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { NotificationCounts, SearchGateway } from '@kado/domain';
 import { TOKENS } from './tokens';
 import { SessionStore } from './session.store';
 import type { LoadStatus } from './async-state';
+import { Query } from './async';
 
 /** Cart and order counters of the bottom navigation; loaded only when logged in (spec §4). */
 @injectable()
 export class NotificationStore {
-  counts: NotificationCounts | null = null;
-  status: LoadStatus = 'idle';
+  /**
+   * The counts, keyed by the user they belong to: a newer read (after each cart change) wins over an older one that
+   * answers late, and one user's counts are never shown to the next.
+   */
+  readonly read = new Query<string, NotificationCounts>((_, signal) => this.search.notificationCounts({ signal }));
 
   constructor(
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(TOKENS.SearchGateway) private readonly search: SearchGateway,
   ) {
-    makeAutoObservable<NotificationStore, 'session' | 'search'>(this, { session: false, search: false }, { autoBind: true });
+    makeAutoObservable<NotificationStore, 'session' | 'search'>(this, { session: false, search: false, read: false }, { autoBind: true });
+  }
+
+  get counts(): NotificationCounts | null {
+    return this.read.data;
+  }
+
+  get status(): LoadStatus {
+    return this.read.status;
   }
 
   /** The badge number: the cart count, shown only when logged in (null hides the badge). */
@@ -25,20 +37,11 @@ export class NotificationStore {
   }
 
   async load(): Promise<void> {
-    if (!this.session.isLoggedIn) {
-      this.counts = null;
-      this.status = 'idle';
+    const user = this.session.user;
+    if (!user) {
+      this.read.reset();
       return;
     }
-    this.status = 'loading';
-    try {
-      const counts = await this.search.notificationCounts();
-      runInAction(() => {
-        this.counts = counts;
-        this.status = 'ready';
-      });
-    } catch {
-      runInAction(() => (this.status = 'error'));
-    }
+    await this.read.fetch(user.id);
   }
 }

@@ -1,9 +1,15 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
-import type { DomainErrorDetail, ProfileGateway } from '@kado/domain';
+import { makeAutoObservable } from 'mobx';
+import type { DomainErrorDetail, ProfileGateway, User } from '@kado/domain';
 import { TOKENS } from './tokens';
 import { SessionStore } from './session.store';
-import { toErrorDetail } from './async-state';
+import { Mutation } from './async';
+
+/** The contact a code goes to: the phone, and optionally the email. */
+export interface ContactInput {
+  readonly phone?: string;
+  readonly email?: string;
+}
 
 /**
  * Completing an account that has no phone (/register/complete-registration-data, spec §4), and changing the
@@ -11,34 +17,33 @@ import { toErrorDetail } from './async-state';
  */
 @injectable()
 export class RegistrationStore {
-  pending = false;
-  error: DomainErrorDetail | null = null;
+  /** The save: one at a time (a double submit is refused), its failure kept for the screen. */
+  readonly save = new Mutation<ContactInput, User>({
+    run: (input) => this.profile.updateProfile(input),
+    onSuccess: (user) => this.session.setUser(user),
+  });
 
   constructor(
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(TOKENS.ProfileGateway) private readonly profile: ProfileGateway,
   ) {
-    makeAutoObservable<RegistrationStore, 'session' | 'profile'>(this, { session: false, profile: false }, { autoBind: true });
+    makeAutoObservable<RegistrationStore, 'session' | 'profile'>(this, { session: false, profile: false, save: false }, { autoBind: true });
+  }
+
+  get pending(): boolean {
+    return this.save.pending;
+  }
+
+  get error(): DomainErrorDetail | null {
+    return this.save.error;
   }
 
   /** Saves the phone (and optionally email), then sends a code to it; false with `error` on failure. */
-  async saveContact(input: { readonly phone?: string; readonly email?: string }): Promise<boolean> {
-    if (this.pending) return false;
-    this.pending = true;
-    this.error = null;
-    try {
-      const user = await this.profile.updateProfile(input);
-      this.session.setUser(user);
-      return true;
-    } catch (error) {
-      runInAction(() => (this.error = toErrorDetail(error)));
-      return false;
-    } finally {
-      runInAction(() => (this.pending = false));
-    }
+  saveContact(input: ContactInput): Promise<boolean> {
+    return this.save.run(input);
   }
 
   clearError(): void {
-    this.error = null;
+    this.save.clearError();
   }
 }

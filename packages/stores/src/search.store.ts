@@ -4,7 +4,8 @@ import { keywordSuggestions, showsMerchant } from '@kado/domain';
 import type { Autocomplete, DomainErrorDetail, Merchant, Product, Scheduler, SearchGateway } from '@kado/domain';
 import { TOKENS } from './tokens';
 import { SessionStore } from './session.store';
-import { isAbort, toErrorDetail, type LoadStatus } from './async-state';
+import type { LoadStatus } from './async-state';
+import { Query } from './async';
 
 /** Spec §9: search input is debounced by 400 ms; 'Terakhir dilihat' holds up to 6 items. */
 export const SEARCH_DEBOUNCE_MS = 400;
@@ -18,26 +19,42 @@ export const LAST_SEEN_LIMIT = 6;
 @injectable()
 export class SearchStore {
   keyword = '';
-  result: Autocomplete | null = null;
-  /** The keyword `result` answers (the screen highlights this one, not a newer one still being typed). */
-  resultKeyword = '';
-  status: LoadStatus = 'idle';
-  error: DomainErrorDetail | null = null;
+  /** The answer, keyed by the keyword: a newer keyword aborts the older request and its late answer is ignored. */
+  readonly answer = new Query<string, { readonly keyword: string; readonly result: Autocomplete }>({
+    fetch: async (keyword, signal) => ({ keyword, result: await this.search.autocomplete(keyword, null, { signal }) }),
+    // The last answer stays shown while the next keyword loads.
+    keepPreviousData: true,
+  });
   lastSeen: readonly Product[] = [];
   private cancelTimer: (() => void) | null = null;
-  private controller: AbortController | null = null;
-  private requestSeq = 0;
 
   constructor(
     @inject(TOKENS.SearchGateway) private readonly search: SearchGateway,
     @inject(TOKENS.Scheduler) private readonly scheduler: Scheduler,
     @inject(SessionStore) private readonly session: SessionStore,
   ) {
-    makeAutoObservable<SearchStore, 'search' | 'scheduler' | 'session' | 'cancelTimer' | 'controller' | 'requestSeq'>(
+    makeAutoObservable<SearchStore, 'search' | 'scheduler' | 'session' | 'cancelTimer'>(
       this,
-      { search: false, scheduler: false, session: false, cancelTimer: false, controller: false, requestSeq: false },
+      { search: false, scheduler: false, session: false, cancelTimer: false, answer: false },
       { autoBind: true },
     );
+  }
+
+  get result(): Autocomplete | null {
+    return this.answer.data?.result ?? null;
+  }
+
+  /** The keyword `result` answers (the screen highlights this one, not a newer one still being typed). */
+  get resultKeyword(): string {
+    return this.answer.data?.keyword ?? '';
+  }
+
+  get status(): LoadStatus {
+    return this.answer.status;
+  }
+
+  get error(): DomainErrorDetail | null {
+    return this.answer.error;
   }
 
   /** 'Terakhir dilihat' shows only for logged-in users while the keyword is empty (spec §2). */
@@ -60,18 +77,13 @@ export class SearchStore {
     this.keyword = keyword;
     this.cancelTimer?.();
     this.cancelTimer = null;
-    this.controller?.abort();
-    this.controller = null;
-    // Any answer still on its way is for an older keyword: ignore it even if the abort is not honoured.
-    this.requestSeq += 1;
     if (keyword.trim() === '') {
-      this.result = null;
-      this.resultKeyword = '';
-      this.status = 'idle';
-      this.error = null;
+      this.answer.reset();
       return;
     }
-    this.cancelTimer = this.scheduler.schedule(() => void this.runSearch(keyword.trim()), SEARCH_DEBOUNCE_MS);
+    // Any answer still on its way is for an older keyword: abort it, and ignore it even if the abort is not honoured.
+    this.answer.cancel();
+    this.cancelTimer = this.scheduler.schedule(() => void this.answer.fetch(keyword.trim()), SEARCH_DEBOUNCE_MS);
   }
 
   /** Searches now (the retry button, or the submit key). */
@@ -79,7 +91,7 @@ export class SearchStore {
     this.cancelTimer?.();
     this.cancelTimer = null;
     const keyword = this.keyword.trim();
-    if (keyword !== '') await this.runSearch(keyword);
+    if (keyword !== '') await this.answer.fetch(keyword);
   }
 
   /** Loads 'Terakhir dilihat' for a logged-in user; quietly keeps the old list on failure. */
@@ -98,29 +110,5 @@ export class SearchStore {
 
   clear(): void {
     this.setKeyword('');
-  }
-
-  private async runSearch(keyword: string): Promise<void> {
-    this.controller?.abort();
-    const controller = new AbortController();
-    this.controller = controller;
-    const seq = ++this.requestSeq;
-    this.status = 'loading';
-    this.error = null;
-    try {
-      const result = await this.search.autocomplete(keyword, null, { signal: controller.signal });
-      if (seq !== this.requestSeq) return;
-      runInAction(() => {
-        this.result = result;
-        this.resultKeyword = keyword;
-        this.status = 'ready';
-      });
-    } catch (error) {
-      if (seq !== this.requestSeq || isAbort(error)) return;
-      runInAction(() => {
-        this.error = toErrorDetail(error);
-        this.status = 'error';
-      });
-    }
   }
 }

@@ -109,6 +109,18 @@ describe('SessionStore against the fake portal', () => {
     expect(await registration.saveContact({ phone: '081298765432' })).toBe(true);
     expect(store.user?.phone).toBeTruthy();
   });
+
+  it('refuses a second save of the contact while the first is pending (one request)', async () => {
+    const { store, gateways } = setup();
+    await store.login({ email: 'tanpa-hp@kado.test', password: DEMO_PASSWORD });
+    const registration = new RegistrationStore(store, gateways.ProfileGateway);
+    const first = registration.saveContact({ phone: '081298765432' });
+    expect(registration.pending).toBe(true);
+    expect(await registration.saveContact({ phone: '081298765433' })).toBe(false);
+    expect(await first).toBe(true);
+    expect(registration.pending).toBe(false);
+    expect(store.user?.phone).toContain('81298765432');
+  });
 });
 
 /** The Web Locks stand-in: tasks under one name run one after another, across every store given the lock. */

@@ -10,7 +10,7 @@ import {
   NO_LOCK, SESSION_NOTICE_KEY, forgetSession, hasStoredTokens, lacksAccessToken, readOrCreateGuestId, takeSessionNotice, writeTokens,
   type SessionEnd,
 } from './session-tokens';
-import { SignInRequest } from './session-request';
+import { Mutation } from './async';
 import { createTokenRenewal } from './session-renewal';
 import { StoredSessionCheck, type RestoreStatus } from './session-restore';
 
@@ -36,7 +36,8 @@ export class SessionStore {
   private leaving = false;
   private readonly renew: (refused: string | null) => Promise<boolean>;
   private readonly stored: StoredSessionCheck;
-  private readonly request = new SignInRequest();
+  /** The sign-in and verification actions: one runs at a time (buttons disable, a double submit is refused). */
+  private readonly request = new Mutation<() => Promise<unknown>, unknown>((call) => call());
 
   constructor(
     @inject(TOKENS.AuthGateway) private readonly auth: AuthGateway,

@@ -44,6 +44,37 @@ describe('AdviserStore against the fake portal', () => {
   });
 });
 
+describe('AdviserStore double submission', () => {
+  it('refuses a second send, a second rating and a second ask-again while one runs (one request each)', async () => {
+    const { gateways } = await setup();
+    const calls = { send: 0, feedback: 0, requestReply: 0 };
+    const real = gateways.AdviserGateway;
+    // The real gateway's own methods (sendReply, chats) stay reachable through its prototype.
+    const gateway: AdviserGateway = Object.assign(Object.create(real) as AdviserGateway, {
+      send: (uuid: string, text: string) => { calls.send += 1; return real.send(uuid, text); },
+      feedback: (id: string, input: Parameters<AdviserGateway['feedback']>[1]) => { calls.feedback += 1; return real.feedback(id, input); },
+      requestReply: (uuid: string) => { calls.requestReply += 1; return real.requestReply(uuid); },
+    });
+    const store = new AdviserStore(gateway, new SequenceIds());
+    store.setDraft('Tips tidur bayi?');
+    const first = store.send();
+    expect(store.sending).toBe(true);
+    expect(await store.send()).toBe(false);
+    expect(await first).toBe(true);
+    const answer = store.messages.at(-1)!;
+    const rated = store.sendFeedback(answer.id, { type: 'like' });
+    expect(store.feedbackPending).toBe(answer.id);
+    expect(await store.sendFeedback(answer.id, { type: 'dislike' })).toBe(false);
+    expect(await rated).toBe(true);
+    const asked = store.askAgain(answer.id);
+    expect(store.replyPending).toBe(answer.id);
+    expect(await store.askAgain(answer.id)).toBe(false);
+    expect(await asked).toBe(true);
+    expect(calls).toEqual({ send: 1, feedback: 1, requestReply: 1 });
+    expect(store.sending || store.feedbackPending !== null || store.replyPending !== null).toBe(false);
+  });
+});
+
 describe('AdviserStore failures', () => {
   it('a failed send keeps the typed text; the retry reuses the uuid and succeeds', async () => {
     const { gateways } = await setup();

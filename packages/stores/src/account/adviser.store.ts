@@ -3,6 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { isDomainError, questionBefore, type AdviserGateway, type ChatFeedbackInput, type ChatMessage, type DomainErrorDetail, type IdGenerator } from '@kado/domain';
 import { TOKENS } from '../tokens';
 import { toErrorDetail, type LoadStatus } from '../async-state';
+import { Mutation } from '../async';
 
 /** Spec §7/§9: the chat history holds the latest 100 messages. */
 export const CHAT_HISTORY_LIMIT = 100;
@@ -18,18 +19,48 @@ export class AdviserStore {
 
   /** What the user is typing; it is cleared only once the portal accepted the question. */
   draft = '';
-  sending = false;
-  sendError: DomainErrorDetail | null = null;
+  /** Sending the question: one at a time; a failure keeps the text for a retry. */
+  readonly sender = new Mutation<{ readonly uuid: string; readonly text: string }, void>(async ({ uuid, text }) => {
+    try {
+      const exchange = await this.gateway.send(uuid, text);
+      runInAction(() => {
+        this.messages = [...this.messages, exchange.question, exchange.answer].slice(-CHAT_HISTORY_LIMIT);
+        this.sent();
+      });
+    } catch (error) {
+      if (!isDomainError(error, 'conflict')) throw error;
+      // The portal already has this question (an earlier answer was lost on the way): show the history.
+      await this.load();
+      runInAction(() => this.sent());
+    }
+  });
   /** The uuid of a question whose send failed: a retry of the same text reuses it (the portal answers 409 for a uuid it already has). */
   private pendingUuid: string | null = null;
   private pendingText: string | null = null;
 
-  feedbackPending: string | null = null;
-  feedbackError: DomainErrorDetail | null = null;
+  /** Rating an answer, keyed by the answer's id: one at a time. */
+  readonly feedback = new Mutation<{ readonly chatId: string; readonly input: ChatFeedbackInput }, ChatMessage>({
+    run: ({ chatId, input }) => this.gateway.feedback(chatId, {
+      type: input.type,
+      ...(input.message?.trim() ? { message: input.message.trim() } : {}),
+    }),
+    key: ({ chatId }) => chatId,
+    onSuccess: (updated, { chatId }) => {
+      runInAction(() => (this.messages = this.messages.map((m) => (m.id === chatId ? updated : m))));
+    },
+  });
 
-  /** The answer whose question is being answered again, while that runs. */
-  replyPending: string | null = null;
-  replyError: DomainErrorDetail | null = null;
+  /** Answering a question again, keyed by the answer whose question it is: one at a time. */
+  readonly reply = new Mutation<{ readonly answerId: string; readonly uuid: string }, void>({
+    run: async ({ uuid }) => {
+      const draft = await this.gateway.requestReply(uuid);
+      const sent = await this.gateway.sendReply(draft.id);
+      runInAction(() => {
+        this.messages = [...this.messages.filter((m) => m.id !== sent.id), sent].slice(-CHAT_HISTORY_LIMIT);
+      });
+    },
+    key: ({ answerId }) => answerId,
+  });
 
   constructor(
     @inject(TOKENS.AdviserGateway) private readonly gateway: AdviserGateway,
@@ -37,9 +68,35 @@ export class AdviserStore {
   ) {
     makeAutoObservable<AdviserStore, 'gateway' | 'ids' | 'pendingUuid' | 'pendingText'>(
       this,
-      { gateway: false, ids: false, pendingUuid: false, pendingText: false },
+      { gateway: false, ids: false, pendingUuid: false, pendingText: false, sender: false, feedback: false, reply: false },
       { autoBind: true },
     );
+  }
+
+  get sending(): boolean {
+    return this.sender.pending;
+  }
+
+  get sendError(): DomainErrorDetail | null {
+    return this.sender.error;
+  }
+
+  /** The answer being rated, while that runs. */
+  get feedbackPending(): string | null {
+    return this.feedback.pendingKey;
+  }
+
+  get feedbackError(): DomainErrorDetail | null {
+    return this.feedback.error;
+  }
+
+  /** The answer whose question is being answered again, while that runs. */
+  get replyPending(): string | null {
+    return this.reply.pendingKey;
+  }
+
+  get replyError(): DomainErrorDetail | null {
+    return this.reply.error;
   }
 
   get canSend(): boolean {
@@ -69,87 +126,38 @@ export class AdviserStore {
   }
 
   /** Sends the typed question; the adviser's answer joins the chat. On failure the text stays for a retry. */
-  async send(): Promise<boolean> {
-    if (!this.canSend) return false;
+  send(): Promise<boolean> {
+    if (!this.canSend) return Promise.resolve(false);
     const text = this.draft.trim();
     const uuid = this.pendingUuid !== null && this.pendingText === text ? this.pendingUuid : this.ids.next();
     this.pendingUuid = uuid;
     this.pendingText = text;
-    this.sending = true;
-    this.sendError = null;
-    try {
-      const exchange = await this.gateway.send(uuid, text);
-      runInAction(() => {
-        this.messages = [...this.messages, exchange.question, exchange.answer].slice(-CHAT_HISTORY_LIMIT);
-        this.draft = '';
-        this.pendingUuid = null;
-        this.pendingText = null;
-      });
-      return true;
-    } catch (error) {
-      if (isDomainError(error, 'conflict')) {
-        // The portal already has this question (an earlier answer was lost on the way): show the history.
-        await this.load();
-        runInAction(() => {
-          this.draft = '';
-          this.pendingUuid = null;
-          this.pendingText = null;
-        });
-        return true;
-      }
-      runInAction(() => (this.sendError = toErrorDetail(error)));
-      return false;
-    } finally {
-      runInAction(() => (this.sending = false));
-    }
+    return this.sender.run({ uuid, text });
   }
 
   /** Rates an adviser answer (type like or dislike, with an optional message). */
-  async sendFeedback(chatId: string, input: ChatFeedbackInput): Promise<boolean> {
-    if (this.feedbackPending !== null) return false;
-    this.feedbackPending = chatId;
-    this.feedbackError = null;
-    try {
-      const updated = await this.gateway.feedback(chatId, {
-        type: input.type,
-        ...(input.message?.trim() ? { message: input.message.trim() } : {}),
-      });
-      runInAction(() => (this.messages = this.messages.map((m) => (m.id === chatId ? updated : m))));
-      return true;
-    } catch (error) {
-      runInAction(() => (this.feedbackError = toErrorDetail(error)));
-      return false;
-    } finally {
-      runInAction(() => (this.feedbackPending = null));
-    }
+  sendFeedback(chatId: string, input: ChatFeedbackInput): Promise<boolean> {
+    return this.feedback.run({ chatId, input });
   }
 
   /**
    * Asks the adviser to answer the question of an answer again: a reply is drafted (POST v1/adviser/reply with the
    * question's uuid), then delivered into the chat (POST v1/adviser/reply/{id}/send), where it joins the history.
    */
-  async askAgain(answerId: string): Promise<boolean> {
-    if (this.replyPending !== null) return false;
+  askAgain(answerId: string): Promise<boolean> {
     const question = questionBefore(this.messages, answerId);
-    if (question === null) return false;
-    this.replyPending = answerId;
-    this.replyError = null;
-    try {
-      const draft = await this.gateway.requestReply(question.uuid);
-      const sent = await this.gateway.sendReply(draft.id);
-      runInAction(() => {
-        this.messages = [...this.messages.filter((m) => m.id !== sent.id), sent].slice(-CHAT_HISTORY_LIMIT);
-      });
-      return true;
-    } catch (error) {
-      runInAction(() => (this.replyError = toErrorDetail(error)));
-      return false;
-    } finally {
-      runInAction(() => (this.replyPending = null));
-    }
+    if (question === null) return Promise.resolve(false);
+    return this.reply.run({ answerId, uuid: question.uuid });
   }
 
   clearSendError(): void {
-    this.sendError = null;
+    this.sender.clearError();
+  }
+
+  /** The question was accepted: the typed text and its uuid are done with. */
+  private sent(): void {
+    this.draft = '';
+    this.pendingUuid = null;
+    this.pendingText = null;
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loggedInHarness } from '../testing/portal-harness';
-import { domainError, type AffiliateGateway } from '@kado/domain';
+import { domainError, type AffiliateCommission, type AffiliateGateway } from '@kado/domain';
 import { AffiliateStore, DEFAULT_COMMISSION_DAYS } from './affiliate.store';
 
 async function setup(email = 'ibu.demo@kado.test') {
@@ -79,5 +79,28 @@ describe('AffiliateStore failures', () => {
     expect(await store.createLink(shown[0]!.slug)).toBeNull();
     expect(store.links).toEqual({});
     expect(store.creating).toBeNull();
+  });
+
+  it('an older window answering last never replaces the newer one; a second link tap is refused', async () => {
+    const answers = new Map<number, (c: AffiliateCommission) => void>();
+    let links = 0;
+    const gateway = {
+      commission: (days: number) => new Promise<AffiliateCommission>((resolve) => answers.set(days, resolve)),
+      createLink: (slug: string) => { links += 1; return Promise.resolve({ url: `https://kado.test/a/${slug}` }); },
+    } as unknown as AffiliateGateway;
+    const store = new AffiliateStore(gateway);
+    const seven = store.setDays(7);
+    const ninety = store.setDays(90);
+    const figures = (duration: number) => ({ duration, totalProduct: duration, totalAllCommission: 0, transactionAllItemCount: 0 }) as unknown as AffiliateCommission;
+    answers.get(90)!(figures(90));
+    await ninety;
+    answers.get(7)!(figures(7));
+    await seven;
+    expect(store.commission?.duration).toBe(90);
+    expect(store.commissionStatus).toBe('ready');
+    const [first, second] = await Promise.all([store.createLink('popok'), store.createLink('popok')]);
+    expect(first).toBe('https://kado.test/a/popok');
+    expect(second).toBeNull();
+    expect(links).toBe(1);
   });
 });

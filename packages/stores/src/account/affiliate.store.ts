@@ -1,8 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { AffiliateCommission, AffiliateGateway, AffiliateProduct, DomainErrorDetail } from '@kado/domain';
+import type { AffiliateCommission, AffiliateGateway, AffiliateProduct, DomainErrorDetail, Page } from '@kado/domain';
 import { TOKENS } from '../tokens';
-import { toErrorDetail, type LoadStatus } from '../async-state';
+import type { LoadStatus } from '../async-state';
+import { Mutation, PagedQuery, Query } from '../async';
 
 /** Spec §9: the affiliate commission window defaults to 30 days. */
 export const DEFAULT_COMMISSION_DAYS = 30;
@@ -13,51 +14,81 @@ export const COMMISSION_WINDOWS = [7, 30, 90] as const;
 @injectable()
 export class AffiliateStore {
   days: number = DEFAULT_COMMISSION_DAYS;
-  commission: AffiliateCommission | null = null;
-  commissionStatus: LoadStatus = 'idle';
-  commissionError: DomainErrorDetail | null = null;
-
-  products: readonly AffiliateProduct[] = [];
-  next: string | null = null;
-  productsStatus: LoadStatus = 'idle';
-  productsError: DomainErrorDetail | null = null;
-  /** True once the first page answered and `links.next` was null. */
-  exhausted = false;
+  /** The commission, keyed by its window: a newer window's answer wins over an older one; the old figures stay shown meanwhile. */
+  readonly report = new Query<number, AffiliateCommission>({
+    fetch: (days, signal) => this.gateway.commission(days, { signal }),
+    keepPreviousData: true,
+  });
+  /** The promotable products, page by page (the portal pages them by `links.next`; a row seen again is not repeated). */
+  readonly list = new PagedQuery<AffiliateProduct>((page, signal) => this.productPage(page, signal), { identify: (p) => p.id });
+  /** Creating a product's link: one at a time (a second tap is refused). */
+  readonly linking = new Mutation<string, string>({
+    run: async (slug) => (await this.gateway.createLink(slug)).url,
+    key: (slug) => slug,
+    onSuccess: (url, slug) => {
+      runInAction(() => (this.links = { ...this.links, [slug]: url }));
+    },
+  });
 
   /** Created links by product slug. */
   links: Readonly<Record<string, string>> = {};
-  creating: string | null = null;
-  linkError: DomainErrorDetail | null = null;
-
-  private commissionCall = 0;
+  /** The `links.next` cursor that reads each page after the first. */
+  private readonly cursors = new Map<number, string>();
 
   constructor(@inject(TOKENS.AffiliateGateway) private readonly gateway: AffiliateGateway) {
-    makeAutoObservable<AffiliateStore, 'gateway' | 'commissionCall'>(this, { gateway: false, commissionCall: false }, { autoBind: true });
+    makeAutoObservable<AffiliateStore, 'gateway' | 'cursors'>(
+      this,
+      { gateway: false, cursors: false, report: false, list: false, linking: false },
+      { autoBind: true },
+    );
   }
 
+  get commission(): AffiliateCommission | null {
+    return this.report.data;
+  }
+
+  get commissionStatus(): LoadStatus {
+    return this.report.status;
+  }
+
+  get commissionError(): DomainErrorDetail | null {
+    return this.report.error;
+  }
+
+  get products(): readonly AffiliateProduct[] {
+    return this.list.items;
+  }
+
+  get productsStatus(): LoadStatus {
+    return this.list.status;
+  }
+
+  get productsError(): DomainErrorDetail | null {
+    return this.list.error;
+  }
+
+  /** A page answered with a `links.next` (a failed page does not end the list). */
   get hasMore(): boolean {
-    return this.next !== null;
+    return this.list.page > 0 && this.list.page < this.list.totalPage;
   }
 
-  /** Loads the commission of the current window; a newer window's answer wins over an older one. */
+  /** True once a page answered and `links.next` was null. */
+  get exhausted(): boolean {
+    return this.list.page > 0 && !this.hasMore;
+  }
+
+  /** The product whose link is being created, if any. */
+  get creating(): string | null {
+    return this.linking.pendingKey;
+  }
+
+  get linkError(): DomainErrorDetail | null {
+    return this.linking.error;
+  }
+
+  /** Loads the commission of the current window. */
   async loadCommission(): Promise<void> {
-    const call = ++this.commissionCall;
-    this.commissionStatus = 'loading';
-    this.commissionError = null;
-    try {
-      const commission = await this.gateway.commission(this.days);
-      if (call !== this.commissionCall) return;
-      runInAction(() => {
-        this.commission = commission;
-        this.commissionStatus = 'ready';
-      });
-    } catch (error) {
-      if (call !== this.commissionCall) return;
-      runInAction(() => {
-        this.commissionError = toErrorDetail(error);
-        this.commissionStatus = 'error';
-      });
-    }
+    await this.report.fetch(this.days);
   }
 
   /** Changes the window (whole days, 1 to 365) and reloads the commission. */
@@ -69,55 +100,28 @@ export class AffiliateStore {
 
   /** The first page of products (again). */
   async loadProducts(): Promise<void> {
-    this.products = [];
-    this.next = null;
-    this.exhausted = false;
-    await this.fetchProducts(null);
+    this.cursors.clear();
+    await this.list.reset();
   }
 
-  /** The following page, by `links.next`; nothing when there is none or a page is loading. */
+  /** The following page, by `links.next` (or the page that failed, again); nothing when there is none or a page is loading. */
   async loadMore(): Promise<void> {
-    if (this.next === null || this.productsStatus === 'loading') return;
-    await this.fetchProducts(this.next);
+    if (!this.hasMore) return;
+    await (this.list.status === 'error' ? this.list.retry() : this.list.loadMore());
   }
 
   /** Creates (or reuses) the affiliate link of a product; answers the URL, or null on failure. */
   async createLink(slug: string): Promise<string | null> {
     const known = this.links[slug];
     if (known) return known;
-    if (this.creating !== null) return null;
-    this.creating = slug;
-    this.linkError = null;
-    try {
-      const link = await this.gateway.createLink(slug);
-      runInAction(() => (this.links = { ...this.links, [slug]: link.url }));
-      return link.url;
-    } catch (error) {
-      runInAction(() => (this.linkError = toErrorDetail(error)));
-      return null;
-    } finally {
-      runInAction(() => (this.creating = null));
-    }
+    const result = await this.linking.submit(slug);
+    return result.ok ? result.value : null;
   }
 
-  private async fetchProducts(next: string | null): Promise<void> {
-    this.productsStatus = 'loading';
-    this.productsError = null;
-    try {
-      const page = await this.gateway.products(next);
-      runInAction(() => {
-        const seen = new Set(this.products.map((p) => p.id));
-        this.products = [...this.products, ...page.items.filter((p) => !seen.has(p.id))];
-        this.next = page.next;
-        this.exhausted = page.next === null;
-        this.productsStatus = 'ready';
-      });
-    } catch (error) {
-      // Spec §8: infinite lists stop loading on error; the rows already shown stay.
-      runInAction(() => {
-        this.productsError = toErrorDetail(error);
-        this.productsStatus = 'error';
-      });
-    }
+  /** One page as the kit counts them: page n is read with the cursor page n - 1 answered. */
+  private async productPage(page: number, signal: AbortSignal): Promise<Page<AffiliateProduct>> {
+    const answer = await this.gateway.products(page === 1 ? null : this.cursors.get(page) ?? null, { signal });
+    if (answer.next !== null) this.cursors.set(page + 1, answer.next);
+    return { items: answer.items, page, totalPage: answer.next === null ? page : page + 1 };
   }
 }

@@ -73,6 +73,23 @@ describe('ProfileStore against the fake portal', () => {
   });
 });
 
+describe('ProfileStore double submission', () => {
+  it('refuses a second change while one is pending (one request, the first one\'s toast)', async () => {
+    const { gateways, session } = await setup();
+    let calls = 0;
+    const gateway: ProfileGateway = { ...gateways.ProfileGateway, deletePhoto: () => { calls += 1; return gateways.ProfileGateway.deletePhoto(); } };
+    const store = new ProfileStore(session, gateway, gateways.RegistryGateway);
+    const first = store.deletePhoto();
+    expect(store.pending).toBe(true);
+    expect(await store.deletePhoto()).toBe(false);
+    expect(await store.uploadBackground(png())).toBe(false);
+    expect(await first).toBe(true);
+    expect(calls).toBe(1);
+    expect(store.pending).toBe(false);
+    expect(store.lastChange).toBe('photo-removed');
+  });
+});
+
 describe('ProfileStore failures', () => {
   it('a failed upload keeps the old photo and reports the kind', async () => {
     const { gateways, session } = await setup();

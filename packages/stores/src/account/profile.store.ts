@@ -5,7 +5,8 @@ import type {
 } from '@kado/domain';
 import { TOKENS } from '../tokens';
 import { SessionStore } from '../session.store';
-import { toErrorDetail, type LoadStatus } from '../async-state';
+import type { LoadStatus } from '../async-state';
+import { Mutation } from '../async';
 
 /** Spec §5/§9: the username can be changed once. */
 export const USERNAME_CHANGE_LIMIT = 1;
@@ -16,11 +17,18 @@ export type ProfileChange = 'profile' | 'username' | 'photo' | 'photo-removed' |
 /** The signed-in user's own profile: name, username, password, photo, background and mini-point balance. */
 @injectable()
 export class ProfileStore {
-  /** True while a change runs (buttons disable; a second submit is ignored). */
-  pending = false;
-  error: DomainErrorDetail | null = null;
   /** The last change that succeeded, for the screen's toast. */
   lastChange: ProfileChange | null = null;
+  /** A change: one at a time (buttons disable; a second submit is refused), its failure kept for the screen. */
+  readonly changes = new Mutation<{ readonly change: ProfileChange; readonly call: () => Promise<void> }, void>({
+    run: ({ call }) => {
+      this.lastChange = null;
+      return call();
+    },
+    onSuccess: (_, { change }) => {
+      runInAction(() => (this.lastChange = change));
+    },
+  });
 
   backgroundUrl: string | null = null;
   miniPoints: number | null = null;
@@ -33,9 +41,18 @@ export class ProfileStore {
   ) {
     makeAutoObservable<ProfileStore, 'session' | 'gateway' | 'registry'>(
       this,
-      { session: false, gateway: false, registry: false },
+      { session: false, gateway: false, registry: false, changes: false },
       { autoBind: true },
     );
+  }
+
+  /** True while a change runs. */
+  get pending(): boolean {
+    return this.changes.pending;
+  }
+
+  get error(): DomainErrorDetail | null {
+    return this.changes.error;
   }
 
   get user(): User | null {
@@ -110,7 +127,7 @@ export class ProfileStore {
   }
 
   clearError(): void {
-    this.error = null;
+    this.changes.clearError();
   }
 
   private patchUser(patch: Partial<User>): void {
@@ -118,20 +135,7 @@ export class ProfileStore {
     if (user) this.session.setUser({ ...user, ...patch });
   }
 
-  private async run(change: ProfileChange, call: () => Promise<void>): Promise<boolean> {
-    if (this.pending) return false;
-    this.pending = true;
-    this.error = null;
-    this.lastChange = null;
-    try {
-      await call();
-      runInAction(() => (this.lastChange = change));
-      return true;
-    } catch (error) {
-      runInAction(() => (this.error = toErrorDetail(error)));
-      return false;
-    } finally {
-      runInAction(() => (this.pending = false));
-    }
+  private run(change: ProfileChange, call: () => Promise<void>): Promise<boolean> {
+    return this.changes.run({ change, call });
   }
 }

@@ -105,4 +105,18 @@ describe('SurveyStore failures', () => {
     expect(await store.saveAnswers()).toBe(true);
     expect(store.hasFilled).toBe(true);
   });
+
+  it('refuses a second save while one runs (one request)', async () => {
+    const { gateways } = await setup('baru@kado.test');
+    let saves = 0;
+    const gateway = { ...gateways.SurveyGateway, save: (input: never) => { saves += 1; return gateways.SurveyGateway.save(input); } };
+    const store = new SurveyStore(gateway, gateways.CatalogueGateway);
+    await store.load();
+    const first = store.saveAnswers();
+    expect(store.saving).toBe(true);
+    expect(await store.saveAnswers()).toBe(false);
+    expect(await first).toBe(true);
+    expect(saves).toBe(1);
+    expect(store.saving).toBe(false);
+  });
 });

@@ -6,6 +6,7 @@ import {
 } from '@kado/domain';
 import { TOKENS } from '../tokens';
 import { toErrorDetail, type LoadStatus } from '../async-state';
+import { Mutation } from '../async';
 
 /** The answers the survey collects (the body of POST /v1/survey). */
 export type SurveyAnswers = Omit<SurveyData, 'hasFilled'>;
@@ -23,8 +24,13 @@ export class SurveyStore {
   hasFilled = false;
   status: LoadStatus = 'idle';
   error: DomainErrorDetail | null = null;
-  saving = false;
-  saveError: DomainErrorDetail | null = null;
+  /** The save of the answers: one at a time (a second one is refused); on failure the user stays on the step. */
+  readonly save = new Mutation<SurveyAnswers, void>({
+    run: async (answers) => {
+      const data = await this.gateway.save(answers);
+      runInAction(() => (this.hasFilled = data.hasFilled));
+    },
+  });
   /** The root categories offered on the category step and on /filter-on-boarding. */
   categoryOptions: readonly Category[] = [];
   categoryStatus: LoadStatus = 'idle';
@@ -33,7 +39,7 @@ export class SurveyStore {
     @inject(TOKENS.SurveyGateway) private readonly gateway: SurveyGateway,
     @inject(TOKENS.CatalogueGateway) private readonly catalogue: CatalogueGateway,
   ) {
-    makeAutoObservable<SurveyStore, 'gateway' | 'catalogue'>(this, { gateway: false, catalogue: false }, { autoBind: true });
+    makeAutoObservable<SurveyStore, 'gateway' | 'catalogue'>(this, { gateway: false, catalogue: false, save: false }, { autoBind: true });
   }
 
   /** Loads the root categories once (a failure leaves the step without choices and a retry). */
@@ -49,6 +55,14 @@ export class SurveyStore {
     } catch {
       runInAction(() => (this.categoryStatus = 'error'));
     }
+  }
+
+  get saving(): boolean {
+    return this.save.pending;
+  }
+
+  get saveError(): DomainErrorDetail | null {
+    return this.save.error;
   }
 
   /** Spec §4: progress is the step index over the total steps (0 on intro, 1 on finish). */
@@ -84,7 +98,7 @@ export class SurveyStore {
   /** Starts again from the intro (keeping the earlier answers as defaults). */
   restart(): void {
     this.step = 'intro';
-    this.saveError = null;
+    this.save.clearError();
   }
 
   answer(patch: Partial<SurveyAnswers>): void {
@@ -122,20 +136,8 @@ export class SurveyStore {
   }
 
   /** Saves the answers as they are (POST /v1/survey); /filter-on-boarding uses it for the categories alone. */
-  async saveAnswers(): Promise<boolean> {
-    if (this.saving) return false;
-    this.saving = true;
-    this.saveError = null;
-    try {
-      const data = await this.gateway.save(this.answersToSend());
-      runInAction(() => (this.hasFilled = data.hasFilled));
-      return true;
-    } catch (error) {
-      runInAction(() => (this.saveError = toErrorDetail(error)));
-      return false;
-    } finally {
-      runInAction(() => (this.saving = false));
-    }
+  saveAnswers(): Promise<boolean> {
+    return this.save.run(this.answersToSend());
   }
 
   /** Answers of skipped steps are not sent (a user who is not pregnant has no pregnancy answers). */

@@ -195,4 +195,19 @@ describe('Query', () => {
     expect(query.key).toBeNull();
     expect(query.status).toBe('idle');
   });
+
+  it('put() shows the answer of a key at once and ignores the request in flight', async () => {
+    const { fetch, calls } = manualFetch<string, string>();
+    const query = new Query<string, string>({ fetch });
+    const done = query.fetch('a');
+    query.put('b', 'B');
+    expect(query.key).toBe('b');
+    expect(query.data).toBe('B');
+    expect(query.status).toBe('ready');
+    expect(calls[0]!.signal.aborted).toBe(true);
+    calls[0]!.answer.resolve('A');
+    expect(await done).toBe(false);
+    expect(query.data).toBe('B');
+    expect(query.isFresh('b')).toBe(true);
+  });
 });

@@ -64,6 +64,7 @@ export class Query<K, T> {
       ensure: actionBound,
       refresh: actionBound,
       setData: actionBound,
+      put: actionBound,
       invalidate: actionBound,
       cancel: actionBound,
       reset: actionBound,
@@ -168,6 +169,23 @@ export class Query<K, T> {
   /** Replaces the data in place (an optimistic change, an answer of a mutation); no request. */
   setData(data: T | ((previous: T | null) => T)): void {
     this.data = typeof data === 'function' ? (data as (previous: T | null) => T)(this.data) : data;
+  }
+
+  /**
+   * Puts the answer for `key` in place without asking (TanStack's `setQueryData` for a key): the answer of a
+   * mutation about another key (an order just placed). A request in flight is aborted and its answer ignored.
+   */
+  put(key: K, data: T): void {
+    this.controller?.abort();
+    this.controller = null;
+    this.inflight = null;
+    this.seq += 1;
+    this.key = key;
+    this.data = data;
+    this.status = 'ready';
+    this.error = null;
+    this.stale = false;
+    this.updatedAt = this.now();
   }
 
   /** Marks the data stale: the next `ensure()` asks again (the data stays shown). */

@@ -7,6 +7,7 @@ import {
 import { TOKENS } from '../tokens';
 import { NotificationStore } from '../notification.store';
 import { toErrorDetail, type LoadStatus } from '../async-state';
+import { Mutation } from '../async';
 
 /** The most of one product a cart line holds (POST v2/carts: quantity 1..99). */
 export const MAX_LINE_QUANTITY = 99;
@@ -29,6 +30,12 @@ export function readBookedCart(storage: KeyValueStorage): Cart | null {
   }
 }
 
+/** One change of the cart, and what repairs the lines shown when it fails. */
+interface CartChange {
+  readonly change: () => Promise<void>;
+  readonly onFailure?: () => Promise<void>;
+}
+
 /**
  * The cart page (/cart): the regular lines of the shopper's cart, which of them are selected for checkout,
  * quantities and removal. Every change is guarded: while one runs, further calls are ignored (ten quick
@@ -41,10 +48,18 @@ export class CartStore {
   error: DomainErrorDetail | null = null;
   /** Ids of the lines chosen for checkout. */
   selectedIds: readonly string[] = [];
-  /** True while a change of the cart is on its way. */
-  busy = false;
-  /** The failure of the last change (add, quantity, remove). */
-  actionError: DomainErrorDetail | null = null;
+  /** A change of the cart: one at a time (further calls are refused); a failure runs its own repair before it ends. */
+  readonly changes = new Mutation<CartChange, void>({
+    run: async ({ change, onFailure }) => {
+      try {
+        await change();
+      } catch (error) {
+        if (onFailure) await onFailure();
+        throw error;
+      }
+    },
+    onSuccess: () => void this.notifications.load(),
+  });
   private loadedOnce = false;
 
   constructor(
@@ -54,9 +69,19 @@ export class CartStore {
   ) {
     makeAutoObservable<CartStore, 'carts' | 'storage' | 'notifications' | 'loadedOnce'>(
       this,
-      { carts: false, storage: false, notifications: false, loadedOnce: false },
+      { carts: false, storage: false, notifications: false, loadedOnce: false, changes: false },
       { autoBind: true },
     );
+  }
+
+  /** True while a change of the cart is on its way. */
+  get busy(): boolean {
+    return this.changes.pending;
+  }
+
+  /** The failure of the last change (add, quantity, remove). */
+  get actionError(): DomainErrorDetail | null {
+    return this.changes.error;
   }
 
   get selectedItems(): readonly CartItem[] {
@@ -176,7 +201,7 @@ export class CartStore {
   }
 
   clearActionError(): void {
-    this.actionError = null;
+    this.changes.clearError();
   }
 
   private adopt(items: readonly CartItem[]): void {
@@ -203,21 +228,8 @@ export class CartStore {
     }
   }
 
-  /** One cart change at a time: calls during a running one are ignored and answer false. */
-  private async guarded(change: () => Promise<void>, onFailure?: () => Promise<void>): Promise<boolean> {
-    if (this.busy) return false;
-    this.busy = true;
-    this.actionError = null;
-    try {
-      await change();
-      void this.notifications.load();
-      return true;
-    } catch (error) {
-      runInAction(() => (this.actionError = toErrorDetail(error)));
-      if (onFailure) await onFailure();
-      return false;
-    } finally {
-      runInAction(() => (this.busy = false));
-    }
+  /** One cart change at a time: calls during a running one are refused and answer false. */
+  private guarded(change: () => Promise<void>, onFailure?: () => Promise<void>): Promise<boolean> {
+    return this.changes.run(onFailure ? { change, onFailure } : { change });
   }
 }

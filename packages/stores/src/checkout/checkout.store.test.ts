@@ -350,4 +350,30 @@ describe('a retry after a lost answer has no second effect (issue 17, idempotenc
     expect(payment.order?.id).toBe('3');
     expect(payment.payError).toBeNull();
   });
+
+  it('PaymentStore drops a late answer of an older load, and show() wins over a load in flight', async () => {
+    const waiting = (id: string) => ({
+      id, invoice: `INV/${id}`, status: 'waiting_payment', paymentMethod: 'bca_va', subtotal: 1, shippingCost: 1, discount: 0,
+      total: 2, items: [], courier: null, awb: null, createdAt: '2024-01-01T00:00:00.000Z', paidAt: null,
+    }) as const;
+    const answers = new Map<string, (o: unknown) => void>();
+    const gateway = {
+      order: (id: string) => new Promise((resolve) => answers.set(id, resolve)),
+      paymentMethods: async () => [],
+    } as unknown as OrderGateway;
+    const payment = new PaymentStore(gateway, ids);
+    const first = payment.load('1');
+    const second = payment.load('2');
+    answers.get('2')!(waiting('2'));
+    expect(await second).toBe(true);
+    answers.get('1')!(waiting('1'));
+    expect(await first).toBe(false);
+    expect(payment.order?.id).toBe('2');
+    const third = payment.load('4');
+    payment.show(waiting('3') as never);
+    answers.get('4')!(waiting('4'));
+    expect(await third).toBe(false);
+    expect(payment.order?.id).toBe('3');
+    expect(payment.status).toBe('ready');
+  });
 });

@@ -3,6 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { DomainErrorDetail, Voucher, VoucherGateway } from '@kado/domain';
 import { TOKENS } from '../tokens';
 import { toErrorDetail, type LoadStatus } from '../async-state';
+import { Mutation } from '../async';
 
 /** Largest discount first (spec §7: sort -max_discount), kept on the client too so the order never depends on the server. */
 export function byLargestDiscount(vouchers: readonly Voucher[]): readonly Voucher[] {
@@ -21,12 +22,28 @@ export class VoucherStore {
   detail: Voucher | null = null;
   detailStatus: LoadStatus = 'idle';
   detailError: DomainErrorDetail | null = null;
-  /** The voucher being claimed, if any. */
-  claimingId: string | null = null;
-  claimError: DomainErrorDetail | null = null;
+  /** A claim: one at a time, however often tapped (a second one is refused); the claimed voucher is marked in place. */
+  readonly claiming = new Mutation<string, Voucher>({
+    run: (id) => this.gateway.claim(id),
+    key: (id) => id,
+    onSuccess: (claimed, id) => runInAction(() => {
+      const marked = { ...claimed, isClaimed: true };
+      this.vouchers = this.vouchers.map((v) => (v.id === id ? marked : v));
+      if (this.detail?.id === id) this.detail = marked;
+    }),
+  });
 
   constructor(@inject(TOKENS.VoucherGateway) private readonly gateway: VoucherGateway) {
-    makeAutoObservable<VoucherStore, 'gateway'>(this, { gateway: false }, { autoBind: true });
+    makeAutoObservable<VoucherStore, 'gateway'>(this, { gateway: false, claiming: false }, { autoBind: true });
+  }
+
+  /** The voucher being claimed, if any. */
+  get claimingId(): string | null {
+    return this.claiming.pendingKey;
+  }
+
+  get claimError(): DomainErrorDetail | null {
+    return this.claiming.error;
   }
 
   /** Claimed vouchers, for picking one at checkout. */
@@ -74,23 +91,7 @@ export class VoucherStore {
   }
 
   /** Claims a claimable voucher (POST /v1/claim/voucher); it is marked claimed in the list and the detail. */
-  async claim(id: string): Promise<boolean> {
-    if (this.claimingId !== null) return false;
-    this.claimingId = id;
-    this.claimError = null;
-    try {
-      const claimed = await this.gateway.claim(id);
-      runInAction(() => {
-        const marked = { ...claimed, isClaimed: true };
-        this.vouchers = this.vouchers.map((v) => (v.id === id ? marked : v));
-        if (this.detail?.id === id) this.detail = marked;
-      });
-      return true;
-    } catch (error) {
-      runInAction(() => (this.claimError = toErrorDetail(error)));
-      return false;
-    } finally {
-      runInAction(() => (this.claimingId = null));
-    }
+  claim(id: string): Promise<boolean> {
+    return this.claiming.run(id);
   }
 }

@@ -6,6 +6,7 @@ import {
 } from '@kado/domain';
 import { TOKENS } from '../tokens';
 import { isAbort, toErrorDetail, type LoadStatus } from '../async-state';
+import { Mutation } from '../async';
 
 /** The courier's answer for one gift's resi, as the owner sees it. */
 export interface ParcelTracking {
@@ -25,8 +26,13 @@ const IDLE: ParcelTracking = { status: 'idle', tracking: null, unknownAwb: false
  */
 @injectable()
 export class ExternalProofStore {
-  submitting = false;
-  submitError: DomainErrorDetail | null = null;
+  /** Sending the proof: one at a time (a second tap is refused). */
+  readonly submission = new Mutation<{ readonly giftId: string; readonly input: ExternalProofInput }, GiftProduct>({
+    run: ({ giftId, input }) => this.gateway.addExternalProof(giftId, input),
+    onSuccess: (gift) => {
+      runInAction(() => (this.saved = gift));
+    },
+  });
   fieldErrors: Partial<Record<'courier' | 'awb', string>> = {};
   /** The gift as the portal answered the last proof. */
   saved: GiftProduct | null = null;
@@ -37,37 +43,36 @@ export class ExternalProofStore {
     @inject(TOKENS.GiftFollowUpGateway) private readonly gateway: GiftFollowUpGateway,
     @inject(TOKENS.OrderGateway) private readonly orders: OrderGateway,
   ) {
-    makeAutoObservable<ExternalProofStore, 'gateway' | 'orders' | 'controllers'>(this, { gateway: false, orders: false, controllers: false }, { autoBind: true });
+    makeAutoObservable<ExternalProofStore, 'gateway' | 'orders' | 'controllers'>(this, { gateway: false, orders: false, controllers: false, submission: false }, { autoBind: true });
+  }
+
+  get submitting(): boolean {
+    return this.submission.pending;
+  }
+
+  get submitError(): DomainErrorDetail | null {
+    return this.submission.error;
   }
 
   /** The giver sends the courier and the resi; false with field errors or the portal's reason. */
   async submit(giftId: string, input: ExternalProofInput): Promise<boolean> {
-    if (this.submitting) return false;
-    this.submitError = null;
+    if (this.submission.pending) return false;
+    this.submission.clearError();
     const checked = checkExternalProof(input);
     if (!checked.ok) {
       this.fieldErrors = checked.errors;
       return false;
     }
     this.fieldErrors = {};
-    this.submitting = true;
-    try {
-      const gift = await this.gateway.addExternalProof(giftId, { courier: checked.courier, awb: checked.awb });
-      runInAction(() => (this.saved = gift));
-      return true;
-    } catch (error) {
+    const result = await this.submission.submit({ giftId, input: { courier: checked.courier, awb: checked.awb } });
+    const detail = result.ok ? null : result.error;
+    if (detail?.kind === 'validation') {
+      const pick = (k: 'courier' | 'awb') => detail.fieldErrors[k]?.[0];
       runInAction(() => {
-        const detail = toErrorDetail(error);
-        this.submitError = detail;
-        if (detail.kind === 'validation') {
-          const pick = (k: 'courier' | 'awb') => detail.fieldErrors[k]?.[0];
-          this.fieldErrors = { ...(pick('courier') ? { courier: pick('courier') } : {}), ...(pick('awb') ? { awb: pick('awb') } : {}) };
-        }
+        this.fieldErrors = { ...(pick('courier') ? { courier: pick('courier') } : {}), ...(pick('awb') ? { awb: pick('awb') } : {}) };
       });
-      return false;
-    } finally {
-      runInAction(() => (this.submitting = false));
     }
+    return result.ok;
   }
 
   parcel(giftId: string): ParcelTracking {

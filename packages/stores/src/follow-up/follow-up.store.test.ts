@@ -96,3 +96,36 @@ describe('ExternalProofStore (decision 0266)', () => {
     expect(tracker.parcel('12').tracking?.history).toEqual([]);
   });
 });
+
+describe('follow-up writes on the kit: a double submission is refused', () => {
+  it('one mark per giver at a time (two givers side by side), one surprise save and one proof at a time', async () => {
+    const portal = createFakePortal({ now: () => start, controlRoutes: true });
+    const owner = await openBrowser(portal, DEMO_OWNER);
+    const thanks = new ThankYouStore(owner.gateways.GiftFollowUpGateway);
+    await thanks.load();
+    const [a, b] = thanks.list!.givers;
+    const first = thanks.setThanked(a!.id, true);
+    const other = thanks.setThanked(b!.id, true);
+    expect([...thanks.pendingIds].sort()).toEqual([a!.id, b!.id].sort());
+    expect(await thanks.setThanked(a!.id, false)).toBe(false);
+    expect(await Promise.all([first, other])).toEqual([true, true]);
+    expect(thanks.pendingIds.size).toBe(0);
+
+    const surprise = new SurpriseStore(owner.gateways.GiftFollowUpGateway, fixed);
+    const saved = surprise.save({ enabled: true, hideTaken: false, revealOn: null, dueDate: '2027-02-06' });
+    expect(surprise.saving).toBe(true);
+    expect(await surprise.save({ enabled: false, hideTaken: false, revealOn: null, dueDate: null })).toBe(false);
+    expect(await saved).toBe(true);
+    expect(surprise.state?.settings.enabled).toBe(true);
+
+    const guest = await openBrowser(portal);
+    await guest.session.registerGuest({ name: 'Kak Dewi', email: 'dewi.dua@kado.test' });
+    await guest.gateways.CartGateway.addItem({ giftProductId: '12', giftRegistryType: 'buy' });
+    const giver = new ExternalProofStore(guest.gateways.GiftFollowUpGateway, guest.gateways.OrderGateway);
+    const sent = giver.submit('12', { courier: 'jnt', awb: 'jp1234567890' });
+    expect(giver.submitting).toBe(true);
+    expect(await giver.submit('12', { courier: 'jne', awb: 'jn1234567890' })).toBe(false);
+    expect(await sent).toBe(true);
+    expect(giver.saved?.externalProof).toEqual({ courier: 'jnt', awb: 'JP1234567890' });
+  });
+});

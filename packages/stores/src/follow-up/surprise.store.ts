@@ -6,6 +6,7 @@ import {
 } from '@kado/domain';
 import { TOKENS } from '../tokens';
 import { toErrorDetail, type LoadStatus } from '../async-state';
+import { Mutation, Query } from '../async';
 
 /**
  * Surprise mode (issue 16 item 2, decision 0265): the owner's setting and what she may see now, as the portal says;
@@ -17,19 +18,31 @@ export class SurpriseStore {
   state: SurpriseState | null = null;
   status: LoadStatus = 'idle';
   error: DomainErrorDetail | null = null;
-  saving = false;
-  saveError: DomainErrorDetail | null = null;
   fieldErrors: SurpriseFieldErrors = {};
-
-  /** The registry a giver is looking at, with its surprise. */
-  registry: { readonly username: string; readonly surprise: RegistrySurprise } | null = null;
-  private registryLoad: { readonly username: string; readonly promise: Promise<void> } | null = null;
+  /** Saving the setting: one at a time (a second tap is refused). */
+  readonly saveRequest = new Mutation<SurpriseSettings, SurpriseState>({
+    run: (settings) => this.gateway.saveSurprise(settings),
+    onSuccess: (state) => {
+      runInAction(() => {
+        this.state = state;
+        this.status = 'ready';
+      });
+    },
+  });
+  /**
+   * For a giver, the surprise of the registry she looks at, keyed by username: every reveal button on the page asks,
+   * one call in flight answers them all; a later ask reads it again. A failure leaves it unknown (null).
+   */
+  readonly registrySurprise = new Query<string, RegistrySurprise | null>({
+    fetch: (username, signal) => this.gateway.registrySurprise(username, { signal }).catch(() => null),
+    staleTime: 0,
+  });
 
   constructor(
     @inject(TOKENS.GiftFollowUpGateway) private readonly gateway: GiftFollowUpGateway,
     @inject(TOKENS.Clock) private readonly clock: Clock,
   ) {
-    makeAutoObservable<SurpriseStore, 'gateway' | 'clock' | 'registryLoad'>(this, { gateway: false, clock: false, registryLoad: false }, { autoBind: true });
+    makeAutoObservable<SurpriseStore, 'gateway' | 'clock'>(this, { gateway: false, clock: false, saveRequest: false, registrySurprise: false }, { autoBind: true });
   }
 
   /** The owner's setting (GET v2/gifts/surprise). */
@@ -50,53 +63,39 @@ export class SurpriseStore {
     }
   }
 
+  get saving(): boolean {
+    return this.saveRequest.pending;
+  }
+
+  get saveError(): DomainErrorDetail | null {
+    return this.saveRequest.error;
+  }
+
+  /** The registry a giver is looking at, with its surprise. */
+  get registry(): { readonly username: string; readonly surprise: RegistrySurprise } | null {
+    const { key, data } = this.registrySurprise;
+    return key !== null && data !== null ? { username: key, surprise: data } : null;
+  }
+
   /** Saves a setting: the domain checks it first (no call when a date is wrong), then the portal. */
   async save(settings: SurpriseSettings): Promise<boolean> {
-    if (this.saving) return false;
-    this.saveError = null;
+    if (this.saveRequest.pending) return false;
+    this.saveRequest.clearError();
     this.fieldErrors = checkSurpriseSettings(settings, this.clock.now().getTime());
     if (Object.keys(this.fieldErrors).length > 0) return false;
-    this.saving = true;
-    try {
-      const state = await this.gateway.saveSurprise(settings);
+    const result = await this.saveRequest.submit(settings);
+    const detail = result.ok ? null : result.error;
+    if (detail?.kind === 'validation') {
       runInAction(() => {
-        this.state = state;
-        this.status = 'ready';
+        this.fieldErrors = Object.fromEntries(Object.entries(detail.fieldErrors).filter(([k]) => k === 'reveal_on' || k === 'due_date').map(([k, v]) => [k, v[0] ?? detail.message]));
       });
-      return true;
-    } catch (error) {
-      runInAction(() => {
-        const detail = toErrorDetail(error);
-        this.saveError = detail;
-        if (detail.kind === 'validation') {
-          this.fieldErrors = Object.fromEntries(Object.entries(detail.fieldErrors).filter(([k]) => k === 'reveal_on' || k === 'due_date').map(([k, v]) => [k, v[0] ?? detail.message]));
-        }
-      });
-      return false;
-    } finally {
-      runInAction(() => (this.saving = false));
     }
+    return result.ok;
   }
 
   /** For a giver: whether the owner's surprise is on; a failure just leaves it unknown (the reveal still works). */
-  loadFor(username: string): Promise<void> {
-    // Every reveal button on the page asks; one call per registry answers them all.
-    if (this.registryLoad?.username === username) return this.registryLoad.promise;
-    const load = { username, promise: this.fetchRegistrySurprise(username) };
-    this.registryLoad = load;
-    void load.promise.finally(() => {
-      if (this.registryLoad === load) this.registryLoad = null;
-    });
-    return load.promise;
-  }
-
-  private async fetchRegistrySurprise(username: string): Promise<void> {
-    try {
-      const surprise = await this.gateway.registrySurprise(username);
-      runInAction(() => (this.registry = { username, surprise }));
-    } catch {
-      runInAction(() => (this.registry = null));
-    }
+  async loadFor(username: string): Promise<void> {
+    await this.registrySurprise.ensure(username);
   }
 
   /** The reveal instant a giver's revealed name waits for, or null when it shows at once. */

@@ -1,8 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { DomainErrorDetail, GiftFollowUpGateway, ThankYouList } from '@kado/domain';
+import type { DomainErrorDetail, GiftFollowUpGateway, ThankYouGiver, ThankYouList } from '@kado/domain';
 import { TOKENS } from '../tokens';
-import { toErrorDetail, withItem, withoutItem, type LoadStatus } from '../async-state';
+import { toErrorDetail, type LoadStatus } from '../async-state';
+import { Mutation } from '../async';
 
 /**
  * The owner's thank-you list (issue 16 item 6, decision 0267): who gave what, as the portal allows in surprise mode,
@@ -13,11 +14,28 @@ export class ThankYouStore {
   list: ThankYouList | null = null;
   status: LoadStatus = 'idle';
   error: DomainErrorDetail | null = null;
-  pendingIds: ReadonlySet<string> = new Set();
-  markError: DomainErrorDetail | null = null;
+  /** A mark per giver: givers side by side, the same giver once at a time; a mark changes only from the answer. */
+  readonly marking = new Mutation<{ readonly id: string; readonly thanked: boolean }, ThankYouGiver>({
+    run: ({ id, thanked }) => this.gateway.setThanked(id, thanked),
+    key: ({ id }) => id,
+    concurrency: 'per-key',
+    onSuccess: (giver, { id }) => {
+      runInAction(() => {
+        if (this.list) this.list = { ...this.list, givers: this.list.givers.map((g) => (g.id === id ? giver : g)) };
+      });
+    },
+  });
 
   constructor(@inject(TOKENS.GiftFollowUpGateway) private readonly gateway: GiftFollowUpGateway) {
-    makeAutoObservable<ThankYouStore, 'gateway'>(this, { gateway: false }, { autoBind: true });
+    makeAutoObservable<ThankYouStore, 'gateway'>(this, { gateway: false, marking: false }, { autoBind: true });
+  }
+
+  get pendingIds(): ReadonlySet<string> {
+    return this.marking.pendingKeys;
+  }
+
+  get markError(): DomainErrorDetail | null {
+    return this.marking.error;
   }
 
   /** Givers not thanked yet. */
@@ -43,21 +61,7 @@ export class ThankYouStore {
   }
 
   /** Marks (or unmarks) one giver as thanked; false with the reason in markError. */
-  async setThanked(id: string, thanked: boolean): Promise<boolean> {
-    if (this.pendingIds.has(id)) return false;
-    this.pendingIds = withItem(this.pendingIds, id);
-    this.markError = null;
-    try {
-      const giver = await this.gateway.setThanked(id, thanked);
-      runInAction(() => {
-        if (this.list) this.list = { ...this.list, givers: this.list.givers.map((g) => (g.id === id ? giver : g)) };
-      });
-      return true;
-    } catch (error) {
-      runInAction(() => (this.markError = toErrorDetail(error)));
-      return false;
-    } finally {
-      runInAction(() => (this.pendingIds = withoutItem(this.pendingIds, id)));
-    }
+  setThanked(id: string, thanked: boolean): Promise<boolean> {
+    return this.marking.run({ id, thanked });
   }
 }

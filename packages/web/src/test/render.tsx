@@ -52,7 +52,7 @@ export function renderRoute(path: string, options: { session?: GivenSession; rou
         id: 'given', username: 'given', email: null, emailVerifiedAt: null, phoneVerifiedAt: null, phone: null,
         createdAt: '2024-01-01T00:00:00Z', changeUsernameCount: 0, roles: [], photoUrl: null, ...given.user,
       });
-      container.get(NotificationStore).counts = { cartCount: given.badgeCount, orderCount: 0 };
+      container.get(NotificationStore).read.put(given.user?.id ?? 'given', { cartCount: given.badgeCount, orderCount: 0 });
     });
   }
   const stop = given ? () => undefined : startApp(container, router);
