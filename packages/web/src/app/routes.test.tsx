@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { Container } from 'inversify';
 import { createFakePortal } from '@kado/fake-portal';
-import { ALL_STORE_MODULES, HomeStore, ProductStore, PublicRegistryStore } from '@kado/stores';
+import { ALL_STORE_MODULES, HomeStore, ProductStore, PublicRegistryStore, SessionStore } from '@kado/stores';
 import { createRoutes, revalidateOnNewParams, screenImport } from './routes';
 import { ROUTE_ENTRIES, isScreenHandle, matchableRoutes, type RouteEntry } from './route-table';
 import { routeGuards, isRouteHandle } from './guards';
@@ -158,6 +158,8 @@ describe('each screen renders with the stores its route declares', () => {
           ({ router } = await renderSignedIn(path, { storeModules: BOOT_STORE_MODULES }));
         } else {
           const container = bootContainer();
+          // The stored session is checked first, as main.tsx's lifecycle does: a guard's loader waits for it.
+          await container.get(SessionStore).restore();
           router = createMemoryRouter(createRoutes(container), { initialEntries: [path] });
           render(<I18nextProvider i18n={createI18n()}><StoreProvider container={container}><RouterProvider router={router} /></StoreProvider></I18nextProvider>);
         }
