@@ -66,6 +66,14 @@ describe('route list (spec §2)', () => {
     for (const entry of ROUTE_ENTRIES) expect(() => screenImport(entry.screen)).not.toThrow();
   });
 
+  it('names, for every route, an export its screen module has (nested routes, no dispatcher)', async () => {
+    for (const entry of ROUTE_ENTRIES) {
+      const module = await (screenImport(entry.screen) as () => Promise<Record<string, unknown>>)();
+      const component = module[entry.component ?? 'Component'];
+      expect([entry.id, typeof component === 'function' || (typeof component === 'object' && component !== null)]).toEqual([entry.id, true]);
+    }
+  }, 30_000);
+
   it('gives the routes of one screen module the same stores (the render test below renders one route per screen)', () => {
     const stores = new Map<string, string>();
     for (const entry of ROUTE_ENTRIES) {
