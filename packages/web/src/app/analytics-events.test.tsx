@@ -3,6 +3,7 @@ import { cleanup, render, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { Analytics } from '@kado/domain';
+import { TOKENS } from '@kado/stores';
 import { createI18n } from '../i18n';
 import { createRoutes } from './routes';
 import { testContainer } from '../test/render';
@@ -26,6 +27,9 @@ describe('page-access events (spec §6 authz)', () => {
   it('a visitor turned away from a guarded page is reported to the Analytics adapter with the full path', async () => {
     const analytics = new Recording();
     const { container } = testContainer();
+    // The guard is the route's loader (decision 0315): it logs through the container's Analytics, as main.tsx's
+    // AnalyticsContext does (both are container.get(TOKENS.Analytics) there).
+    container.rebind(TOKENS.Analytics).toConstantValue(analytics);
     const router = createMemoryRouter(createRoutes(container), { initialEntries: ['/order?page=2'] });
     // Started as src/main.tsx starts it: the guard waits for the session restore the lifecycle runs.
     startApp(container, router);

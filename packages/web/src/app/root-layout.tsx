@@ -8,7 +8,6 @@ import { config } from './config';
 import { headerStyle, locksScroll, showsBottomNav } from './layout-rules';
 import { MaintenanceScreen } from './maintenance-screen';
 import { useRouteMeta } from './route-meta';
-import { GuardGate } from './guard-gate';
 import { useStore } from './store-context';
 import { PwaPrompts } from './pwa-layer';
 
@@ -42,7 +41,7 @@ export const RootLayout = observer(function RootLayout() {
       <div className={withBottomNav ? 'app-frame has-bottom-nav' : 'app-frame'}>
         <OfflineBanner online={online} />
         <main className="app-main" id="main" data-route={routeId}>
-          {config.maintenance ? <MaintenanceScreen productName={config.productName} helpUrl={config.helpChatUrl} /> : <GuardGate><Outlet /></GuardGate>}
+          {config.maintenance ? <MaintenanceScreen productName={config.productName} helpUrl={config.helpChatUrl} /> : <Outlet />}
         </main>
         {withBottomNav ? <BottomNav badgeCount={session.isLoggedIn ? badgeCount : undefined} /> : null}
         <ToastHost />

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { Container } from 'inversify';
 import { createFakePortal } from '@kado/fake-portal';
-import { ALL_STORE_MODULES, HomeStore, ProductStore, PublicRegistryStore } from '@kado/stores';
+import { ALL_STORE_MODULES, HomeStore, ProductStore, PublicRegistryStore, SessionStore } from '@kado/stores';
 import { createRoutes, revalidateOnNewParams, screenImport } from './routes';
 import { ROUTE_ENTRIES, isScreenHandle, matchableRoutes, type RouteEntry } from './route-table';
 import { routeGuards, isRouteHandle } from './guards';
@@ -65,6 +65,14 @@ describe('route list (spec §2)', () => {
     expect(unsampled).toEqual([]);
     for (const entry of ROUTE_ENTRIES) expect(() => screenImport(entry.screen)).not.toThrow();
   });
+
+  it('names, for every route, an export its screen module has (nested routes, no dispatcher)', async () => {
+    for (const entry of ROUTE_ENTRIES) {
+      const module = await (screenImport(entry.screen) as () => Promise<Record<string, unknown>>)();
+      const component = module[entry.component ?? 'Component'];
+      expect([entry.id, typeof component === 'function' || (typeof component === 'object' && component !== null)]).toEqual([entry.id, true]);
+    }
+  }, 30_000);
 
   it('gives the routes of one screen module the same stores (the render test below renders one route per screen)', () => {
     const stores = new Map<string, string>();
@@ -158,6 +166,8 @@ describe('each screen renders with the stores its route declares', () => {
           ({ router } = await renderSignedIn(path, { storeModules: BOOT_STORE_MODULES }));
         } else {
           const container = bootContainer();
+          // The stored session is checked first, as main.tsx's lifecycle does: a guard's loader waits for it.
+          await container.get(SessionStore).restore();
           router = createMemoryRouter(createRoutes(container), { initialEntries: [path] });
           render(<I18nextProvider i18n={createI18n()}><StoreProvider container={container}><RouterProvider router={router} /></StoreProvider></I18nextProvider>);
         }

@@ -1,7 +1,7 @@
 import type { Container } from 'inversify';
 import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'react-router-dom';
 import { RootErrorPage, RouteErrorPage } from './error-page';
-import type { RouteHandle } from './guards';
+import { checkGuards, routeGuards, type RouteHandle } from './guards';
 import { ROUTE_TABLE, type RouteEntry, type ScreenModule } from './route-table';
 import { loadStores } from './store-modules';
 import { RootLayout } from './root-layout';
@@ -9,8 +9,8 @@ import { ShellFallback } from './shell-fallback';
 import { resilientLazy } from './chunk-retry';
 
 // The React Router route objects of the one route list (route-table.ts): each route's screen is loaded lazily, its
-// loader loads its feature stores into the container the routes are given and asks for its page data. Guards are
-// declared in handle.guard and enforced by GuardGate (docs/guards.md).
+// loader checks its guards (a redirect before anything renders: docs/guards.md), loads its feature stores into the
+// container the routes are given and asks for its page data.
 
 type Lazy = NonNullable<RouteObject['lazy']>;
 
@@ -42,9 +42,11 @@ function settleWithin(work: Promise<unknown>, ms: number): Promise<void> {
   ]).finally(() => clearTimeout(timer));
 }
 
-/** The loader of a route: its feature stores, then its page data (at most DATA_WAIT_MS). */
+/** The loader of a route: its guards (a redirect throws), its feature stores, then its page data (at most DATA_WAIT_MS). */
 function routeLoader(container: Container, entry: RouteEntry): LoaderFunction {
-  return async ({ params }) => {
+  const guards = routeGuards(entry);
+  return async ({ params, request }) => {
+    await checkGuards(container, guards, request);
     // A failed download is not an error here: the screen's lazy import shows it with a retry (decision 0251).
     await Promise.allSettled((entry.stores ?? []).map((feature) => loadStores(container, feature)));
     if (entry.data) await settleWithin(entry.data(container, params), DATA_WAIT_MS);

@@ -1,26 +1,27 @@
-import { useRouteMeta } from '../../app/route-meta';
+import { useParams } from 'react-router-dom';
 import { AddressList } from './address-list';
 import { AddressForm } from './address-form';
 import { AddressPinpoint } from './address-pinpoint';
 import { AddressSearch } from './address-search';
 
-/** Saved addresses: the list, the form (new and edit), the pinpoint map and the district search. */
-export function Component() {
-  const { id, params } = useRouteMeta();
-  switch (id) {
-    case 'profile-address':
-      return <AddressList />;
-    case 'address-add':
-      return <AddressForm editId={null} />;
-    case 'profile-address-edit':
-    case 'address-edit':
-      return <AddressForm editId={params.edit ?? null} />;
-    case 'address-pinpoint':
-      return <AddressPinpoint />;
-    case 'address-search-pinpoint':
-      return <AddressSearch />;
-    default:
-      // Every route the table sends here is a case above (route-table.ts).
-      return null;
-  }
+// Saved addresses (spec §2): the list, the form (new and edit), the pinpoint map and the district search; the routes
+// of route-table.ts name the export each one renders.
+
+/** /profile/address */
+export const Component = AddressList;
+
+/** /address/add */
+export function AddressAddRoute() {
+  return <AddressForm editId={null} />;
 }
+
+/** /profile/address/{edit} and /address/{edit optional} */
+export function AddressEditRoute() {
+  return <AddressForm editId={useParams().edit ?? null} />;
+}
+
+/** /address/pinpoint */
+export const AddressPinpointRoute = AddressPinpoint;
+
+/** /address/search-pinpoint */
+export const AddressSearchRoute = AddressSearch;

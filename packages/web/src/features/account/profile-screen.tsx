@@ -1,26 +1,22 @@
-import { useRouteMeta } from '../../app/route-meta';
 import { ProfileHome } from './profile-home';
 import { ProfileEdit } from './profile-edit';
 import { ChangePassword } from './change-password';
 import { InviteFriends } from './invite-friends';
 import { AffiliateReport } from './affiliate-report';
 
-/** The profile (/profile) and its sub-pages: edit, password, invitations, affiliate report. */
-export function Component() {
-  const { id } = useRouteMeta();
-  switch (id) {
-    case 'profile':
-      return <ProfileHome />;
-    case 'profile-edit':
-      return <ProfileEdit />;
-    case 'profile-change-password':
-      return <ChangePassword />;
-    case 'invite-friends':
-      return <InviteFriends />;
-    case 'report-affiliate':
-      return <AffiliateReport />;
-    default:
-      // Every route the table sends here is a case above (route-table.ts).
-      return null;
-  }
-}
+// The profile (spec §2) and its sub-pages: the routes of route-table.ts name the export each one renders.
+
+/** /profile */
+export const Component = ProfileHome;
+
+/** /profile/edit */
+export const ProfileEditRoute = ProfileEdit;
+
+/** /profile/change-password */
+export const ChangePasswordRoute = ChangePassword;
+
+/** /invite-friends */
+export const InviteFriendsRoute = InviteFriends;
+
+/** /report-affiliate */
+export const AffiliateReportRoute = AffiliateReport;

@@ -1,11 +1,10 @@
 import { useEffect, useId, useRef, type ChangeEvent, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { ReviewFormStore, ReviewStore, REVIEW_PHOTO_LIMIT, SessionStore, productPath } from '@kado/stores';
 import { Button, EmptyState, Section, Spinner, toast } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
-import { useRouteMeta } from '../../app/route-meta';
 import { usePageTexts } from '../../app/page-texts';
 import { useStore } from '../../app/store-context';
 import { REVIEW_NS, reviewTexts } from '../shop/review.texts';
@@ -249,19 +248,35 @@ const WriteReview = observer(function WriteReview({ orderId }: { readonly orderI
   );
 });
 
-/** Reviews: the hub (/review), orders to review, a product's reviews (grey header), writing one. */
-export function Component() {
+// Reviews (spec §2): the hub, orders to review, a product's reviews (grey header), writing one; the routes of
+// route-table.ts name the export each one renders, each with the catalogue's and the reviews' texts.
+
+function useReviewTexts(): void {
   usePageTexts(CATALOGUE_NS, catalogueTexts);
   usePageTexts(REVIEW_NS, reviewTexts);
-  const { id, params } = useRouteMeta();
-  switch (id) {
-    case 'review-transactions':
-      return <Transactions />;
-    case 'review-detail':
-      return params.id ? <ProductReviews productId={params.id} /> : <ReviewHub />;
-    case 'review-order':
-      return <WriteReview orderId={params.order ?? ''} />;
-    default:
-      return <ReviewHub />;
-  }
+}
+
+/** /review */
+export function Component() {
+  useReviewTexts();
+  return <ReviewHub />;
+}
+
+/** /review/transactions */
+export function TransactionsRoute() {
+  useReviewTexts();
+  return <Transactions />;
+}
+
+/** /review/detail/{id optional}: without an id, the hub. */
+export function ReviewDetailRoute() {
+  useReviewTexts();
+  const { id } = useParams();
+  return id ? <ProductReviews productId={id} /> : <ReviewHub />;
+}
+
+/** /review/{order} */
+export function WriteReviewRoute() {
+  useReviewTexts();
+  return <WriteReview orderId={useParams().order ?? ''} />;
 }

@@ -1,22 +1,25 @@
 import { Navigate } from 'react-router-dom';
-import { useRouteMeta } from '../../app/route-meta';
 import { OrderDetailPage, OrderGroupPage, OrderInvoicePage, OrderListPage, OrderTrackPage } from './order-pages';
 
-/** Orders: the list, one order, its group, invoice and tracking; /order/add starts a new order from the cart. */
-export function Component() {
-  const { id } = useRouteMeta();
-  switch (id) {
-    case 'order-add':
-      return <Navigate to="/cart" replace />;
-    case 'order-group':
-      return <OrderGroupPage />;
-    case 'order-detail':
-      return <OrderDetailPage />;
-    case 'order-invoice':
-      return <OrderInvoicePage />;
-    case 'order-track':
-      return <OrderTrackPage />;
-    default:
-      return <OrderListPage />;
-  }
+// Orders (spec §2): the list, one order, its group, invoice and tracking; the routes of route-table.ts name the export
+// each one renders.
+
+/** /order */
+export const Component = OrderListPage;
+
+/** /order/add starts a new order from the cart (decision 0144). */
+export function OrderAddRoute() {
+  return <Navigate to="/cart" replace />;
 }
+
+/** /order/group/{id optional} */
+export const OrderGroupRoute = OrderGroupPage;
+
+/** /order/{id} */
+export const OrderDetailRoute = OrderDetailPage;
+
+/** /order/{id}/invoice */
+export const OrderInvoiceRoute = OrderInvoicePage;
+
+/** /order/{id}/track */
+export const OrderTrackRoute = OrderTrackPage;

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { CategoryStore, CollectionStore, MerchantStore, ProductSearchStore } from '@kado/stores';
 import type { Merchant } from '@kado/domain';
 import { Button, EmptyState, Section, toast } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
-import { useRouteMeta } from '../../app/route-meta';
 import { usePageTexts } from '../../app/page-texts';
 import { useStore } from '../../app/store-context';
 import { recallPage, rememberPage, useCachedReturn } from '../../app/page-cache';
@@ -234,28 +233,59 @@ const SearchResults = observer(function SearchResults() {
   );
 });
 
-/** Catalogue lists: categories, a category, brands, merchants, promos, collections, banners and search results. */
+// Catalogue lists (spec §2): categories, a category, brands, merchants, promos, collections, banners and search
+// results; the routes of route-table.ts name the export each one renders, each with the catalogue's texts.
+
+/** /categories */
 export function Component() {
   usePageTexts(CATALOGUE_NS, catalogueTexts);
-  const { id, params } = useRouteMeta();
-  switch (id) {
-    case 'categories':
-      return <Categories />;
-    case 'c-category':
-      return <CategoryProducts slug={params.category ?? ''} />;
-    case 'merchant-list':
-      return <Merchants brand={false} draft={false} />;
-    case 'brand':
-      return <Merchants brand draft={false} />;
-    case 'brand-draft-index':
-      return <Merchants brand draft />;
-    case 'promo':
-      return <Promo />;
-    case 'collection':
-      return <Collection id={params.id} />;
-    case 'banner':
-      return <BannerPage id={params.id} />;
-    default:
-      return <SearchResults />;
-  }
+  return <Categories />;
+}
+
+/** /c/{category} */
+export function CategoryRoute() {
+  usePageTexts(CATALOGUE_NS, catalogueTexts);
+  return <CategoryProducts slug={useParams().category ?? ''} />;
+}
+
+/** /merchant-list */
+export function MerchantListRoute() {
+  usePageTexts(CATALOGUE_NS, catalogueTexts);
+  return <Merchants brand={false} draft={false} />;
+}
+
+/** /brand */
+export function BrandRoute() {
+  usePageTexts(CATALOGUE_NS, catalogueTexts);
+  return <Merchants brand draft={false} />;
+}
+
+/** /brand/draft-index */
+export function BrandDraftRoute() {
+  usePageTexts(CATALOGUE_NS, catalogueTexts);
+  return <Merchants brand draft />;
+}
+
+/** /promo */
+export function PromoRoute() {
+  usePageTexts(CATALOGUE_NS, catalogueTexts);
+  return <Promo />;
+}
+
+/** /collection/{id optional} */
+export function CollectionRoute() {
+  usePageTexts(CATALOGUE_NS, catalogueTexts);
+  return <Collection id={useParams().id} />;
+}
+
+/** /banner/{id optional} */
+export function BannerRoute() {
+  usePageTexts(CATALOGUE_NS, catalogueTexts);
+  return <BannerPage id={useParams().id} />;
+}
+
+/** /search */
+export function SearchRoute() {
+  usePageTexts(CATALOGUE_NS, catalogueTexts);
+  return <SearchResults />;
 }
