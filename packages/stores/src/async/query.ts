@@ -55,7 +55,6 @@ export class Query<K, T> {
       error: observableRef,
       updatedAt: observable,
       stale: observable,
-      value: computed,
       isLoading: computed,
       isReady: computed,
       isError: computed,
@@ -69,14 +68,6 @@ export class Query<K, T> {
       cancel: actionBound,
       reset: actionBound,
     });
-  }
-
-  /**
-   * The data under the name the shop's former `Loadable` used; read by the app server's page shell and its
-   * page-data test (`web/server/*`, outside this change). New code reads `data`.
-   */
-  get value(): T | null {
-    return this.data;
   }
 
   /** Loading with nothing to show yet (a skeleton). */
