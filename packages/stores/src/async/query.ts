@@ -1,6 +1,6 @@
 import { makeObservable, observable, observableRef, computed, actionBound, runInAction } from 'mobx';
 import type { DomainErrorDetail } from '@kado/domain';
-import { isAbort, toErrorDetail, type LoadStatus } from '../async-state';
+import { isAbort, toErrorDetail, type LoadStatus } from './status';
 
 /** Reads the value of one key; the signal aborts it when a newer request replaces it. */
 export type QueryFn<K, T> = (key: K, signal: AbortSignal) => Promise<T>;

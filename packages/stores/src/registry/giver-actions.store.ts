@@ -7,8 +7,7 @@ import {
 import { TOKENS } from '../tokens';
 import { NO_ANALYTICS, reportEvent } from '../analytics';
 import { SessionStore } from '../session.store';
-import { toErrorDetail } from '../async-state';
-import { Mutation } from '../async';
+import { toErrorDetail, Mutation } from '../async';
 import { PublicRegistryStore } from './public-registry.store';
 import { GiverHoldsStore } from './giver-holds.store';
 
