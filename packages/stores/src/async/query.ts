@@ -167,10 +167,7 @@ export class Query<K, T> {
    * mutation about another key (an order just placed). A request in flight is aborted and its answer ignored.
    */
   put(key: K, data: T): void {
-    this.controller?.abort();
-    this.controller = null;
-    this.inflight = null;
-    this.seq += 1;
+    this.drop();
     this.key = key;
     this.data = data;
     this.status = 'ready';
@@ -187,25 +184,27 @@ export class Query<K, T> {
   /** Aborts a request in flight; its answer is ignored and the status goes back to what the data says. */
   cancel(): void {
     if (this.status !== 'loading') return;
-    this.controller?.abort();
-    this.controller = null;
-    this.inflight = null;
-    this.seq += 1;
+    this.drop();
     this.status = this.data === null ? 'idle' : 'ready';
   }
 
   /** Forgets everything (a logout), aborting a request in flight. */
   reset(): void {
-    this.controller?.abort();
-    this.controller = null;
-    this.inflight = null;
-    this.seq += 1;
+    this.drop();
     this.data = null;
     this.key = null;
     this.status = 'idle';
     this.error = null;
     this.stale = false;
     this.updatedAt = 0;
+  }
+
+  /** Aborts the request in flight and makes sure its answer, should it still come, is ignored. */
+  private drop(): void {
+    this.controller?.abort();
+    this.controller = null;
+    this.inflight = null;
+    this.seq += 1;
   }
 
   private hashOf(key: K): string {
