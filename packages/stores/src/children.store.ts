@@ -3,8 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { setDefaultChild, type Child, type ChildGateway, type ChildInput, type DomainErrorDetail } from '@kado/domain';
 import { TOKENS } from './tokens';
 import { SessionStore } from './session.store';
-import { toErrorDetail, type LoadStatus } from './async-state';
-import { Mutation } from './async';
+import { toErrorDetail, Mutation, type LoadStatus } from './async';
 
 /** The logged-in user's children; loaded only when logged in (spec §4). */
 @injectable()

@@ -3,8 +3,7 @@ import { makeAutoObservable } from 'mobx';
 import type { NotificationCounts, SearchGateway } from '@kado/domain';
 import { TOKENS } from './tokens';
 import { SessionStore } from './session.store';
-import type { LoadStatus } from './async-state';
-import { Query } from './async';
+import { Query, type LoadStatus } from './async';
 
 /** Cart and order counters of the bottom navigation; loaded only when logged in (spec §4). */
 @injectable()

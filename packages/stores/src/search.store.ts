@@ -4,8 +4,7 @@ import { keywordSuggestions, showsMerchant } from '@kado/domain';
 import type { Autocomplete, DomainErrorDetail, Merchant, Product, Scheduler, SearchGateway } from '@kado/domain';
 import { TOKENS } from './tokens';
 import { SessionStore } from './session.store';
-import type { LoadStatus } from './async-state';
-import { Query } from './async';
+import { Query, type LoadStatus } from './async';
 
 /** Spec §9: search input is debounced by 400 ms; 'Terakhir dilihat' holds up to 6 items. */
 export const SEARCH_DEBOUNCE_MS = 400;

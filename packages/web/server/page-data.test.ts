@@ -43,8 +43,8 @@ describe('createPageData', () => {
     ]);
     const home = offlineContainer(answers).get(HomeStore);
     await home.load();
-    expect(home.banners.value?.length).toBeGreaterThan(0);
-    expect(home.collections.value?.length).toBeGreaterThan(0);
+    expect(home.banners.data?.length).toBeGreaterThan(0);
+    expect(home.collections.data?.length).toBeGreaterThan(0);
     expect(home.categories.status).toBe('ready');
   });
 
@@ -57,7 +57,7 @@ describe('createPageData', () => {
     ]);
     const store = offlineContainer(answers).get(ProductStore);
     expect(await store.open('babynesia', 'piring-hisap-silikon-kayu-babynesia')).toBe(true);
-    expect(store.product.value?.name).toBe('Piring Hisap Silikon Kayu BabyNesia');
+    expect(store.product.data?.name).toBe('Piring Hisap Silikon Kayu BabyNesia');
   });
 
   it('answers a public registry with its profile, first gifts and the address, shown without a call (issue 15)', async () => {

@@ -55,7 +55,7 @@ export function shellContent(container: Container, routeId: string | undefined):
     };
   }
   if (routeId === 'product' && container.isBound(ProductStore)) {
-    const product = container.get(ProductStore).product.value;
+    const product = container.get(ProductStore).product.data;
     if (!product) return GENERIC_SHELL;
     const first = product.images[0]?.imageUrl;
     return { title: cut(product.name, 80), lines: [formatRupiah(product.price)], items: [], ...(first ? { photo: imageUrl(first) } : {}) };

@@ -5,8 +5,7 @@ import {
 } from '@kado/domain';
 import { TOKENS } from '../tokens';
 import { SessionStore } from '../session.store';
-import { isAbort, toErrorDetail, type LoadStatus } from '../async-state';
-import { Mutation } from '../async';
+import { isAbort, toErrorDetail, Mutation, type LoadStatus } from '../async';
 import { AddressPinpoints } from './address-pinpoints';
 import {
   addressInputOf, draftFromAddress, emptyAddressDraft, primaryInputOf, validateAddressDraft,

@@ -2,8 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { isDomainError, questionBefore, type AdviserGateway, type ChatFeedbackInput, type ChatMessage, type DomainErrorDetail, type IdGenerator } from '@kado/domain';
 import { TOKENS } from '../tokens';
-import { toErrorDetail, type LoadStatus } from '../async-state';
-import { Mutation } from '../async';
+import { toErrorDetail, Mutation, type LoadStatus } from '../async';
 
 /** Spec §7/§9: the chat history holds the latest 100 messages. */
 export const CHAT_HISTORY_LIMIT = 100;

@@ -2,8 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AffiliateCommission, AffiliateGateway, AffiliateProduct, DomainErrorDetail, Page } from '@kado/domain';
 import { TOKENS } from '../tokens';
-import type { LoadStatus } from '../async-state';
-import { Mutation, PagedQuery, Query } from '../async';
+import { Mutation, PagedQuery, Query, type LoadStatus } from '../async';
 
 /** Spec §9: the affiliate commission window defaults to 30 days. */
 export const DEFAULT_COMMISSION_DAYS = 30;

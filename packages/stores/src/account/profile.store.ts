@@ -5,8 +5,7 @@ import type {
 } from '@kado/domain';
 import { TOKENS } from '../tokens';
 import { SessionStore } from '../session.store';
-import type { LoadStatus } from '../async-state';
-import { Mutation } from '../async';
+import { Mutation, type LoadStatus } from '../async';
 
 /** Spec §5/§9: the username can be changed once. */
 export const USERNAME_CHANGE_LIMIT = 1;

@@ -5,8 +5,7 @@ import {
   type SurveyData, type SurveyGateway, type SurveyStepName,
 } from '@kado/domain';
 import { TOKENS } from '../tokens';
-import { toErrorDetail, type LoadStatus } from '../async-state';
-import { Mutation } from '../async';
+import { toErrorDetail, Mutation, type LoadStatus } from '../async';
 
 /** The answers the survey collects (the body of POST /v1/survey). */
 export type SurveyAnswers = Omit<SurveyData, 'hasFilled'>;

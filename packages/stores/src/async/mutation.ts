@@ -1,6 +1,6 @@
 import { makeObservable, observable, observableRef, computed, actionBound, runInAction } from 'mobx';
 import type { DomainErrorDetail } from '@kado/domain';
-import { toErrorDetail } from '../async-state';
+import { toErrorDetail } from './status';
 
 /** What one submission came to: refused (a double submission), failed (with the error) or done (with the answer). */
 export type MutationResult<R> =

@@ -1,6 +1,6 @@
 import { makeObservable, observable, observableRef, computed, actionBound, runInAction } from 'mobx';
 import type { DomainErrorDetail, Page } from '@kado/domain';
-import { isAbort, toErrorDetail, type LoadStatus } from '../async-state';
+import { isAbort, toErrorDetail, type LoadStatus } from './status';
 
 /** Loads one page (1-based); the signal aborts it when the list starts over. */
 export type PageFn<T> = (page: number, signal: AbortSignal) => Promise<Page<T>>;

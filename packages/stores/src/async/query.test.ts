@@ -35,7 +35,6 @@ describe('Query', () => {
     expect(query.status).toBe('ready');
     expect(query.data).toBe('value of a');
     expect(query.key).toBe('a');
-    expect(query.value).toBe(query.data);
   });
 
   it('ensure() does not ask again for fresh data of the same key', async () => {

@@ -1,6 +1,6 @@
 import { makeObservable, observable, observableRef, computed, actionBound, runInAction } from 'mobx';
 import type { DomainErrorDetail } from '@kado/domain';
-import { isAbort, toErrorDetail, type LoadStatus } from '../async-state';
+import { isAbort, toErrorDetail, type LoadStatus } from './status';
 
 /** Reads the value of one key; the signal aborts it when a newer request replaces it. */
 export type QueryFn<K, T> = (key: K, signal: AbortSignal) => Promise<T>;
@@ -55,7 +55,6 @@ export class Query<K, T> {
       error: observableRef,
       updatedAt: observable,
       stale: observable,
-      value: computed,
       isLoading: computed,
       isReady: computed,
       isError: computed,
@@ -69,14 +68,6 @@ export class Query<K, T> {
       cancel: actionBound,
       reset: actionBound,
     });
-  }
-
-  /**
-   * The data under the name the shop's former `Loadable` used; read by the app server's page shell and its
-   * page-data test (`web/server/*`, outside this change). New code reads `data`.
-   */
-  get value(): T | null {
-    return this.data;
   }
 
   /** Loading with nothing to show yet (a skeleton). */
@@ -176,10 +167,7 @@ export class Query<K, T> {
    * mutation about another key (an order just placed). A request in flight is aborted and its answer ignored.
    */
   put(key: K, data: T): void {
-    this.controller?.abort();
-    this.controller = null;
-    this.inflight = null;
-    this.seq += 1;
+    this.drop();
     this.key = key;
     this.data = data;
     this.status = 'ready';
@@ -196,25 +184,27 @@ export class Query<K, T> {
   /** Aborts a request in flight; its answer is ignored and the status goes back to what the data says. */
   cancel(): void {
     if (this.status !== 'loading') return;
-    this.controller?.abort();
-    this.controller = null;
-    this.inflight = null;
-    this.seq += 1;
+    this.drop();
     this.status = this.data === null ? 'idle' : 'ready';
   }
 
   /** Forgets everything (a logout), aborting a request in flight. */
   reset(): void {
-    this.controller?.abort();
-    this.controller = null;
-    this.inflight = null;
-    this.seq += 1;
+    this.drop();
     this.data = null;
     this.key = null;
     this.status = 'idle';
     this.error = null;
     this.stale = false;
     this.updatedAt = 0;
+  }
+
+  /** Aborts the request in flight and makes sure its answer, should it still come, is ignored. */
+  private drop(): void {
+    this.controller?.abort();
+    this.controller = null;
+    this.inflight = null;
+    this.seq += 1;
   }
 
   private hashOf(key: K): string {

@@ -6,8 +6,7 @@ import {
 } from '@kado/domain';
 import { TOKENS } from '../tokens';
 import { NotificationStore } from '../notification.store';
-import { toErrorDetail, type LoadStatus } from '../async-state';
-import { Mutation } from '../async';
+import { toErrorDetail, Mutation, type LoadStatus } from '../async';
 
 /** The most of one product a cart line holds (POST v2/carts: quantity 1..99). */
 export const MAX_LINE_QUANTITY = 99;

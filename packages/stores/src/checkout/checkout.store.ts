@@ -8,8 +8,7 @@ import {
 } from '@kado/domain';
 import { TOKENS } from '../tokens';
 import { NotificationStore } from '../notification.store';
-import { Mutation, Query } from '../async';
-import type { LoadStatus } from '../async-state';
+import { Mutation, Query, type LoadStatus } from '../async';
 import { readBookedCart } from './cart.store';
 import { bookedLinesChanged, orderChoices, voucherCheckInput, OrderAttempt, type OrderChoices, type VoucherChoice } from './checkout-choices';
 

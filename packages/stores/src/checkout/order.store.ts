@@ -2,8 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { trackingSteps, type DomainErrorDetail, type Order, type OrderGateway, type PaymentMethod, type Tracking, type TrackingStepView } from '@kado/domain';
 import { TOKENS } from '../tokens';
-import type { LoadStatus } from '../async-state';
-import { PagedQuery, Query } from '../async';
+import { PagedQuery, Query, type LoadStatus } from '../async';
 
 /** The shopper's orders (/order), newest first, paged as the user scrolls. */
 @injectable()

@@ -2,8 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { DomainErrorDetail, IdGenerator, Order, OrderGateway, PaymentMethod } from '@kado/domain';
 import { TOKENS } from '../tokens';
-import type { LoadStatus } from '../async-state';
-import { Mutation, Query } from '../async';
+import { Mutation, Query, type LoadStatus } from '../async';
 
 /**
  * One order's payment (/payment/{id}, its guide, /booking-cod and /payment/finish): the order, how it is

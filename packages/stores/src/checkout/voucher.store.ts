@@ -2,8 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { DomainErrorDetail, Voucher, VoucherGateway } from '@kado/domain';
 import { TOKENS } from '../tokens';
-import { toErrorDetail, type LoadStatus } from '../async-state';
-import { Mutation } from '../async';
+import { toErrorDetail, Mutation, type LoadStatus } from '../async';
 
 /** Largest discount first (spec §7: sort -max_discount), kept on the client too so the order never depends on the server. */
 export function byLargestDiscount(vouchers: readonly Voucher[]): readonly Voucher[] {

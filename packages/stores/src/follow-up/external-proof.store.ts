@@ -5,8 +5,7 @@ import {
   type OrderGateway, type Tracking,
 } from '@kado/domain';
 import { TOKENS } from '../tokens';
-import { isAbort, toErrorDetail, type LoadStatus } from '../async-state';
-import { Mutation } from '../async';
+import { isAbort, toErrorDetail, Mutation, type LoadStatus } from '../async';
 
 /** The courier's answer for one gift's resi, as the owner sees it. */
 export interface ParcelTracking {

@@ -5,8 +5,7 @@ import {
   type SurpriseFieldErrors, type SurpriseSettings, type SurpriseState,
 } from '@kado/domain';
 import { TOKENS } from '../tokens';
-import { toErrorDetail, type LoadStatus } from '../async-state';
-import { Mutation, Query } from '../async';
+import { toErrorDetail, Mutation, Query, type LoadStatus } from '../async';
 
 /**
  * Surprise mode (issue 16 item 2, decision 0265): the owner's setting and what she may see now, as the portal says;

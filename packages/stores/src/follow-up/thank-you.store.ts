@@ -2,8 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { DomainErrorDetail, GiftFollowUpGateway, ThankYouGiver, ThankYouList } from '@kado/domain';
 import { TOKENS } from '../tokens';
-import { toErrorDetail, type LoadStatus } from '../async-state';
-import { Mutation } from '../async';
+import { toErrorDetail, Mutation, type LoadStatus } from '../async';
 
 /**
  * The owner's thank-you list (issue 16 item 6, decision 0267): who gave what, as the portal allows in surprise mode,

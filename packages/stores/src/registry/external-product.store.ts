@@ -9,7 +9,7 @@ import {
   type RegistryGateway,
 } from '@kado/domain';
 import { TOKENS } from '../tokens';
-import { toErrorDetail, type LoadStatus } from '../async-state';
+import { toErrorDetail, type LoadStatus } from '../async';
 import { OwnerGiftsStore } from './owner-gifts.store';
 
 /** The fields of the external product form. */

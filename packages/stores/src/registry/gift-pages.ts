@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { DomainErrorDetail, GiftProduct, Page, RegistryGateway } from '@kado/domain';
-import { toErrorDetail, type LoadStatus } from '../async-state';
+import { toErrorDetail, type LoadStatus } from '../async';
 import { mergePage } from './merge-page';
 import { mergeChangedPage } from './live-page';
 

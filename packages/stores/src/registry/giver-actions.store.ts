@@ -1,23 +1,13 @@
 import { inject, injectable, optional } from 'inversify';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import {
-  CART_BOOKING_KEY,
-  giverOptions,
-  type AddToCartInput,
-  type Analytics,
-  type CartGateway,
-  type DomainErrorDetail,
-  type GiftProduct,
-  type GiverOptions,
-  type KeyValueStorage,
-  type RegisterGuestInput,
-  type RegistryGateway,
-  type SessionGateway,
+  CART_BOOKING_KEY, domainError, giverOptions, type AddToCartInput, type Analytics, type CartGateway, type DomainErrorDetail,
+  type GiftProduct, type GiverOptions, type KeyValueStorage, type RegisterGuestInput, type RegistryGateway, type SessionGateway,
 } from '@kado/domain';
 import { TOKENS } from '../tokens';
 import { NO_ANALYTICS, reportEvent } from '../analytics';
 import { SessionStore } from '../session.store';
-import { toErrorDetail, withItem, withoutItem } from '../async-state';
+import { toErrorDetail, Mutation } from '../async';
 import { PublicRegistryStore } from './public-registry.store';
 import { GiverHoldsStore } from './giver-holds.store';
 
@@ -29,13 +19,16 @@ import { GiverHoldsStore } from './giver-holds.store';
  */
 @injectable()
 export class GiverActionsStore {
-  pendingIds: ReadonlySet<string> = new Set();
-  /** The failure of the last action; a 409 carries the portal's message. */
-  actionError: DomainErrorDetail | null = null;
-  /** The gift the last action failed on. */
-  actionErrorGiftId: string | null = null;
+  /** The actions on gifts: one at a time per gift (a second tap on that gift is refused), others side by side. */
+  readonly actions = new Mutation<GiftAction, boolean>({
+    run: (action) => this.perform(action),
+    key: ({ id }) => id,
+    concurrency: 'per-key',
+  });
   /** Set when an action needs a name first (a visitor who is not signed in). */
   needsIdentity = false;
+  /** Why the quick guest sign-in of `identify` failed. */
+  private identityError: DomainErrorDetail | null = null;
 
   constructor(
     @inject(PublicRegistryStore) private readonly page: PublicRegistryStore,
@@ -47,16 +40,37 @@ export class GiverActionsStore {
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(TOKENS.Analytics) @optional() private readonly analytics: Analytics = NO_ANALYTICS,
   ) {
-    makeAutoObservable<GiverActionsStore, 'page' | 'holds' | 'gateway' | 'carts' | 'sessions' | 'storage' | 'session' | 'analytics'>(
+    makeAutoObservable<GiverActionsStore, 'page' | 'holds' | 'gateway' | 'carts' | 'sessions' | 'storage' | 'session' | 'analytics' | 'perform'>(
       this,
-      { page: false, holds: false, gateway: false, carts: false, sessions: false, storage: false, session: false, analytics: false },
+      {
+        page: false, holds: false, gateway: false, carts: false, sessions: false, storage: false, session: false, analytics: false,
+        actions: false, perform: false,
+      },
       { autoBind: true },
     );
     // Opening a registry (again) starts without the failure of an action on the previous opening.
     reaction(
       () => this.page.openings,
-      () => (this.actionError = null),
+      () => {
+        this.actions.clearError();
+        this.identityError = null;
+      },
     );
+  }
+
+  /** Gifts with an action on its way. */
+  get pendingIds(): ReadonlySet<string> {
+    return this.actions.pendingKeys;
+  }
+
+  /** The failure of the last action (or of the quick guest sign-in); a 409 carries the portal's message. */
+  get actionError(): DomainErrorDetail | null {
+    return this.actions.error ?? this.identityError;
+  }
+
+  /** The gift the last action failed on. */
+  get actionErrorGiftId(): string | null {
+    return this.actions.errorKey;
   }
 
   /** What this giver may do on a gift (the domain's giverOptions); `queued` when her reservation waits for the connection. */
@@ -65,7 +79,7 @@ export class GiverActionsStore {
   }
 
   isPending(id: string): boolean {
-    return this.pendingIds.has(id);
+    return this.actions.isPending(id);
   }
 
   /** Reserves a gift; a visitor who is not signed in gives a name first (quick guest sign-in). */
@@ -147,16 +161,17 @@ export class GiverActionsStore {
   /** A visitor gives her name and contact before chipping in (quick guest sign-in, decision 0103); false with the reason in actionError. */
   async identify(guest: RegisterGuestInput): Promise<boolean> {
     if (this.session.isLoggedIn) return true;
-    this.actionError = null;
+    this.actions.clearError();
+    this.identityError = null;
     const ok = await this.session.registerGuest(guest);
-    if (!ok) runInAction(() => (this.actionError = this.session.error ?? { kind: 'unexpected' }));
+    if (!ok) runInAction(() => (this.identityError = this.session.error ?? { kind: 'unexpected' }));
     else void this.holds.reload();
     return ok;
   }
 
   clearActionError(): void {
-    this.actionError = null;
-    this.actionErrorGiftId = null;
+    this.actions.clearError();
+    this.identityError = null;
     this.needsIdentity = false;
   }
 
@@ -183,34 +198,29 @@ export class GiverActionsStore {
     this.sessions.event(event).catch(() => undefined);
   }
 
-  /** Runs one action on a gift: one at a time per gift, a name first for a visitor, the gift read again after. */
-  private async run(id: string, guest: RegisterGuestInput | undefined, call: (gift: GiftProduct) => Promise<GiftProduct | null>): Promise<boolean> {
-    if (this.pendingIds.has(id)) return false;
+  /** Runs one action on a gift; false when it was refused (that gift busy), needs a name first, or failed. */
+  private async run(id: string, guest: RegisterGuestInput | undefined, call: GiftAction['call']): Promise<boolean> {
+    const result = await this.actions.submit({ id, guest, call });
+    return result.ok && result.value;
+  }
+
+  /** One action, inside its gift's pending window: a name first for a visitor, the gift read again after. */
+  private async perform({ id, guest, call }: GiftAction): Promise<boolean> {
     // A tap made while a freshly loaded page still restores the session is a signed-in giver's, not a guest's: it
     // waits for the check (a second tap meanwhile finds the gift pending).
-    this.pendingIds = withItem(this.pendingIds, id);
     await this.session.signedIn();
-    runInAction(() => (this.pendingIds = withoutItem(this.pendingIds, id)));
     const gift = this.page.giftById(id);
     if (gift === null) return false;
-    this.clearActionError();
+    runInAction(() => {
+      this.identityError = null;
+      this.needsIdentity = false;
+    });
     if (!this.session.isLoggedIn) {
       if (guest === undefined) {
-        this.needsIdentity = true;
+        runInAction(() => (this.needsIdentity = true));
         return false;
       }
-      this.pendingIds = withItem(this.pendingIds, id);
-      const signedIn = await this.session.registerGuest(guest);
-      if (!signedIn) {
-        runInAction(() => {
-          this.actionError = this.session.error ?? { kind: 'unexpected' };
-          this.actionErrorGiftId = id;
-          this.pendingIds = withoutItem(this.pendingIds, id);
-        });
-        return false;
-      }
-    } else {
-      this.pendingIds = withItem(this.pendingIds, id);
+      if (!(await this.session.registerGuest(guest))) throw domainError(this.session.error ?? { kind: 'unexpected' });
     }
     try {
       const answered = await call(gift);
@@ -219,17 +229,18 @@ export class GiverActionsStore {
       if (answered && answered.id !== id) await this.page.rereadGifts([answered.id]);
       return true;
     } catch (error) {
-      const detail = toErrorDetail(error);
-      runInAction(() => {
-        this.actionError = detail;
-        this.actionErrorGiftId = id;
-      });
+      const kind = toErrorDetail(error).kind;
       // A conflict (someone else was faster) or a refused state: show the list as it is now, so she can choose again.
-      if (detail.kind === 'conflict') await this.page.rereadList();
-      else if (detail.kind === 'validation') await this.page.rereadGifts([id]);
-      return false;
-    } finally {
-      runInAction(() => (this.pendingIds = withoutItem(this.pendingIds, id)));
+      if (kind === 'conflict') await this.page.rereadList();
+      else if (kind === 'validation') await this.page.rereadGifts([id]);
+      throw error;
     }
   }
+}
+
+/** One action of a giver on a gift: its id, her name when she is a visitor, and the call that changes the gift. */
+interface GiftAction {
+  readonly id: string;
+  readonly guest: RegisterGuestInput | undefined;
+  readonly call: (gift: GiftProduct) => Promise<GiftProduct | null>;
 }

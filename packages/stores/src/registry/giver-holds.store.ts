@@ -3,7 +3,7 @@ import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { giverGiftState, MY_RESERVATIONS_KEY, type CartGateway, type GiftProduct, type GiverGiftState, type KeyValueStorage } from '@kado/domain';
 import { TOKENS } from '../tokens';
 import { SessionStore } from '../session.store';
-import { withItem, withoutItem } from '../async-state';
+import { withItem, withoutItem } from './id-sets';
 
 /**
  * What this giver holds on the registry she looks at: the gifts she reserved or put in her gift cart, the lines of

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { DomainErrorDetail, Greeting, GreetingInput, RegistryGateway } from '@kado/domain';
 import { TOKENS } from '../tokens';
-import { toErrorDetail, type LoadStatus } from '../async-state';
+import { toErrorDetail, type LoadStatus } from '../async';
 
 /** Longest greeting the portal accepts (docs/api-contract.md). */
 export const GREETING_MAX_LENGTH = 500;

@@ -3,8 +3,7 @@ import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { registryBadge, type DomainErrorDetail, type GiftBadge, type GiftProduct, type Page, type RegistryGateway, type UpdateGiftProductInput } from '@kado/domain';
 import { TOKENS } from '../tokens';
 import { SessionStore } from '../session.store';
-import { toErrorDetail, type LoadStatus } from '../async-state';
-import { Mutation } from '../async';
+import { toErrorDetail, Mutation, type LoadStatus } from '../async';
 import { GiftPages } from './gift-pages';
 import { RegistryOwnerStore } from './registry-owner.store';
 

@@ -18,7 +18,7 @@ import {
 } from '@kado/domain';
 import { TOKENS } from '../tokens';
 import { SessionStore } from '../session.store';
-import { toErrorDetail, type LoadStatus } from '../async-state';
+import { toErrorDetail, type LoadStatus } from '../async';
 import { GiftPages } from './gift-pages';
 import { GiverHoldsStore } from './giver-holds.store';
 

@@ -107,3 +107,32 @@ describe('QueuedReservationsStore (decision 0225)', () => {
     expect(a.queued.queue).toEqual([]);
   });
 });
+
+describe('giver actions and the queue on the kit: a double submission is refused', () => {
+  it('a second tap on the same gift is refused while another gift goes side by side; a second flush sends nothing twice', async () => {
+    const portal = createFakePortal();
+    const a = await giver(portal);
+    expect(await a.giver.identify(TANTE)).toBe(true);
+    const [one, two] = freeGifts(a);
+    const first = a.giver.reserve(one!.id);
+    const other = a.giver.reserve(two!.id);
+    expect(a.giver.isPending(one!.id) && a.giver.isPending(two!.id)).toBe(true);
+    expect(await a.giver.reserve(one!.id)).toBe(false);
+    expect(await Promise.all([first, other])).toEqual([true, true]);
+    expect(a.giver.pendingIds.size).toBe(0);
+
+    const b = await giver(createFakePortal());
+    expect(await b.giver.identify(TANTE)).toBe(true);
+    const three = freeGifts(b)[0]!;
+    b.net.online = false;
+    expect(await b.queued.reserve(three.id)).toBe('queued');
+    b.net.online = true;
+    const pass = b.queued.flush();
+    expect(b.queued.sending).toBe(true);
+    await b.queued.flush();
+    await pass;
+    expect(b.queued.sending).toBe(false);
+    expect(b.queued.sent).toEqual([three.id]);
+    expect(b.queued.queue).toEqual([]);
+  });
+});

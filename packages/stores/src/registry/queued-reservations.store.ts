@@ -13,6 +13,7 @@ import {
 } from '@kado/domain';
 import { TOKENS } from '../tokens';
 import { ConnectivityStore } from '../connectivity.store';
+import { Mutation } from '../async';
 import { PublicRegistryStore } from './public-registry.store';
 import { GiverActionsStore } from './giver-actions.store';
 
@@ -34,7 +35,8 @@ export class QueuedReservationsStore {
   refused: readonly string[] = [];
   /** Gift ids whose queued reservation went through on reconnect. */
   sent: readonly string[] = [];
-  sending = false;
+  /** Sending a registry's queue: one pass at a time (a reconnect during a pass starts none). */
+  readonly sender = new Mutation<string, void>((username) => this.send(username));
 
   constructor(
     @inject(GiverActionsStore) private readonly giver: GiverActionsStore,
@@ -43,8 +45,12 @@ export class QueuedReservationsStore {
     @inject(TOKENS.Clock) private readonly clock: Clock,
     @inject(ConnectivityStore) @optional() private readonly connectivity: ConnectivityStore | null = null,
   ) {
-    makeAutoObservable<QueuedReservationsStore, 'giver' | 'registry' | 'storage' | 'clock' | 'connectivity'>(this, { giver: false, registry: false, storage: false, clock: false, connectivity: false }, { autoBind: true });
+    makeAutoObservable<QueuedReservationsStore, 'giver' | 'registry' | 'storage' | 'clock' | 'connectivity'>(this, { giver: false, registry: false, storage: false, clock: false, connectivity: false, sender: false }, { autoBind: true });
     this.queue = this.read();
+  }
+
+  get sending(): boolean {
+    return this.sender.pending;
   }
 
   /** Whether a gift of a registry waits for the connection. */
@@ -71,21 +77,19 @@ export class QueuedReservationsStore {
   /** Sends the open registry's queued reservations, oldest first; stops while the connection is still missing. */
   async flush(): Promise<void> {
     const username = this.registry.username;
-    if (this.sending || username === '') return;
-    this.sending = true;
-    try {
-      for (const item of this.queuedFor(username)) {
-        const ok = await this.giver.reserve(item.giftId, item.guest);
-        const outcome = queuedOutcome(ok, this.giver.actionError?.kind);
-        if (outcome === 'still-offline') break;
-        runInAction(() => {
-          this.save(dropQueuedReservation(this.queue, item.username, item.giftId));
-          if (outcome === 'sent') this.sent = [...this.sent, item.giftId];
-          else this.refused = [...this.refused, item.giftId];
-        });
-      }
-    } finally {
-      runInAction(() => (this.sending = false));
+    if (username !== '') await this.sender.run(username);
+  }
+
+  private async send(username: string): Promise<void> {
+    for (const item of this.queuedFor(username)) {
+      const ok = await this.giver.reserve(item.giftId, item.guest);
+      const outcome = queuedOutcome(ok, this.giver.actionError?.kind);
+      if (outcome === 'still-offline') break;
+      runInAction(() => {
+        this.save(dropQueuedReservation(this.queue, item.username, item.giftId));
+        if (outcome === 'sent') this.sent = [...this.sent, item.giftId];
+        else this.refused = [...this.refused, item.giftId];
+      });
     }
   }
 

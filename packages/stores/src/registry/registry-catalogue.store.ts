@@ -14,7 +14,8 @@ import {
 } from '@kado/domain';
 import { TOKENS } from '../tokens';
 import { NO_ANALYTICS, reportEvent } from '../analytics';
-import { isAbort, toErrorDetail, type LoadStatus, withItem, withoutItem } from '../async-state';
+import { isAbort, toErrorDetail, type LoadStatus } from '../async';
+import { withItem, withoutItem } from './id-sets';
 import { OwnerGiftsStore } from './owner-gifts.store';
 import { filterKey, REGISTRY_PRODUCT_PAGE_SIZE, type RegistryProductFilter } from './registry-product-filter';
 

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { CatalogueGateway, Category, Collection, DomainErrorDetail } from '@kado/domain';
 import { TOKENS } from '../tokens';
-import { toErrorDetail, type LoadStatus } from '../async-state';
+import { toErrorDetail, type LoadStatus } from '../async';
 
 /**
  * What the owner's Checklist (pratinjau, spec §2) and the registry landing show from the catalogue: the categories

@@ -2,7 +2,8 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { CART_BOOKING_KEY, type CartGateway, type CartItem, type DomainErrorDetail, type KeyValueStorage, type RegistryRef } from '@kado/domain';
 import { TOKENS } from '../tokens';
-import { toErrorDetail, type LoadStatus, withItem, withoutItem } from '../async-state';
+import { toErrorDetail, type LoadStatus } from '../async';
+import { withItem, withoutItem } from './id-sets';
 
 /**
  * /registry/checkout: the registry gifts in the giver's cart (GET v1/carts?type=gift), removable, and booked as

@@ -12,7 +12,7 @@ import {
 } from '@kado/domain';
 import { TOKENS } from '../tokens';
 import { SessionStore } from '../session.store';
-import { toErrorDetail, type LoadStatus } from '../async-state';
+import { toErrorDetail, type LoadStatus } from '../async';
 
 /** Editable text of the registry profile. */
 export interface RegistryProfileDraft {

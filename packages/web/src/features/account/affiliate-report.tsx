@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
 import { formatRupiah, type AffiliateProduct } from '@kado/domain';
 import { AffiliateStore, COMMISSION_WINDOWS } from '@kado/stores';
-import { Button, EmptyState, ErrorState, Section, Skeleton } from '../../ui';
+import { Button, EmptyState, ErrorState, InfiniteList, Section, Skeleton } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
 import { useStore } from '../../app/store-context';
 import { useAccountTexts } from './use-account-texts';
@@ -42,6 +43,7 @@ const ProductRow = observer(function ProductRow({ product, index }: { readonly p
 /** /report-affiliate (affiliator guard): commission over a window, the product list by links.next, and links to copy. */
 export const AffiliateReport = observer(function AffiliateReport() {
   const { t } = useAccountTexts();
+  const { t: common } = useTranslation();
   const errorText = useErrorText();
   const store = useStore(AffiliateStore);
 
@@ -74,20 +76,20 @@ export const AffiliateReport = observer(function AffiliateReport() {
       </Section>
       <Section title={t('affiliate.products')}>
         <div className="stack">
-          {store.products.length > 0 ? (
-            <ul className="acc-list">
-              {store.products.map((p, i) => <ProductRow key={p.id} product={p} index={i} />)}
-            </ul>
-          ) : store.productsStatus === 'ready' ? <EmptyState title={t('affiliate.empty')} text="" /> : null}
-          {store.productsStatus === 'loading' ? <Skeleton height="5rem" /> : null}
-          {store.productsStatus === 'error'
-            ? <ErrorState message={errorText(store.productsError)} onRetry={() => void (store.products.length ? store.loadMore() : store.loadProducts())} />
-            : null}
+          <InfiniteList
+            list={store.list}
+            skeleton={<Skeleton height="5rem" />}
+            empty={<EmptyState title={t('affiliate.empty')} text="" />}
+            firstError={<ErrorState message={errorText(store.productsError)} onRetry={() => void store.loadProducts()} />}
+            footer={{ errorText: errorText(store.productsError), retryText: common('action.retry'), endText: t('affiliate.end') }}
+          >
+            {(products) => (
+              <ul className="acc-list">
+                {products.map((p, i) => <ProductRow key={p.id} product={p} index={i} />)}
+              </ul>
+            )}
+          </InfiniteList>
           {store.linkError ? <p className="acc-error" role="alert">{errorText(store.linkError)}</p> : null}
-          {store.hasMore && store.productsStatus === 'ready'
-            ? <Button variant="secondary" block onClick={() => void store.loadMore()}>{t('common.loadMore')}</Button>
-            : null}
-          {store.exhausted && store.products.length > 0 ? <p className="acc-note">{t('affiliate.end')}</p> : null}
         </div>
       </Section>
     </RouteScreen>

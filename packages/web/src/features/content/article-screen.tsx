@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDateId } from '@kado/domain';
 import { ArticleStore } from '@kado/stores';
-import { Button, EmptyState, ErrorState, Skeleton } from '../../ui';
+import { EmptyState, ErrorState, InfiniteList, Skeleton } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
 import { useRouteMeta } from '../../app/route-meta';
 import { useStore } from '../../app/store-context';
@@ -14,6 +15,7 @@ import { RichText } from './rich-text';
 /** /artikel and /blog: articles page by page (both read the same articles, decision 0168). */
 const ArticleList = observer(function ArticleList({ base }: { readonly base: 'artikel' | 'blog' }) {
   const { t } = useContentTexts();
+  const { t: common } = useTranslation();
   const errorText = useErrorText();
   const store = useStore(ArticleStore);
   const list = store.list;
@@ -21,24 +23,30 @@ const ArticleList = observer(function ArticleList({ base }: { readonly base: 'ar
   return (
     <RouteScreen back={base !== 'artikel'}>
       <h2 className="section__title">{t('article.listTitle')}</h2>
-      {list.status === 'ready' && list.items.length === 0 ? <EmptyState title={t('article.empty')} text="" /> : null}
-      <ul className="ct-list">
-        {list.items.map((a, i) => (
-          <li key={a.id}>
-            <Link className="ct-card" to={`/${base}/${encodeURIComponent(a.slug)}`}>
-              {a.imageUrl ? <img src={a.imageUrl} alt="" width={96} height={96} loading={i > 3 ? 'lazy' : 'eager'} /> : <span />}
-              <span className="ct-card__body">
-                <span className="ct-card__title">{a.title}</span>
-                <span className="ct-meta">{formatDateId(a.publishedAt) ?? ''}</span>
-                <span className="ct-meta">{a.summary}</span>
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-      {list.status === 'loading' ? <><Skeleton height="6rem" /><Skeleton height="6rem" /></> : null}
-      {list.status === 'error' ? <ErrorState message={errorText(list.error)} onRetry={() => void (list.items.length ? store.loadMore() : store.loadFirst())} /> : null}
-      {list.status === 'ready' && list.hasMore ? <Button variant="secondary" block onClick={() => void store.loadMore()}>{t('common.loadMore')}</Button> : null}
+      <InfiniteList
+        list={list}
+        skeleton={<><Skeleton height="6rem" /><Skeleton height="6rem" /></>}
+        empty={<EmptyState title={t('article.empty')} text="" />}
+        firstError={<ErrorState message={errorText(list.error)} onRetry={() => void store.loadFirst()} />}
+        footer={{ errorText: errorText(list.error), retryText: common('action.retry') }}
+      >
+        {(items) => (
+          <ul className="ct-list">
+            {items.map((a, i) => (
+              <li key={a.id}>
+                <Link className="ct-card" to={`/${base}/${encodeURIComponent(a.slug)}`}>
+                  {a.imageUrl ? <img src={a.imageUrl} alt="" width={96} height={96} loading={i > 3 ? 'lazy' : 'eager'} /> : <span />}
+                  <span className="ct-card__body">
+                    <span className="ct-card__title">{a.title}</span>
+                    <span className="ct-meta">{formatDateId(a.publishedAt) ?? ''}</span>
+                    <span className="ct-meta">{a.summary}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </InfiniteList>
     </RouteScreen>
   );
 });

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Faq } from '@kado/domain';
 import { FaqStore } from '@kado/stores';
-import { Button, EmptyState, ErrorState, Highlight, Section, Skeleton, TextField } from '../../ui';
+import { EmptyState, ErrorState, Highlight, InfiniteList, Section, Skeleton, TextField } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
 import { useRouteMeta } from '../../app/route-meta';
 import { useStore } from '../../app/store-context';
@@ -33,6 +34,7 @@ function FaqLinks({ items, keyword }: { readonly items: readonly Faq[]; readonly
 /** /faqs: highlighted questions, then all questions page by page. */
 const FaqIndex = observer(function FaqIndex() {
   const { t } = useContentTexts();
+  const { t: common } = useTranslation();
   const errorText = useErrorText();
   const store = useStore(FaqStore);
   useEffect(() => void store.loadIndex(), [store]);
@@ -43,11 +45,15 @@ const FaqIndex = observer(function FaqIndex() {
       {highlighted.items.length > 0 ? <Section title={t('faq.highlighted')}><FaqLinks items={highlighted.items} /></Section> : null}
       <Section title={t('faq.all')}>
         <div className="stack">
-          {all.items.length > 0 ? <FaqLinks items={all.items} /> : null}
-          {all.status === 'ready' && all.items.length === 0 ? <EmptyState title={t('faq.empty')} text="" /> : null}
-          {all.status === 'loading' ? <Skeleton height="8rem" /> : null}
-          {all.status === 'error' ? <ErrorState message={errorText(all.error)} onRetry={() => void (all.items.length ? store.loadMore() : store.loadIndex())} /> : null}
-          {all.status === 'ready' && all.hasMore ? <Button variant="secondary" block onClick={() => void store.loadMore()}>{t('common.loadMore')}</Button> : null}
+          <InfiniteList
+            list={all}
+            skeleton={<Skeleton height="8rem" />}
+            empty={<EmptyState title={t('faq.empty')} text="" />}
+            firstError={<ErrorState message={errorText(all.error)} onRetry={() => void store.loadIndex()} />}
+            footer={{ errorText: errorText(all.error), retryText: common('action.retry') }}
+          >
+            {(items) => <FaqLinks items={items} />}
+          </InfiniteList>
         </div>
       </Section>
       <Link to="/mia">{t('faq.askMia')}</Link>
@@ -58,6 +64,7 @@ const FaqIndex = observer(function FaqIndex() {
 /** /faqs/search: a debounced search with the keyword highlighted. */
 const FaqSearch = observer(function FaqSearch() {
   const { t } = useContentTexts();
+  const { t: common } = useTranslation();
   const errorText = useErrorText();
   const store = useStore(FaqStore);
   const [keyword, setKeyword] = useState(store.keyword);
@@ -79,11 +86,17 @@ const FaqSearch = observer(function FaqSearch() {
         onChange={(e) => setKeyword(e.target.value)}
       />
       {!text ? <p className="ct-meta">{t('faq.searchEmpty')}</p> : null}
-      {text && r.items.length > 0 ? <FaqLinks items={r.items} keyword={store.keyword.trim()} /> : null}
-      {text && r.status === 'ready' && r.items.length === 0 ? <EmptyState title={t('faq.searchNone', { keyword: text })} text="" /> : null}
-      {text && r.status === 'loading' ? <Skeleton height="6rem" /> : null}
-      {text && r.status === 'error' ? <ErrorState message={errorText(r.error)} onRetry={() => void store.search(keyword)} /> : null}
-      {text && r.status === 'ready' && r.hasMore ? <Button variant="secondary" block onClick={() => void store.searchMore()}>{t('common.loadMore')}</Button> : null}
+      {text ? (
+        <InfiniteList
+          list={r}
+          skeleton={<Skeleton height="6rem" />}
+          empty={<EmptyState title={t('faq.searchNone', { keyword: text })} text="" />}
+          firstError={<ErrorState message={errorText(r.error)} onRetry={() => void store.search(keyword)} />}
+          footer={{ errorText: errorText(r.error), retryText: common('action.retry') }}
+        >
+          {(items) => <FaqLinks items={items} keyword={store.keyword.trim()} />}
+        </InfiniteList>
+      ) : null}
     </RouteScreen>
   );
 });
