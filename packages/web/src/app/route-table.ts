@@ -57,11 +57,14 @@ const productData: RouteData = async (container, { merchant, product }) => {
   const { ProductStore } = await loadStores(container, 'shop');
   await container.get(ProductStore).prefetch(merchant, product);
 };
-/** A public registry, the page a registry link opens (shared on WhatsApp, issue 15): its first load takes it. */
+/**
+ * A public registry, the page a registry link opens (shared on WhatsApp, issue 15): the route's loader loads it, once
+ * per visit (a new username, or coming back to the page); the screen reads what this load fills.
+ */
 const publicRegistryData: RouteData = async (container, { username }) => {
   if (!username) return;
   const { PublicRegistryStore } = await loadStores(container, 'registry');
-  await container.get(PublicRegistryStore).prefetch(username);
+  await container.get(PublicRegistryStore).load(username);
 };
 
 // /registry/{slug} and /registry/{username}/{product optional} share /registry/:username/:product?.

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { Container } from 'inversify';
@@ -120,6 +120,33 @@ describe('feature stores load with their routes', () => {
     expect(container.get(HomeStore).banners.status).not.toBe('idle');
     router.dispose();
   });
+
+  it('the public registry is read by its route loader, once per visit: the screen reads what it loaded, and coming back reads it again', async () => {
+    const reads: string[] = [];
+    const portal = createFakePortal();
+    const container = createAppContainer({
+      storeModules: BOOT_STORE_MODULES, baseUrl: 'http://kado.test/api',
+      fetch: async (input, init) => {
+        const request = new Request(input, init);
+        if (request.method === 'GET' && new URL(request.url).pathname === '/api/v2/gifts/bunda-demo') reads.push(request.url);
+        return portal.fetch(request);
+      },
+    });
+    await container.get(SessionStore).restore();
+    const router = createMemoryRouter(createRoutes(container), { initialEntries: ['/registry/bunda-demo'] });
+    render(<I18nextProvider i18n={createI18n()}><StoreProvider container={container}><RouterProvider router={router} /></StoreProvider></I18nextProvider>);
+    await screen.findByRole('heading', { level: 2, name: "Sari's Baby Registry" }, { timeout: 5_000 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(reads).toHaveLength(1);
+    // One of its gifts (a new path param runs the loader again), another page, then the registry again: read anew.
+    await act(() => router.navigate('/registry/bunda-demo/botol-susu'));
+    await act(() => router.navigate('/'));
+    const before = reads.length;
+    await act(() => router.navigate('/registry/bunda-demo'));
+    await screen.findByRole('heading', { level: 2, name: "Sari's Baby Registry" }, { timeout: 5_000 });
+    expect(reads.length).toBe(before + 1);
+    router.dispose();
+  }, 20_000);
 
   it("a route's loader binds its stores and asks for its page data (a product page)", async () => {
     const container = bootContainer();
