@@ -3,14 +3,13 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { setDefaultChild, type Child, type ChildGateway, type ChildInput, type DomainErrorDetail } from '@kado/domain';
 import { TOKENS } from './tokens';
 import { SessionStore } from './session.store';
-import { toErrorDetail, Mutation, type LoadStatus } from './async';
+import { Mutation, Query, type LoadStatus } from './async';
 
 /** The logged-in user's children; loaded only when logged in (spec §4). */
 @injectable()
 export class ChildrenStore {
-  children: readonly Child[] = [];
-  status: LoadStatus = 'idle';
-  error: DomainErrorDetail | null = null;
+  /** The children, keyed by the user they belong to: a read in flight is joined, not sent again. */
+  readonly read = new Query<string, readonly Child[]>(() => this.gateway.list());
   /** A create, update, delete or set-default call: one at a time (a double submit is refused); a failure leaves the list as it was. */
   readonly changes = new Mutation<() => Promise<void>, void>((call) => call());
 
@@ -18,11 +17,20 @@ export class ChildrenStore {
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(TOKENS.ChildGateway) private readonly gateway: ChildGateway,
   ) {
-    makeAutoObservable<ChildrenStore, 'session' | 'gateway' | 'inFlight'>(this, { session: false, gateway: false, inFlight: false, changes: false }, { autoBind: true });
+    makeAutoObservable<ChildrenStore, 'session' | 'gateway'>(this, { session: false, gateway: false, changes: false, read: false }, { autoBind: true });
   }
 
-  /** The read in flight, so a caller that needs the children waits for it rather than reading a half-known list. */
-  private inFlight: Promise<void> | null = null;
+  get children(): readonly Child[] {
+    return this.read.data ?? [];
+  }
+
+  get status(): LoadStatus {
+    return this.read.status;
+  }
+
+  get error(): DomainErrorDetail | null {
+    return this.read.error;
+  }
 
   /**
    * The children once known: at once when read, the read in flight when there is one, else a new read. A cart line
@@ -31,7 +39,8 @@ export class ChildrenStore {
    */
   whenLoaded(): Promise<void> {
     if (this.status === 'ready') return Promise.resolve();
-    return this.inFlight ?? this.load();
+    const user = this.session.user;
+    return user ? this.read.ensure(user.id).then(() => undefined) : this.load();
   }
 
   /** True while a change runs (buttons disable). */
@@ -54,31 +63,12 @@ export class ChildrenStore {
   }
 
   async load(): Promise<void> {
-    if (!this.session.isLoggedIn) {
-      this.children = [];
-      this.status = 'idle';
+    const user = this.session.user;
+    if (!user) {
+      this.read.reset();
       return;
     }
-    this.status = 'loading';
-    this.error = null;
-    const read = this.gateway.list();
-    const settled = read.then(() => undefined, () => undefined);
-    this.inFlight = settled;
-    void settled.then(() => {
-      if (this.inFlight === settled) this.inFlight = null;
-    });
-    try {
-      const children = await read;
-      runInAction(() => {
-        this.children = children;
-        this.status = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.error = toErrorDetail(error);
-        this.status = 'error';
-      });
-    }
+    await this.read.fetch(user.id);
   }
 
   /** Adds a child; spec §4: a new default unsets the previous default. */
@@ -87,7 +77,7 @@ export class ChildrenStore {
       const child = await this.gateway.create(input);
       runInAction(() => {
         const next = [...this.children, child];
-        this.children = child.isDefault ? setDefaultChild(next, child.id) : next;
+        this.read.setData(child.isDefault ? setDefaultChild(next, child.id) : next);
       });
     });
   }
@@ -98,7 +88,7 @@ export class ChildrenStore {
       const child = await this.gateway.update(id, input);
       runInAction(() => {
         const next = this.children.map((c) => (c.id === id ? child : c));
-        this.children = child.isDefault ? setDefaultChild(next, child.id) : next;
+        this.read.setData(child.isDefault ? setDefaultChild(next, child.id) : next);
       });
     });
   }
@@ -107,7 +97,7 @@ export class ChildrenStore {
   remove(id: string): Promise<boolean> {
     return this.change(async () => {
       await this.gateway.remove(id);
-      runInAction(() => (this.children = this.children.filter((c) => c.id !== id)));
+      runInAction(() => this.read.setData(this.children.filter((c) => c.id !== id)));
     });
   }
 
@@ -115,7 +105,7 @@ export class ChildrenStore {
   setDefault(id: string): Promise<boolean> {
     return this.change(async () => {
       const child = await this.gateway.setDefault(id);
-      runInAction(() => (this.children = setDefaultChild(this.children, child.id)));
+      runInAction(() => this.read.setData(setDefaultChild(this.children, child.id)));
     });
   }
 

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { DomainErrorDetail, Voucher, VoucherGateway } from '@kado/domain';
 import { TOKENS } from '../tokens';
-import { toErrorDetail, Mutation, type LoadStatus } from '../async';
+import { Mutation, Query, type LoadStatus } from '../async';
 
 /** Largest discount first (spec §7: sort -max_discount), kept on the client too so the order never depends on the server. */
 export function byLargestDiscount(vouchers: readonly Voucher[]): readonly Voucher[] {
@@ -15,25 +15,47 @@ export function byLargestDiscount(vouchers: readonly Voucher[]): readonly Vouche
  */
 @injectable()
 export class VoucherStore {
-  vouchers: readonly Voucher[] = [];
-  status: LoadStatus = 'idle';
-  error: DomainErrorDetail | null = null;
-  detail: Voucher | null = null;
-  detailStatus: LoadStatus = 'idle';
-  detailError: DomainErrorDetail | null = null;
+  /** The list (one read, limit 1000), largest discount first. */
+  readonly list = new Query<'all', readonly Voucher[]>(async () => byLargestDiscount(await this.gateway.list()));
+  /** One voucher, keyed by its id; a voucher the list knows shows at once while it is read. */
+  readonly details = new Query<string, Voucher>((id) => this.gateway.get(id));
   /** A claim: one at a time, however often tapped (a second one is refused); the claimed voucher is marked in place. */
   readonly claiming = new Mutation<string, Voucher>({
     run: (id) => this.gateway.claim(id),
     key: (id) => id,
     onSuccess: (claimed, id) => runInAction(() => {
       const marked = { ...claimed, isClaimed: true };
-      this.vouchers = this.vouchers.map((v) => (v.id === id ? marked : v));
-      if (this.detail?.id === id) this.detail = marked;
+      if (this.list.data) this.list.setData(this.list.data.map((v) => (v.id === id ? marked : v)));
+      if (this.detail?.id === id) this.details.setData(marked);
     }),
   });
 
   constructor(@inject(TOKENS.VoucherGateway) private readonly gateway: VoucherGateway) {
-    makeAutoObservable<VoucherStore, 'gateway'>(this, { gateway: false, claiming: false }, { autoBind: true });
+    makeAutoObservable<VoucherStore, 'gateway'>(this, { gateway: false, claiming: false, list: false, details: false }, { autoBind: true });
+  }
+
+  get vouchers(): readonly Voucher[] {
+    return this.list.data ?? [];
+  }
+
+  get status(): LoadStatus {
+    return this.list.status;
+  }
+
+  get error(): DomainErrorDetail | null {
+    return this.list.error;
+  }
+
+  get detail(): Voucher | null {
+    return this.details.data;
+  }
+
+  get detailStatus(): LoadStatus {
+    return this.details.status;
+  }
+
+  get detailError(): DomainErrorDetail | null {
+    return this.details.error;
   }
 
   /** The voucher being claimed, if any. */
@@ -50,43 +72,14 @@ export class VoucherStore {
     return this.vouchers.filter((v) => v.isClaimed);
   }
 
-  async load(): Promise<boolean> {
-    this.status = 'loading';
-    this.error = null;
-    try {
-      const vouchers = await this.gateway.list();
-      runInAction(() => {
-        this.vouchers = byLargestDiscount(vouchers);
-        this.status = 'ready';
-      });
-      return true;
-    } catch (error) {
-      runInAction(() => {
-        this.error = toErrorDetail(error);
-        this.status = 'error';
-      });
-      return false;
-    }
+  load(): Promise<boolean> {
+    return this.list.fetch('all');
   }
 
-  async loadDetail(id: string): Promise<boolean> {
-    this.detail = this.vouchers.find((v) => v.id === id) ?? (this.detail?.id === id ? this.detail : null);
-    this.detailStatus = 'loading';
-    this.detailError = null;
-    try {
-      const voucher = await this.gateway.get(id);
-      runInAction(() => {
-        this.detail = voucher;
-        this.detailStatus = 'ready';
-      });
-      return true;
-    } catch (error) {
-      runInAction(() => {
-        this.detailError = toErrorDetail(error);
-        this.detailStatus = 'error';
-      });
-      return false;
-    }
+  loadDetail(id: string): Promise<boolean> {
+    const known = this.vouchers.find((v) => v.id === id);
+    if (known && !this.details.is(id)) this.details.put(id, known);
+    return this.details.fetch(id);
   }
 
   /** Claims a claimable voucher (POST /v1/claim/voucher); it is marked claimed in the list and the detail. */

@@ -5,7 +5,7 @@ import {
   type SurpriseFieldErrors, type SurpriseSettings, type SurpriseState,
 } from '@kado/domain';
 import { TOKENS } from '../tokens';
-import { toErrorDetail, Mutation, Query, type LoadStatus } from '../async';
+import { Mutation, Query, type LoadStatus } from '../async';
 
 /**
  * Surprise mode (issue 16 item 2, decision 0265): the owner's setting and what she may see now, as the portal says;
@@ -14,19 +14,13 @@ import { toErrorDetail, Mutation, Query, type LoadStatus } from '../async';
  */
 @injectable()
 export class SurpriseStore {
-  state: SurpriseState | null = null;
-  status: LoadStatus = 'idle';
-  error: DomainErrorDetail | null = null;
+  /** The owner's setting and what she may see now (GET v2/gifts/surprise); a save puts its answer here. */
+  readonly read = new Query<'surprise', SurpriseState>(() => this.gateway.surprise());
   fieldErrors: SurpriseFieldErrors = {};
   /** Saving the setting: one at a time (a second tap is refused). */
   readonly saveRequest = new Mutation<SurpriseSettings, SurpriseState>({
     run: (settings) => this.gateway.saveSurprise(settings),
-    onSuccess: (state) => {
-      runInAction(() => {
-        this.state = state;
-        this.status = 'ready';
-      });
-    },
+    onSuccess: (state) => runInAction(() => this.read.put('surprise', state)),
   });
   /**
    * For a giver, the surprise of the registry she looks at, keyed by username: every reveal button on the page asks,
@@ -41,25 +35,24 @@ export class SurpriseStore {
     @inject(TOKENS.GiftFollowUpGateway) private readonly gateway: GiftFollowUpGateway,
     @inject(TOKENS.Clock) private readonly clock: Clock,
   ) {
-    makeAutoObservable<SurpriseStore, 'gateway' | 'clock'>(this, { gateway: false, clock: false, saveRequest: false, registrySurprise: false }, { autoBind: true });
+    makeAutoObservable<SurpriseStore, 'gateway' | 'clock'>(this, { gateway: false, clock: false, saveRequest: false, registrySurprise: false, read: false }, { autoBind: true });
   }
 
   /** The owner's setting (GET v2/gifts/surprise). */
   async load(): Promise<void> {
-    this.status = 'loading';
-    this.error = null;
-    try {
-      const state = await this.gateway.surprise();
-      runInAction(() => {
-        this.state = state;
-        this.status = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.error = toErrorDetail(error);
-        this.status = 'error';
-      });
-    }
+    await this.read.fetch('surprise');
+  }
+
+  get state(): SurpriseState | null {
+    return this.read.data;
+  }
+
+  get status(): LoadStatus {
+    return this.read.status;
+  }
+
+  get error(): DomainErrorDetail | null {
+    return this.read.error;
   }
 
   get saving(): boolean {

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { DomainErrorDetail, GiftFollowUpGateway, ThankYouGiver, ThankYouList } from '@kado/domain';
 import { TOKENS } from '../tokens';
-import { toErrorDetail, Mutation, type LoadStatus } from '../async';
+import { Mutation, Query, type LoadStatus } from '../async';
 
 /**
  * The owner's thank-you list (issue 16 item 6, decision 0267): who gave what, as the portal allows in surprise mode,
@@ -10,9 +10,8 @@ import { toErrorDetail, Mutation, type LoadStatus } from '../async';
  */
 @injectable()
 export class ThankYouStore {
-  list: ThankYouList | null = null;
-  status: LoadStatus = 'idle';
-  error: DomainErrorDetail | null = null;
+  /** The list as the portal answered it (marks included). */
+  readonly read = new Query<'givers', ThankYouList>(() => this.gateway.thankYouList());
   /** A mark per giver: givers side by side, the same giver once at a time; a mark changes only from the answer. */
   readonly marking = new Mutation<{ readonly id: string; readonly thanked: boolean }, ThankYouGiver>({
     run: ({ id, thanked }) => this.gateway.setThanked(id, thanked),
@@ -20,13 +19,26 @@ export class ThankYouStore {
     concurrency: 'per-key',
     onSuccess: (giver, { id }) => {
       runInAction(() => {
-        if (this.list) this.list = { ...this.list, givers: this.list.givers.map((g) => (g.id === id ? giver : g)) };
+        const list = this.list;
+        if (list) this.read.setData({ ...list, givers: list.givers.map((g) => (g.id === id ? giver : g)) });
       });
     },
   });
 
   constructor(@inject(TOKENS.GiftFollowUpGateway) private readonly gateway: GiftFollowUpGateway) {
-    makeAutoObservable<ThankYouStore, 'gateway'>(this, { gateway: false, marking: false }, { autoBind: true });
+    makeAutoObservable<ThankYouStore, 'gateway'>(this, { gateway: false, marking: false, read: false }, { autoBind: true });
+  }
+
+  get list(): ThankYouList | null {
+    return this.read.data;
+  }
+
+  get status(): LoadStatus {
+    return this.read.status;
+  }
+
+  get error(): DomainErrorDetail | null {
+    return this.read.error;
   }
 
   get pendingIds(): ReadonlySet<string> {
@@ -43,20 +55,7 @@ export class ThankYouStore {
   }
 
   async load(): Promise<void> {
-    this.status = 'loading';
-    this.error = null;
-    try {
-      const list = await this.gateway.thankYouList();
-      runInAction(() => {
-        this.list = list;
-        this.status = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.error = toErrorDetail(error);
-        this.status = 'error';
-      });
-    }
+    await this.read.fetch('givers');
   }
 
   /** Marks (or unmarks) one giver as thanked; false with the reason in markError. */
