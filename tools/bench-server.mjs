@@ -3,7 +3,8 @@
 // public registry, each measured in turn with a plain static file server answering dist/index.html, interleaved
 // round by round (app then static, then static then app), so the host's speed and its noise are in both figures.
 // `npm run bench:server` starts both servers (each its own process, the client in a third) and exits non-zero when
-// the app server's median for / or the page without data is below the static server's (decision 0302).
+// the app server's median for / or the page without data is below the static server's (decision 0302). The client
+// reads HTTP itself, as light as a load generator, so the servers and not the client set the figures (decision 0320).
 // tools/budget.mjs calls benchServer() with the app server it already runs. Every loop is bounded in time and count
 // and talks only to 127.0.0.1.
 import { spawn } from 'node:child_process';
@@ -140,6 +141,38 @@ async function measure(url, seconds = SECONDS) {
   return { perSecond: counts.done / elapsed, done: counts.done, failed: counts.failed };
 }
 
+/**
+ * CPU time (user + system, microseconds) used so far by process `pid` and its descendants (the app server runs under
+ * tsx's launcher), from /proc; null where there is no /proc. Reported beside the answers per second: on a shared host
+ * the CPU a server spends per answer moves less with the other processes' load than its answers per second do.
+ */
+function cpuMicros(pid) {
+  if (!pid) return null;
+  try {
+    const ticks = (id) => {
+      const fields = readFileSync(`/proc/${id}/stat`, 'utf8').split(') ')[1].split(' ');
+      let total = Number(fields[11]) + Number(fields[12]);
+      const children = readFileSync(`/proc/${id}/task/${id}/children`, 'utf8').trim();
+      for (const child of children ? children.split(' ') : []) total += ticks(Number(child));
+      return total;
+    };
+    return (ticks(pid) * 1_000_000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+// Linux's USER_HZ, 100 on every architecture node runs on.
+const CLOCK_TICKS = 100;
+
+/** `measure` with the CPU time process `pid` (and its children) spent per answer during it, when /proc tells. */
+async function measureWithCpu(url, pid, seconds) {
+  const before = cpuMicros(pid);
+  const result = await measure(url, seconds);
+  const after = cpuMicros(pid);
+  const cpuPerAnswer = before !== null && after !== null && result.done > 0 ? (after - before) / result.done : null;
+  return { ...result, cpuPerAnswer };
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -150,21 +183,22 @@ const median = (values) => {
  * For each page, ROUNDS pairs of runs: the app server at `appUrl` and the static server at `staticUrl` one right after
  * the other (the order alternating by round). One row per page with both medians.
  */
-export async function benchServer(appUrl, staticUrl) {
+export async function benchServer(appUrl, staticUrl, pids = {}) {
   // A warm-up pass of every page on both servers, so neither is measured while it still compiles its code, reads
   // its files or fills its caches for the first time.
   for (const page of BENCH_PAGES) {
     await measure(`${appUrl}${page.path}`, WARM_UP_SECONDS);
     await measure(`${staticUrl}${page.path}`, WARM_UP_SECONDS);
   }
-  const runs = new Map(BENCH_PAGES.map((page) => [page.path, { app: [], static: [], failed: 0 }]));
+  const runs = new Map(BENCH_PAGES.map((page) => [page.path, { app: [], static: [], appCpu: [], staticCpu: [], failed: 0 }]));
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const page of BENCH_PAGES) {
       const run = runs.get(page.path);
       const order = round % 2 === 0 ? ['app', 'static'] : ['static', 'app'];
       for (const server of order) {
-        const result = await measure(server === 'app' ? `${appUrl}${page.path}` : `${staticUrl}${page.path}`);
+        const result = await measureWithCpu(server === 'app' ? `${appUrl}${page.path}` : `${staticUrl}${page.path}`, pids[server], SECONDS);
         run[server].push(result.perSecond);
+        if (result.cpuPerAnswer !== null) run[`${server}Cpu`].push(result.cpuPerAnswer);
         run.failed += result.failed;
       }
     }
@@ -173,22 +207,27 @@ export async function benchServer(appUrl, staticUrl) {
     const run = runs.get(page.path);
     const app = median(run.app);
     const stat = median(run.static);
-    return { ...page, app, static: stat, ratio: app / stat, failed: run.failed, ok: !page.gate || (app >= stat && run.failed === 0) };
+    const appCpu = run.appCpu.length === ROUNDS ? median(run.appCpu) : null;
+    const staticCpu = run.staticCpu.length === ROUNDS ? median(run.staticCpu) : null;
+    return { ...page, app, static: stat, ratio: app / stat, appCpu, staticCpu, failed: run.failed, ok: !page.gate || (app >= stat && run.failed === 0) };
   });
 }
 
 export function benchTable(rows) {
   return [
-    `HTML answers per second, median of ${ROUNDS} runs of ${SECONDS} s each with ${CONCURRENCY} requests in flight, the`,
-    'client on the same host; each app server run is paired with a run of a plain static file server (Node http sending',
-    'dist/index.html) in the same round. Gate: the app server at least equals the static server on / and on the page',
-    'without page data.',
+    `HTML answers per second, median of ${ROUNDS} runs of ${SECONDS} s each with ${CONCURRENCY} requests in flight (kept-alive`,
+    'connections; the client, on the same host, reads HTTP itself as wrk does and does not decode bodies, decision 0320);',
+    'each app server run is paired with a run of a plain static file server (Node http sending dist/index.html, read per',
+    'request) in the same round. Gate: the app server at least equals the static server on / and on the page without',
+    'page data.',
     '',
-    '| page | path | app server answers/s | static file server answers/s | app / static | failed | gate |',
-    '|---|---|---|---|---|---|---|',
+    'The CPU columns (reported, not gated) are the median CPU time each server process spent per answer in those runs.',
+    '',
+    '| page | path | app server answers/s | static file server answers/s | app / static | failed | gate | app CPU µs/answer | static CPU µs/answer |',
+    '|---|---|---|---|---|---|---|---|---|',
     ...rows.map(
       (r) =>
-        `| ${r.name} | ${r.path} | ${r.app.toFixed(0)} | ${r.static.toFixed(0)} | ${r.ratio.toFixed(2)} | ${r.failed} | ${r.gate ? (r.ok ? 'pass' : 'FAIL') : 'reported'} |`,
+        `| ${r.name} | ${r.path} | ${r.app.toFixed(0)} | ${r.static.toFixed(0)} | ${r.ratio.toFixed(2)} | ${r.failed} | ${r.gate ? (r.ok ? 'pass' : 'FAIL') : 'reported'} | ${r.appCpu?.toFixed(1) ?? '–'} | ${r.staticCpu?.toFixed(1) ?? '–'} |`,
     ),
   ];
 }
@@ -232,7 +271,7 @@ async function main() {
       return m ? Number(m[1]) : null;
     });
     children.push(stat.child);
-    const rows = await benchServer(`http://127.0.0.1:${app.value}`, `http://127.0.0.1:${stat.value}`);
+    const rows = await benchServer(`http://127.0.0.1:${app.value}`, `http://127.0.0.1:${stat.value}`, { app: app.child.pid, static: stat.child.pid });
     console.log(benchTable(rows).join('\n'));
     const failing = rows.filter((r) => !r.ok);
     if (failing.length > 0) {
