@@ -25,8 +25,8 @@ export const BENCH_PAGES = [
   { name: 'registry', path: '/registry/bunda-demo', gate: false },
 ];
 const CONCURRENCY = 8;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 1.5);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 0.5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
 const WARM_UP_SECONDS = 1;
 const MAX_REQUESTS = 100_000;
 
@@ -43,6 +43,7 @@ export function startStaticServer(port) {
 
 const HEAD_END = Buffer.from('\r\n\r\n');
 const LINE_END = Buffer.from('\r\n');
+const CONTENT_LENGTH = Buffer.from('\r\nContent-Length: ');
 
 /**
  * One kept-alive connection asking for `path` again and again until `until` (or `budget.left` runs out), each request
@@ -99,13 +100,20 @@ function connectionLoop(url, until, budget, counts) {
         if (bodyLeft < 0 && !chunked) {
           const end = bytes.indexOf(HEAD_END, at);
           if (end < 0) break;
-          const head = bytes.latin1Slice(at, end).toLowerCase();
-          status = Number(head.slice(9, 12));
-          const length = /\r\ncontent-length: *(\d+)/.exec(head);
+          status = (bytes[at + 9] - 48) * 100 + (bytes[at + 10] - 48) * 10 + (bytes[at + 11] - 48);
+          // Node spells the header as below; any other spelling is read from the lower-cased head.
+          let length = -1;
+          const named = bytes.indexOf(CONTENT_LENGTH, at);
+          if (named >= 0 && named < end) length = Number(bytes.latin1Slice(named + CONTENT_LENGTH.length, bytes.indexOf(LINE_END, named + 2)));
+          else {
+            const head = bytes.latin1Slice(at, end).toLowerCase();
+            const found = /\r\ncontent-length: *(\d+)/.exec(head);
+            if (found) length = Number(found[1]);
+            else if (head.includes('\r\ntransfer-encoding: chunked')) chunked = true;
+            else length = 0;
+          }
           at = end + 4;
-          if (length) bodyLeft = Number(length[1]);
-          else if (head.includes('\r\ntransfer-encoding: chunked')) chunked = true;
-          else bodyLeft = 0;
+          if (!chunked) bodyLeft = length;
         }
         if (chunked) {
           const eol = bytes.indexOf(LINE_END, at);

@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer as createHttpServer, type IncomingHttpHeaders, type RequestListener, type Server } from 'node:http';
-import { connect, type AddressInfo } from 'node:net';
+import { createServer as createHttpServer, type RequestListener, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAppServer, type PageAnswer, type PageRequest } from './app';
-import { pageRequestHeaders, withPagesFirst } from './node-pages';
+import { withPagesFirst } from './node-pages';
 import { hasSession } from './page-data';
 import { contentSecurityPolicy } from './security-headers';
 
@@ -34,37 +34,6 @@ async function listen(listener: RequestListener): Promise<number> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return (server.address() as AddressInfo).port;
 }
-
-/** Sends `raw` (a whole HTTP/1.1 request) and resolves with everything the server sent until it closed. */
-function rawRequest(port: number, raw: string): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.write(raw));
-    const chunks: Buffer[] = [];
-    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-    socket.on('end', () => resolve(Buffer.concat(chunks)));
-    socket.on('error', reject);
-  });
-}
-
-describe('pageRequestHeaders', () => {
-  it("reads Accept, Accept-Encoding, Cookie and Host as node's req.headers gives them, repeated ones included", async () => {
-    const seen: { picked: ReturnType<typeof pageRequestHeaders>; node: IncomingHttpHeaders }[] = [];
-    const port = await listen((req, res) => {
-      seen.push({ picked: pageRequestHeaders(req.rawHeaders), node: req.headers });
-      res.end();
-    });
-    await rawRequest(
-      port,
-      'GET / HTTP/1.1\r\nHOST: kado.test\r\nAccept: text/html\r\nCookie: a=1\r\naccept-encoding: gzip\r\nACCEPT: */*\r\n' +
-        'cookie: kado_at=x\r\nAccept-Encoding: br\r\nX-Other: 1\r\nConnection: close\r\n\r\n',
-    );
-    expect(seen).toHaveLength(1);
-    const [{ picked, node }] = seen as [(typeof seen)[number]];
-    expect(picked).toEqual({ accept: node.accept, acceptEncoding: node['accept-encoding'], cookie: node.cookie, host: node.host });
-    expect(picked).toEqual({ accept: 'text/html, */*', acceptEncoding: 'gzip, br', cookie: 'a=1; kado_at=x', host: 'kado.test' });
-    expect(pageRequestHeaders([])).toEqual({ accept: undefined, acceptEncoding: undefined, cookie: undefined, host: undefined });
-  });
-});
 
 describe('hasSession', () => {
   it('finds the session cookie among others, and only as a cookie name', () => {

@@ -5,35 +5,11 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { AppServer, PageAnswer, PageRequest } from './app';
 
-/** The request headers a page answer reads, as node's `req.headers` would give them. */
-export interface PageRequestHeaders {
-  accept: string | undefined;
-  acceptEncoding: string | undefined;
-  cookie: string | undefined;
-  host: string | undefined;
-}
-
-/**
- * The headers a page reads, picked from `rawHeaders` without building node's whole `req.headers` object. Repeated
- * headers are joined as node joins them: Accept and Accept-Encoding with ", ", Cookie with "; "; the first Host counts.
- */
-export function pageRequestHeaders(raw: readonly string[]): PageRequestHeaders {
-  const out: PageRequestHeaders = { accept: undefined, acceptEncoding: undefined, cookie: undefined, host: undefined };
-  for (let i = 0; i + 1 < raw.length; i += 2) {
-    const name = raw[i] as string;
-    const value = raw[i + 1] as string;
-    if (name.length === 4) {
-      if (out.host === undefined && name.toLowerCase() === 'host') out.host = value;
-    } else if (name.length === 6) {
-      const lower = name.toLowerCase();
-      if (lower === 'accept') out.accept = out.accept === undefined ? value : `${out.accept}, ${value}`;
-      else if (lower === 'cookie') out.cookie = out.cookie === undefined ? value : `${out.cookie}; ${value}`;
-    } else if (name.length === 15 && name.toLowerCase() === 'accept-encoding') {
-      out.acceptEncoding = out.acceptEncoding === undefined ? value : `${out.acceptEncoding}, ${value}`;
-    }
-  }
-  return out;
-}
+/** A request header as one string, repeated ones joined (node gives Set-Cookie-like headers as arrays). */
+const header = (req: IncomingMessage, name: string): string | undefined => {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+};
 
 export interface PagesFirstOptions {
   /** Paths under this prefix go to `rest` (the budget's floor, server/floor.ts). */
@@ -66,14 +42,14 @@ export function withPagesFirst(pages: AppServer['answerPage'], rest: RequestList
     const query = url.indexOf('?');
     const path = query < 0 ? url : url.slice(0, query);
     if (path.includes('%') || !path.startsWith('/') || (pass !== undefined && path.startsWith(pass))) return rest(req, res);
-    const headers = pageRequestHeaders(req.rawHeaders);
+    // node builds req.headers for every request anyway (it reads Expect from it before this listener runs).
     const request: PageRequest = {
       method,
       path,
-      accept: headers.accept,
-      acceptEncoding: headers.acceptEncoding,
-      cookie: headers.cookie,
-      origin: `http://${headers.host ?? 'localhost'}`,
+      accept: header(req, 'accept'),
+      acceptEncoding: header(req, 'accept-encoding'),
+      cookie: header(req, 'cookie'),
+      origin: `http://${req.headers.host ?? 'localhost'}`,
     };
     let answer: ReturnType<AppServer['answerPage']>;
     try {
