@@ -26,6 +26,8 @@ echo "== unit, property and contract tests"
 $PNPM run unit
 echo "== build"
 $PNPM run build
+echo "== app server bench (HTML answers/s at least a static file server's on / and /categories, decisions 0302 and 0320)"
+$PNPM run bench:server
 if [ -f packages/web/playwright.config.ts ]; then
   echo "== browser journeys (Debian chromium)"
   $PNPM run e2e

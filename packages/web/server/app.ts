@@ -13,7 +13,7 @@ import { embeddedPortal, type PortalFetch } from './portal';
 import { securityHeaderRecord, securityHeaders, type CspOptions } from './security-headers';
 import { createLinkPreview, withPreview, type LinkPreview } from './link-preview';
 import { createCachedPageSources, memoByPath, routeCacheKey, within } from './page-cache';
-import { createPageMemo, pickEncoding, splitPage, streamedPage, type Encoding, type SplitPage } from './page-stream';
+import { createPageMemo, pickEncoding, splitPage, streamedPage, type Encoding, type SplitPage, type WholePage } from './page-stream';
 import { matchableRoutes } from '../src/app/route-table';
 
 export interface ServerOptions {
@@ -49,20 +49,25 @@ export function createBuildFiles(dist: string, read: (path: string) => Promise<s
       return null;
     }
   };
-  /** index.html with the preloads of the page at `pathname`; null when there is no build at all. */
-  return async (pathname: string): Promise<string | null> => {
+  /**
+   * index.html with the preloads of the page at `pathname`; null when there is no build at all. At once (no promise)
+   * unless a new build has to be read: a page of a known build costs no turn of the event loop (decision 0320).
+   */
+  return (pathname: string): string | null | Promise<string | null> => {
     // With `recheckMs` (serve.ts), the build is looked at no more than that often: a rebuild shows within it.
     if (last !== null && recheckMs > 0 && performance.now() - checkedAt < recheckMs) return last.page(pathname);
     checkedAt = performance.now();
     const stamp = stampOf();
     // The last good copy answers while a rebuild has emptied dist/ for a moment.
     if (stamp !== null && stamp !== last?.stamp) {
-      const [html, manifest] = await Promise.all([
+      return Promise.all([
         read(INDEX).catch(() => null),
         read(MANIFEST).then((text) => JSON.parse(text) as Manifest).catch(() => null),
-      ]);
-      // The preloader matches the route list per call: its page per path is kept for this build.
-      if (html !== null && manifest !== null) last = { stamp, page: memoByPath(createPagePreloader(manifest, html)) };
+      ]).then(([html, manifest]) => {
+        // The preloader matches the route list per call: its page per path is kept for this build.
+        if (html !== null && manifest !== null) last = { stamp, page: memoByPath(createPagePreloader(manifest, html)) };
+        return last ? last.page(pathname) : null;
+      });
     }
     return last ? last.page(pathname) : null;
   };
@@ -75,7 +80,7 @@ export function createBuildFiles(dist: string, read: (path: string) => Promise<s
  */
 export function isPagePath(path: string, dist: string, accept: string | undefined): boolean {
   if (path.startsWith('/api/') || path === '/api' || path.startsWith('/assets/') || path.startsWith('/.vite/')) return false;
-  const last = path.split('/').pop() ?? '';
+  const last = path.slice(path.lastIndexOf('/') + 1);
   if (!last.includes('.')) return true;
   const file = normalize(join(dist, decodeURIComponent(path)));
   if (file.startsWith(dist) && existsSync(file) && statSync(file).isFile()) return false;
@@ -109,8 +114,11 @@ export interface PageAnswer {
 
 export interface AppServer {
   readonly app: Hono;
-  /** The answer of a page path, or null when the path is not a page (an asset, the portal, a file). */
-  readonly answerPage: (request: PageRequest) => Promise<PageAnswer | null>;
+  /**
+   * The answer of a page path, or null when the path is not a page (an asset, the portal, a file). At once when the
+   * build is known (a page whose data is late is a stream then); a promise only while a new build is read.
+   */
+  readonly answerPage: (request: PageRequest) => PageAnswer | null | Promise<PageAnswer | null>;
 }
 
 export function createServer(options: ServerOptions): Hono {
@@ -212,26 +220,40 @@ export function createAppServer(options: ServerOptions): AppServer {
     ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
   });
   const pageHeaders = { br: pageHeadersFor('br'), gzip: pageHeadersFor('gzip'), identity: pageHeadersFor('identity') };
-  const answerPage = async (request: PageRequest): Promise<PageAnswer | null> => {
-    if (!isPagePath(request.path, DIST, request.accept)) return null;
-    const origin = options.publicOrigin ?? request.origin;
-    const html = await pageHtml(request.path);
-    if (html === null) {
-      const body = new TextEncoder().encode('Service Unavailable');
-      return { status: 503, headers: { ...security, 'Content-Type': 'text/plain; charset=UTF-8' }, body };
+  // The whole answer of a page that is at hand, headers and Content-Length included, kept with its page (decision
+  // 0320): a cached page costs a few lookups per request, nothing is put together, compressed or copied again.
+  const ready = new WeakMap<WholePage, Partial<Record<Encoding, PageAnswer>>>();
+  const readyAnswer = (page: WholePage, encoding: Encoding): PageAnswer => {
+    let byEncoding = ready.get(page);
+    if (!byEncoding) ready.set(page, (byEncoding = {}));
+    let answer = byEncoding[encoding];
+    if (!answer) {
+      const body = page.bytes(encoding);
+      answer = { status: 200, headers: { ...pageHeaders[encoding], 'Content-Length': String(body.byteLength) }, body };
+      byEncoding[encoding] = answer;
     }
+    return answer;
+  };
+  const unavailable: PageAnswer = {
+    status: 503,
+    headers: { ...security, 'Content-Type': 'text/plain; charset=UTF-8' },
+    body: new TextEncoder().encode('Service Unavailable'),
+  };
+  const answerWith = (request: PageRequest, html: string | null): PageAnswer => {
+    if (html === null) return unavailable;
     const content = sources.content(request.path, request.cookie);
-    const preview = sources.preview(request.path, origin);
+    const preview = sources.preview(request.path, options.publicOrigin ?? request.origin);
     const encoding = pickEncoding(request.acceptEncoding);
-    const headers = pageHeaders[encoding];
-    if (!(content instanceof Promise) && !(preview instanceof Promise)) {
-      // Everything is at hand (a page without data, or cached): one piece, put together and compressed once.
-      const body = whole(html, content, preview).bytes(encoding);
-      return { status: 200, headers: { ...headers, 'Content-Length': String(body.byteLength) }, body };
-    }
+    // Everything is at hand (a page without data, or cached): one piece, put together and compressed once.
+    if (!(content instanceof Promise) && !(preview instanceof Promise)) return readyAnswer(whole(html, content, preview), encoding);
     const { head, tail } = split(html);
     const later = Promise.all([within(content, waitMs, noContent), within(preview, waitMs, null)]).then(([got, shown]) => rest(tail, got, shown));
-    return { status: 200, headers, body: streamedPage(head, later, encoding) };
+    return { status: 200, headers: pageHeaders[encoding], body: streamedPage(head, later, encoding) };
+  };
+  const answerPage = (request: PageRequest): PageAnswer | null | Promise<PageAnswer | null> => {
+    if (!isPagePath(request.path, DIST, request.accept)) return null;
+    const html = pageHtml(request.path);
+    return html instanceof Promise ? html.then((known) => answerWith(request, known)) : answerWith(request, html);
   };
 
   // The build manifest is read by this server, not served.

@@ -32,9 +32,11 @@ export function serverPlatform(): Platform {
   };
 }
 
+const SESSION_PREFIX = `${encodeURIComponent(ACCESS_COOKIE)}=`;
+
 export function hasSession(cookieHeader: string | undefined): boolean {
-  const prefix = `${encodeURIComponent(ACCESS_COOKIE)}=`;
-  return (cookieHeader ?? '').split(';').some((part) => part.trim().startsWith(prefix));
+  if (!cookieHeader?.includes(SESSION_PREFIX)) return false;
+  return cookieHeader.split(';').some((part) => part.trim().startsWith(SESSION_PREFIX));
 }
 
 export interface PageDataOptions {

@@ -53,6 +53,9 @@ export function splitPage(html: string): SplitPage {
 }
 
 const BROTLI_STREAM_QUALITY = 5;
+// A page is far below 128 kB: a streamed compressor with brotli's default 4 MB window costs about 4 ms to set up per
+// page where this one costs about 1 ms, for the same bytes (decision 0320).
+const BROTLI_STREAM_WINDOW_BITS = 17;
 const BROTLI_WHOLE_QUALITY = 9;
 
 /** A whole page, compressed at most once per encoding. */
@@ -122,7 +125,7 @@ export function streamedPage(first: string, rest: Promise<string>, encoding: Enc
     });
   }
   const zip: BrotliCompress | Gzip =
-    encoding === 'br' ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_STREAM_QUALITY } }) : createGzip();
+    encoding === 'br' ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_STREAM_QUALITY, [constants.BROTLI_PARAM_LGWIN]: BROTLI_STREAM_WINDOW_BITS } }) : createGzip();
   let cancelled = false;
   return new ReadableStream<Uint8Array>({
     start(controller) {

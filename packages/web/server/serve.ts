@@ -2,12 +2,11 @@
 // PORTAL_URL=<api base>: /api is proxied there; absent: the fake portal in-process (KADO_CONTROL_ROUTES=1 adds its
 // /api/__control routes, for the demo and the browser tests). See portal.ts and decision 0230.
 import { existsSync } from 'node:fs';
-import { createServer as createHttpServer, type IncomingMessage, type Server, type RequestListener, type ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { createServer as createHttpServer, type Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
-import { createAppServer, type AppServer } from './app';
+import { createAppServer } from './app';
+import { withPagesFirst } from './node-pages';
 import { portalFromEnv } from './portal';
 import { FLOOR_PATH, withFloor } from './floor';
 
@@ -37,41 +36,11 @@ const { app, answerPage } = createAppServer({
 // Budget-only: the library floor under /__floor/ (server/floor.ts, tools/budget.mjs).
 const handler = process.env.KADO_FLOOR_DIR ? withFloor(app, process.env.KADO_FLOOR_DIR) : app;
 
-/**
- * Pages are answered straight from node's request (decision 0302): the same answerPage as the Hono route in app.ts,
- * without building a fetch Request and Response per page. Everything else (and a path with a percent escape, which
- * Hono decodes its own way, and the floor) goes to Hono.
- */
-function withPagesFirst(pages: AppServer['answerPage'], rest: RequestListener): RequestListener {
-  const floor = Boolean(process.env.KADO_FLOOR_DIR);
-  return (req: IncomingMessage, res: ServerResponse) => {
-    const url = req.url ?? '/';
-    const path = url.split('?')[0] ?? '/';
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || path.includes('%') || !path.startsWith('/') || (floor && path.startsWith(FLOOR_PATH))) return rest(req, res);
-    const header = (name: string) => {
-      const value = req.headers[name];
-      return Array.isArray(value) ? value.join(', ') : value;
-    };
-    pages({ method: req.method, path, accept: header('accept'), acceptEncoding: header('accept-encoding'), cookie: header('cookie'), origin: `http://${req.headers.host ?? 'localhost'}` }).then(
-      (answer) => {
-        if (answer === null) return rest(req, res);
-        res.writeHead(answer.status, answer.headers);
-        if (req.method === 'HEAD') return void res.end();
-        if (answer.body instanceof Uint8Array) return void res.end(answer.body);
-        Readable.fromWeb(answer.body as NodeReadableStream<Uint8Array>).pipe(res);
-      },
-      (error: unknown) => {
-        console.error(error);
-        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=UTF-8' });
-        res.end('Internal Server Error');
-      },
-    );
-  };
-}
 const servers: Server[] = [];
 const listen = (hostname: string) =>
   new Promise<void>((resolve) => {
-    const server = createHttpServer(withPagesFirst(answerPage, getRequestListener(handler.fetch)));
+    // Pages straight from node's request (node-pages.ts, decisions 0302 and 0320); everything else to Hono.
+    const server = createHttpServer(withPagesFirst(answerPage, getRequestListener(handler.fetch), process.env.KADO_FLOOR_DIR ? { passPrefix: FLOOR_PATH } : {}));
     server.listen(port, hostname, () => resolve());
     server.on('error', (error: NodeJS.ErrnoException) => {
       // ::1 may be missing (IPv4-only hosts) or already covered; 127.0.0.1 is enough then.
