@@ -5,7 +5,6 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { collapseFacades, isFacade } from './build/collapse-facades.ts';
 import { devPortal } from './build/dev-portal.ts';
-import { liteInversify } from './build/inversify-lite.ts';
 import { serviceWorker } from './build/service-worker.ts';
 
 /**
@@ -159,7 +158,7 @@ const BOOT_MODULES = new RegExp(
     String.raw`rolldown[\\/]runtime|vite[\\/]preload-helper`,
     // Step 1: MobX and inversify.
     String.raw`node_modules[\\/](mobx|mobx-react-lite|inversify|@inversifyjs[\\/][^\\/]+|reflect-metadata)[\\/]`,
-    String.raw`[\\/]web[\\/]src[\\/]boot[\\/](step-state|inversify-lite)|@oxc-project\+runtime[^\\/]*[\\/]helpers[\\/]esm[\\/]decorate`,
+    String.raw`[\\/]web[\\/]src[\\/]boot[\\/]step-state|@oxc-project\+runtime[^\\/]*[\\/]helpers[\\/]esm[\\/]decorate`,
     // Step 2: ky, valibot, the HTTP adapters, the shell's and the shop's stores, the composition root.
     String.raw`node_modules[\\/](ky|valibot)[\\/]|[\\/]packages[\\/]http[\\/]src[\\/](?!${FEATURE_HTTP})`,
     // The shell's stores and the home page's; every other feature's stores load with its routes (src/app/store-modules.ts).
@@ -174,7 +173,7 @@ const BOOT_MODULES = new RegExp(
 );
 
 export default defineConfig({
-  plugins: [liteInversify(), react(), devPortal(), preloadBootSteps(), collapseBootFacades(), moduleInfo(), precompressAssets(), serviceWorker()],
+  plugins: [react(), devPortal(), preloadBootSteps(), collapseBootFacades(), moduleInfo(), precompressAssets(), serviceWorker()],
   build: {
     // Spec browsers are evergreen mobile ones; es2022 avoids down-levelling class fields and async code.
     target: 'es2022',
