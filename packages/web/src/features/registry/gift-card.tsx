@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatRupiah, shortCurrency, type GiftBadge, type GiftProduct } from '@kado/domain';
-import { ProductImage } from '../../ui';
+import { ProductImage, Skeleton } from '../../ui';
 import { useRegistryTexts } from './registry-i18n';
 
 /** The name of a gift: the catalogue product's, or the external product's. */
@@ -79,5 +79,23 @@ export function GiftCard({ gift, badge, href, ownerView = false, eager = false, 
         {children ? <div className="gift-card__actions">{children}</div> : null}
       </div>
     </article>
+  );
+}
+
+/** Skeleton rows of a gift list while it loads. */
+export function GiftListSkeleton({ rows = 3 }: { readonly rows?: number }) {
+  return (
+    <div className="stack" aria-hidden="true">
+      {Array.from({ length: rows }, (_, i) => (
+        <div key={i} className="gift-card">
+          <Skeleton width={88} height={88} />
+          <div className="stack" style={{ flex: 1 }}>
+            <Skeleton width="40%" />
+            <Skeleton width="80%" />
+            <Skeleton width="30%" />
+          </div>
+        </div>
+      ))}
+    </div>
   );
 }

@@ -3,30 +3,15 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { DEFAULT_REGISTRY_DESCRIPTION, registryDisplayName } from '@kado/domain';
 import { OwnerGiftsStore, RegistryOwnerStore } from '@kado/stores';
-import { Button, ErrorState, Skeleton, TextField, toast } from '../../ui';
+import { Button, ErrorState, TextField, toast } from '../../ui';
 import { useStore } from '../../app/store-context';
 import { errorText, useRegistryTexts } from './registry-i18n';
-import { GiftCard } from './gift-card';
+import { GiftCard, GiftListSkeleton } from './gift-card';
 import { OwnerGiftActions } from './gift-actions';
 import { SurpriseSettingsCard } from './surprise-settings';
 
-/** Skeleton rows of a gift list while it loads. */
-export function GiftListSkeleton({ rows = 3 }: { readonly rows?: number }) {
-  return (
-    <div className="stack" aria-hidden="true">
-      {Array.from({ length: rows }, (_, i) => (
-        <div key={i} className="gift-card">
-          <Skeleton width={88} height={88} />
-          <div className="stack" style={{ flex: 1 }}>
-            <Skeleton width="40%" />
-            <Skeleton width="80%" />
-            <Skeleton width="30%" />
-          </div>
-        </div>
-      ))}
-    </div>
-  );
-}
+// The skeleton lives beside the gift card: the giver's page imports it without the owner's tab (decision 0326).
+export { GiftListSkeleton };
 
 /** The editable registry profile: name and description, prefilled with the spec §3 defaults. */
 export const RegistryProfileForm = observer(function RegistryProfileForm({ onSaved, submitLabel }: { readonly onSaved?: () => void; readonly submitLabel?: string }) {
