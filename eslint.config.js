@@ -59,7 +59,7 @@ export default tseslint.config(
   },
   {
     files: ['packages/web/src/**/*.{ts,tsx}'],
-    ignores: ['packages/web/src/**/*.test.{ts,tsx}', 'packages/web/src/test/**', 'packages/web/src/app/container.ts', 'packages/web/src/app/feature-gateways.ts'],
+    ignores: ['packages/web/src/**/*.test.{ts,tsx}', 'packages/web/src/test/**', 'packages/web/src/app/container.ts', 'packages/web/src/app/feature-gateways.ts', 'packages/web/src/app/shell-gateways.ts'],
     rules: restrict(kado('@kado/http', 'only the composition root (web/src/app/container.ts) names @kado/http.'), kado('@kado/fake-portal', 'the shipped app never imports the fake portal.'), kado('ky', 'a screen never calls ky.')),
   },
   {
@@ -82,7 +82,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/web/src/app/container.ts', 'packages/web/src/app/feature-gateways.ts'],
+    files: ['packages/web/src/app/container.ts', 'packages/web/src/app/feature-gateways.ts', 'packages/web/src/app/shell-gateways.ts'],
     rules: restrict(kado('@kado/fake-portal', 'the shipped app never imports the fake portal.')),
   },
 );

@@ -44,8 +44,9 @@ const BUDGET = { homeRatio: 1.2, chunkKb: 35, performance: 95, belowFloor: 3, cl
 // shop's stores left / with their routes, decision 0290, then 1.288 x once the async kit and the start-up service
 // joined the boot file): there it gates a ratchet at today's figure, so JS on /
 // cannot grow, and reports the 1.2 x target as advisory; `npm run budget` gates 1.2 x (decision 0273). Lower the
-// ratchet with every cut; remove it once 1.2 x holds.
-const HOME_RATIO_RATCHET = 1.29;
+// ratchet with every cut; remove it once 1.2 x holds. 1.28 once the sign-in and review adapters left / (202.9 kB,
+// decision 0325).
+const HOME_RATIO_RATCHET = 1.28;
 // Each lazy route chunk counts the chunks / did not load. Since each feature's stores load with its routes, in a chunk
 // of their own (decision 0290), the largest (the public registry) adds 33.3 kB: the 35 kB budget gates both commands
 // and the ratchet of decision 0275 is gone.

@@ -134,6 +134,9 @@ function moduleInfo(): Plugin {
   };
 }
 
+/** The sign-in and review adapters (and their schemas), bound lazily by src/app/container.ts (decision 0325). */
+const SHELL_HTTP = String.raw`((auth|review)\.(http|dto)|shell-gateways)\.ts`;
+
 /** The HTTP adapters (and their schemas) bound as lazy gateways (src/app/container.ts): in the feature-gateways chunk. */
 const FEATURE_HTTP = String.raw`((address|adviser|affiliate|cart|child|faq|media|order|profile|registry|registry-live|follow-up|survey|voucher|misc)\.(http|dto)|event-stream|feature-gateways)\.ts`;
 
@@ -160,13 +163,13 @@ const BOOT_MODULES = new RegExp(
     String.raw`node_modules[\\/](mobx|mobx-react-lite|inversify|@inversifyjs[\\/][^\\/]+|reflect-metadata)[\\/]`,
     String.raw`[\\/]web[\\/]src[\\/]boot[\\/]step-state|@oxc-project\+runtime[^\\/]*[\\/]helpers[\\/]esm[\\/]decorate`,
     // Step 2: ky, valibot, the HTTP adapters, the shell's and the shop's stores, the composition root.
-    String.raw`node_modules[\\/](ky|valibot)[\\/]|[\\/]packages[\\/]http[\\/]src[\\/](?!${FEATURE_HTTP})`,
+    String.raw`node_modules[\\/](ky|valibot)[\\/]|[\\/]packages[\\/]http[\\/]src[\\/](?!${FEATURE_HTTP}|${SHELL_HTTP})`,
     // The shell's stores and the home page's; every other feature's stores load with its routes (src/app/store-modules.ts).
     String.raw`[\\/]packages[\\/]stores[\\/]src[\\/](?!registry[\\/]|checkout[\\/]|account[\\/]|follow-up[\\/]|shop[\\/](?!home\.(store|module)|loadable|product-path)|index\.ts)`,
     String.raw`[\\/]web[\\/]src[\\/](platform[\\/]|app[\\/]container|boot[\\/]step-core)`,
     // Step 3: React Router and the shell (routes, layouts, providers).
     String.raw`node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]`,
-    String.raw`[\\/]web[\\/]src[\\/](app[\\/](?!stores[\\/]|feature-gateways|pwa-prompts|update-prompt|app-update|pwa\.texts)|ui[\\/](?!search-popup)|boot[\\/]step-shell|sw[\\/]cache-policy)`,
+    String.raw`[\\/]web[\\/]src[\\/](app[\\/](?!stores[\\/]|feature-gateways|shell-gateways|pwa-prompts|update-prompt|app-update|pwa\.texts)|ui[\\/](?!search-popup)|boot[\\/]step-shell|sw[\\/]cache-policy)`,
     // Step 4: React DOM.
     String.raw`node_modules[\\/](react-dom|scheduler)[\\/]|[\\/]web[\\/]src[\\/]boot[\\/]step-react-dom`,
   ].join('|'),
@@ -207,6 +210,8 @@ export default defineConfig({
               priority: 45,
               includeDependenciesRecursively: false,
             })),
+            // The sign-in and review adapters (decision 0325): one small file, loaded on their first call.
+            { name: 'shell-gateways', test: new RegExp(String.raw`[\\/]web[\\/]src[\\/]app[\\/]shell-gateways|[\\/]packages[\\/]http[\\/]src[\\/]${SHELL_HTTP}`), priority: 46, includeDependenciesRecursively: false },
             // The HTTP adapters bound as lazy gateways (src/app/container.ts), loaded on their first call: one file.
             { name: 'feature-gateways', test: new RegExp(String.raw`[\\/]web[\\/]src[\\/]app[\\/]feature-gateways|[\\/]packages[\\/]http[\\/]src[\\/]${FEATURE_HTTP}`), priority: 45, includeDependenciesRecursively: false },
             // The domain rules outside the boot file (decision 0274), which the feature stores import: one file, not one

@@ -2,8 +2,10 @@
 // other adapters here (e.g. the fake portal's in-process fetch instead of the network).
 import { Container } from 'inversify';
 import {
-  createBootGateways, createPortalClient, createPrimedAnswers, lazyGateway, type AnswerCache, type FeatureGateways, type PortalClientConfig,
+  HttpCatalogueGateway, HttpSearchGateway, HttpSessionGateway, createPortalClient, createPrimedAnswers, lazyGateway, type AnswerCache,
+  type FeatureGateways, type PortalClientConfig,
 } from '@kado/http';
+import type { ShellGateways } from './shell-gateways';
 import type { Analytics, Clock, CookieJar, IdGenerator, KeyValueStorage, Logger, PageVisibility, Scheduler, TabLock } from '@kado/domain';
 import { ACCESS_COOKIE, GUEST_ID_KEY, SessionStore, TOKENS, homeStoresModule, storesModule } from '@kado/stores';
 import type { ContainerModule } from 'inversify';
@@ -103,12 +105,18 @@ export function createAppContainer(options: ContainerOptions): Container {
   });
   // The adapters the first screen of / and of a product page calls are here; the others arrive with their first call
   // (lazyGateway, in the feature-gateways chunk), so / does not download their code and schemas (issue 15).
-  const boot = createBootGateways(client);
-  container.bind(TOKENS.AuthGateway).toConstantValue(boot.AuthGateway);
-  container.bind(TOKENS.SessionGateway).toConstantValue(boot.SessionGateway);
-  container.bind(TOKENS.CatalogueGateway).toConstantValue(boot.CatalogueGateway);
-  container.bind(TOKENS.ReviewGateway).toConstantValue(boot.ReviewGateway);
-  container.bind(TOKENS.SearchGateway).toConstantValue(boot.SearchGateway);
+  container.bind(TOKENS.SessionGateway).toConstantValue(new HttpSessionGateway(client));
+  container.bind(TOKENS.CatalogueGateway).toConstantValue(new HttpCatalogueGateway(client));
+  container.bind(TOKENS.SearchGateway).toConstantValue(new HttpSearchGateway(client));
+  // Sign-in and reviews: not on the first screen of / (decision 0325), in a small chunk of their own.
+  let shell: Promise<ShellGateways> | null = null;
+  const shellGateways = () => {
+    shell ??= import('./shell-gateways').then(({ createShellGateways }) => createShellGateways(client));
+    shell.catch(() => (shell = null));
+    return shell;
+  };
+  container.bind(TOKENS.AuthGateway).toConstantValue(lazyGateway(() => shellGateways().then((g) => g.AuthGateway)));
+  container.bind(TOKENS.ReviewGateway).toConstantValue(lazyGateway(() => shellGateways().then((g) => g.ReviewGateway)));
   let feature: Promise<FeatureGateways> | null = null;
   const features = () => {
     feature ??= import('./feature-gateways').then(({ createFeatureGateways }) => createFeatureGateways(client));
