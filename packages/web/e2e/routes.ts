@@ -1,5 +1,5 @@
 import { guardDecision } from '@kado/domain';
-import { ROUTE_ENTRIES, routeSamples } from '../src/app/route-table';
+import { ROUTE_ENTRIES, routeGuards, routeSamples } from '../src/app/route-table';
 
 /**
  * A sample URL for each route of spec §2, the route id it must reach, and whether its guard turns a
@@ -12,13 +12,11 @@ export interface RouteSample {
   readonly guarded: boolean;
 }
 
-const guardsOf = (guard: (typeof ROUTE_ENTRIES)[number]['guard']) => (guard === undefined ? [] : typeof guard === 'string' ? [guard] : guard);
-
 export const ROUTE_SAMPLES: readonly RouteSample[] = ROUTE_ENTRIES.flatMap((entry) =>
   routeSamples(entry).map((path) => ({
     path,
     id: entry.id,
-    guarded: guardsOf(entry.guard).some((guard) => guardDecision(guard, { user: null, fullPath: path }).kind === 'redirect'),
+    guarded: routeGuards(entry).some((guard) => guardDecision(guard, { user: null, fullPath: path }).kind === 'redirect'),
   })),
 );
 

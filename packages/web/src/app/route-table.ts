@@ -242,3 +242,10 @@ export function routeSamples(entry: RouteEntry): readonly string[] {
   if (entry.children || entry.path === '*' || entry.path?.includes(':')) return [];
   return [entry.index ? '/' : `/${entry.path ?? ''}`];
 }
+
+/** The guards of a route (an entry or a route object's handle) in the order they run. */
+export function routeGuards(handle: { readonly guard?: Guard | readonly Guard[] } | undefined): readonly Guard[] {
+  const guard = handle?.guard;
+  if (guard === undefined) return [];
+  return typeof guard === 'string' ? [guard] : guard;
+}
