@@ -10,6 +10,7 @@ import type { Analytics, CookieJar, Scheduler } from '@kado/domain';
 import { BOOT_STORE_MODULES, createAppContainer, type Platform } from '../src/app/container';
 import { CryptoIdGenerator, SafeLocalStorage, SystemClock } from '../src/platform/browser-platform';
 import { isScreenHandle, matchableRoutes } from '../src/app/route-table';
+import { ROUTE_DATA } from '../src/app/route-data';
 import { ANSWERS_ELEMENT_ID } from '../src/app/primed-answers';
 import { GENERIC_SHELL, shellContent, type ShellContent } from './page-shell';
 
@@ -72,7 +73,7 @@ export function createPageContent(options: PageDataOptions): (pathname: string, 
     const entry: unknown = match?.route.handle;
     if (!match || !isScreenHandle(entry) || !entry.data) return none;
     const leaf = entry.id;
-    const data = entry.data;
+    const data = ROUTE_DATA[entry.data];
     const recorder = createAnswerRecorder();
     const pending = new Set<Promise<Response>>();
     const container = createAppContainer({

@@ -15,12 +15,8 @@ export interface RouteHandle {
   readonly titleKey: string;
 }
 
-/** The guards of a route in the order they run. */
-export function routeGuards(handle: Partial<RouteHandle> | undefined): readonly Guard[] {
-  const guard = handle?.guard;
-  if (guard === undefined) return [];
-  return typeof guard === 'string' ? [guard] : guard;
-}
+/** The guards of a route in the order they run (in the route list, which Playwright reads too). */
+export { routeGuards } from './route-table';
 
 export function isRouteHandle(value: unknown): value is RouteHandle {
   return typeof value === 'object' && value !== null && typeof (value as { titleKey?: unknown }).titleKey === 'string';

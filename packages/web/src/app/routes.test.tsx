@@ -6,7 +6,7 @@ import { Container } from 'inversify';
 import { createFakePortal } from '@kado/fake-portal';
 import { ALL_STORE_MODULES, HomeStore, ProductStore, PublicRegistryStore, SessionStore } from '@kado/stores';
 import { createRoutes, revalidateOnNewParams, screenImport } from './routes';
-import { ROUTE_ENTRIES, isScreenHandle, matchableRoutes, type RouteEntry } from './route-table';
+import { ROUTE_ENTRIES, isScreenHandle, matchableRoutes, routeSamples, type RouteEntry } from './route-table';
 import { routeGuards, isRouteHandle } from './guards';
 import { BOOT_STORE_MODULES, createAppContainer } from './container';
 import { StoreProvider } from './store-context';
@@ -64,6 +64,24 @@ describe('route list (spec §2)', () => {
     const unsampled = ROUTE_ENTRIES.filter((r) => !sampled.has(r.id) && r.path !== '*' && !r.children).map((r) => r.id);
     expect(unsampled).toEqual([]);
     for (const entry of ROUTE_ENTRIES) expect(() => screenImport(entry.screen)).not.toThrow();
+  });
+
+  it('gives every route but a layout its title on its entry, served by i18next as title.<id>', () => {
+    const i18n = createI18n();
+    const untitled = ROUTE_ENTRIES.filter((r) => !r.children && !r.title?.trim()).map((r) => r.id);
+    expect(untitled).toEqual([]);
+    for (const entry of ROUTE_ENTRIES.filter((r) => !r.children)) expect([entry.id, i18n.t(`title.${entry.id}`)]).toEqual([entry.id, entry.title]);
+  });
+
+  it('a route without params is its own sample; a route with params names its sample (none of its own)', () => {
+    expect(routeSamples({ id: 'x', path: 'x/y', screen: 'features/x/x-screen' })).toEqual(['/x/y']);
+    expect(routeSamples({ id: 'x', index: true, screen: 'features/x/x-screen' })).toEqual(['/']);
+    expect(routeSamples({ id: 'x', path: 'x/:id', screen: 'features/x/x-screen' })).toEqual([]);
+    expect(routeSamples({ id: 'x', path: 'x/:id', sample: ['/x/1'], screen: 'features/x/x-screen' })).toEqual(['/x/1']);
+    const withParams = ROUTE_ENTRIES.filter((r) => r.path?.includes(':'));
+    expect(withParams.length).toBeGreaterThan(0);
+    const unsampled = withParams.filter((r) => routeSamples(r).length === 0).map((r) => r.id);
+    expect(unsampled).toEqual([]);
   });
 
   it('names, for every route, an export its screen module has (nested routes, no dispatcher)', async () => {

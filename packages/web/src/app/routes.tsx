@@ -3,6 +3,7 @@ import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'reac
 import { RootErrorPage, RouteErrorPage } from './error-page';
 import { checkGuards, routeGuards, type RouteHandle } from './guards';
 import { ROUTE_TABLE, type RouteEntry, type ScreenModule } from './route-table';
+import { ROUTE_DATA } from './route-data';
 import { loadStores } from './store-modules';
 import { RootLayout } from './root-layout';
 import { ShellFallback } from './shell-fallback';
@@ -49,7 +50,7 @@ function routeLoader(container: Container, entry: RouteEntry): LoaderFunction {
     await checkGuards(container, guards, request);
     // A failed download is not an error here: the screen's lazy import shows it with a retry (decision 0251).
     await Promise.allSettled((entry.stores ?? []).map((feature) => loadStores(container, feature)));
-    if (entry.data) await settleWithin(entry.data(container, params), DATA_WAIT_MS);
+    if (entry.data) await settleWithin(ROUTE_DATA[entry.data](container, params), DATA_WAIT_MS);
     return null;
   };
 }

@@ -335,7 +335,7 @@ export const Component = observer(function PublicRegistryScreen() {
   const session = useStore(SessionStore);
   const startContribution = (gift: GiftProduct) => (session.isLoggedIn ? setContributing(gift) : setIdentifyFor(gift));
 
-  // The registry itself is loaded by the route's loader (route-table.ts publicRegistryData) before this renders.
+  // The registry itself is loaded by the route's loader (route-data.ts `publicRegistry`) before this renders.
   const live = useLiveRegistry(username, store);
   // The first frame lays out the gifts a phone shows; the rest of the page's gifts render one frame later, in a
   // transition (decision 0305: one long task less on the page that travels by WhatsApp).
