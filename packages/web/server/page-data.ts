@@ -11,6 +11,7 @@ import { BOOT_STORE_MODULES, createAppContainer, type Platform } from '../src/ap
 import { CryptoIdGenerator, SafeLocalStorage, SystemClock } from '../src/platform/browser-platform';
 import { isScreenHandle, matchableRoutes } from '../src/app/route-table';
 import { ROUTE_DATA } from '../src/app/route-data';
+import { createShellGateways } from '../src/app/shell-gateways';
 import { ANSWERS_ELEMENT_ID } from '../src/app/primed-answers';
 import { GENERIC_SHELL, shellContent, type ShellContent } from './page-shell';
 
@@ -89,6 +90,8 @@ export function createPageContent(options: PageDataOptions): (pathname: string, 
       storeModules: BOOT_STORE_MODULES,
       platform: serverPlatform(),
       answers: recorder,
+      // The review summary a product's data starts goes with the page: no chunk import between (decision 0325).
+      shellGateways: createShellGateways,
     });
     const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
     const work = async () => {

@@ -3,7 +3,7 @@
 import { Container } from 'inversify';
 import {
   HttpCatalogueGateway, HttpSearchGateway, HttpSessionGateway, createPortalClient, createPrimedAnswers, lazyGateway, type AnswerCache,
-  type FeatureGateways, type PortalClientConfig,
+  type FeatureGateways, type PortalClient, type PortalClientConfig,
 } from '@kado/http';
 import type { ShellGateways } from './shell-gateways';
 import type { Analytics, Clock, CookieJar, IdGenerator, KeyValueStorage, Logger, PageVisibility, Scheduler, TabLock } from '@kado/domain';
@@ -36,6 +36,11 @@ export interface ContainerOptions {
   readonly platform?: Platform;
   /** Where failed calls are logged (spec §8); the console in development, nowhere in production by default. */
   readonly logger?: Logger;
+  /**
+   * Builds the sign-in and review adapters at once (the app server's page data: a product's review summary must
+   * start within the page's data work, not after a chunk import). Absent in the browser: they load on first call.
+   */
+  readonly shellGateways?: (client: PortalClient) => ShellGateways;
 }
 
 /** Time, ids, storage, cookies, analytics and timers: what the stores need from their host. */
@@ -110,8 +115,9 @@ export function createAppContainer(options: ContainerOptions): Container {
   container.bind(TOKENS.SearchGateway).toConstantValue(new HttpSearchGateway(client));
   // Sign-in and reviews: not on the first screen of / (decision 0325), in a small chunk of their own.
   let shell: Promise<ShellGateways> | null = null;
+  const eager = options.shellGateways?.(client);
   const shellGateways = () => {
-    shell ??= import('./shell-gateways').then(({ createShellGateways }) => createShellGateways(client));
+    shell ??= eager ? Promise.resolve(eager) : import('./shell-gateways').then(({ createShellGateways }) => createShellGateways(client));
     shell.catch(() => (shell = null));
     return shell;
   };
