@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createFakePortal } from '@kado/fake-portal';
 import type { CatalogueGateway, RegistryGateway } from '@kado/domain';
 import { GreetingsStore } from './greetings.store';
@@ -209,5 +209,34 @@ describe('RegistryCheckoutStore', () => {
     const broken = new RegistryCheckoutStore(failing(g.CartGateway, ['cart'], { kind: 'unexpected' }), browser.storage);
     await broken.load();
     expect(broken.status).toBe('error');
+  });
+
+  it('a second tap on a line being removed is refused; a late answer of an older load never replaces a newer one', async () => {
+    const { browser, registry, g } = await withGiftInCart();
+    const removeItems = vi.spyOn(g.CartGateway, 'removeItems');
+    const store = new RegistryCheckoutStore(g.CartGateway, browser.storage);
+    const answers: Array<() => void> = [];
+    const read = g.CartGateway.cart.bind(g.CartGateway);
+    vi.spyOn(g.CartGateway, 'cart').mockImplementation(async (query, options) => {
+      const cart = await read(query, options);
+      await new Promise<void>((resolve) => answers.push(resolve));
+      return query?.ownerId ? cart : { ...cart, items: [] };
+    });
+    const older = store.load();
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    const newer = store.load(registry.registry!.owner.id);
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    answers[1]!();
+    await newer;
+    answers[0]!();
+    await older;
+    expect(store.items).toHaveLength(1);
+    const line = store.items[0]!.id;
+    const first = store.remove(line);
+    expect(store.pendingIds.has(line)).toBe(true);
+    expect(await store.remove(line)).toBe(false);
+    expect(await first).toBe(true);
+    expect(removeItems).toHaveBeenCalledTimes(1);
+    expect(store.items).toEqual([]);
   });
 });
