@@ -43,6 +43,39 @@ describe('GreetingsStore', () => {
     expect(await store.send('lestari-privat', { name: 'A', message: 'B' })).toBe(false);
     expect(store.sendError?.kind).toBe('not-found');
   });
+
+  it('a second send while one is on its way is refused; an older load answering late never replaces a newer one', async () => {
+    const browser = await openBrowser(createFakePortal(), DEMO_OWNER);
+    const gateway = browser.gateways.RegistryGateway;
+    const sendGreeting = vi.spyOn(gateway, 'sendGreeting');
+    const store = new GreetingsStore(gateway);
+    const first = store.send('bunda-demo', { name: 'Tante Mira', message: 'Selamat ya!' });
+    expect(store.sending).toBe(true);
+    expect(await store.send('bunda-demo', { name: 'Tante Mira', message: 'Selamat ya!' })).toBe(false);
+    expect(await first).toBe(true);
+    expect(sendGreeting).toHaveBeenCalledTimes(1);
+    const read = gateway.greetings.bind(gateway);
+    const answers: Array<() => void> = [];
+    let calls = 0;
+    vi.spyOn(gateway, 'greetings').mockImplementation(async (page, options) => {
+      const older = calls++ === 0;
+      const result = await read(page, options);
+      await new Promise<void>((resolve) => answers.push(resolve));
+      return older ? { ...result, items: result.items.slice(0, 1) } : result;
+    });
+    const older = store.load();
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    const newer = store.load();
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    answers[1]!();
+    await newer;
+    const shown = store.greetings.length;
+    expect(shown).toBeGreaterThan(1);
+    answers[0]!();
+    await older;
+    expect(store.greetings).toHaveLength(shown);
+    expect(store.status).toBe('ready');
+  });
 });
 
 async function catalogueSetup(brokenRegistry: readonly (keyof RegistryGateway)[] = [], brokenCatalogue: readonly (keyof CatalogueGateway)[] = []) {
