@@ -166,6 +166,21 @@ const shareStore = (browser: Browser, owner: RegistryOwnerStore) =>
   new RegistryShareStore(browser.session, owner, new ChildrenStore(browser.session, browser.gateways.ChildGateway), { now: () => NOW });
 
 describe('RegistryShareStore', () => {
+  it('a second tap on share while the address check runs is refused: the user is fetched once', async () => {
+    const browser = await openBrowser(createFakePortal(), DEMO_OWNER);
+    const owner = new RegistryOwnerStore(browser.gateways.RegistryGateway, browser.gateways.ProfileGateway, browser.session);
+    await owner.load();
+    const refetch = vi.spyOn(browser.gateways.AuthGateway, 'me');
+    const share = shareStore(browser, owner);
+    const first = share.requestShare();
+    expect(share.checking).toBe(true);
+    expect(await share.requestShare()).toBe('ready');
+    expect(await first).toBe('ready');
+    expect(refetch).toHaveBeenCalledTimes(1);
+    expect(share.checking).toBe(false);
+    expect(share.open).toBe(true);
+  });
+
   it('puts the month the baby is due in reach of the message once the sheet opens (decision 0261)', async () => {
     const browser = await openBrowser(createFakePortal(), DEMO_OWNER);
     const owner = new RegistryOwnerStore(browser.gateways.RegistryGateway, browser.gateways.ProfileGateway, browser.session);
