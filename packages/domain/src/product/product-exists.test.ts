@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productExists, variantToAdd } from './product-exists';
+import { defaultVariant, productExists, variantToAdd } from './product-exists';
 
 describe('productExists (spec §5)', () => {
   it('is true only if all variants exist', () => {
@@ -25,5 +25,13 @@ describe('variantToAdd (spec §5: a product is in the registry only when all its
     expect(variantToAdd(variants, () => true)?.skuId).toBe('b');
     expect(variantToAdd([{ skuId: 'x', stock: 0 }], () => false)?.skuId).toBe('x');
     expect(variantToAdd([], () => false)).toBeUndefined();
+  });
+});
+
+describe('defaultVariant (the variant a product page opens on)', () => {
+  it('is the first in stock, else the first, and none without variants', () => {
+    expect(defaultVariant([{ skuId: 'a', stock: 0 }, { skuId: 'b', stock: 3 }, { skuId: 'c', stock: 2 }])?.skuId).toBe('b');
+    expect(defaultVariant([{ skuId: 'x', stock: 0 }, { skuId: 'y', stock: 0 }])?.skuId).toBe('x');
+    expect(defaultVariant([])).toBeUndefined();
   });
 });

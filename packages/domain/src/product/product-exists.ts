@@ -19,5 +19,10 @@ export function variantToAdd<V extends { readonly skuId: string; readonly stock:
   variants: readonly V[],
   inRegistry: (skuId: string) => boolean,
 ): V | undefined {
-  return variants.find((v) => v.stock > 0 && !inRegistry(v.skuId)) ?? variants.find((v) => v.stock > 0) ?? variants[0];
+  return variants.find((v) => v.stock > 0 && !inRegistry(v.skuId)) ?? defaultVariant(variants);
+}
+
+/** The variant a product page opens on: the first in stock, else the first; none for a product without variants. */
+export function defaultVariant<V extends { readonly stock: number }>(variants: readonly V[]): V | undefined {
+  return variants.find((v) => v.stock > 0) ?? variants[0];
 }

@@ -30,10 +30,10 @@ describe('AffiliateStore against the fake portal', () => {
     expect(store.products.length).toBeGreaterThan(0);
     const first = store.products.length;
     expect(store.hasMore).toBe(true);
-    await store.loadMore();
+    await store.list.loadMore();
     expect(store.products.length).toBeGreaterThan(first);
     let guard = 0;
-    while (store.hasMore && guard++ < 50) await store.loadMore();
+    while (store.hasMore && guard++ < 50) await store.list.loadMore();
     expect(store.exhausted).toBe(true);
     expect(new Set(store.products.map((p) => p.id)).size).toBe(store.products.length);
   });
@@ -72,7 +72,7 @@ describe('AffiliateStore failures', () => {
     const store = new AffiliateStore(gateway);
     await store.loadProducts();
     const shown = store.products;
-    await store.loadMore();
+    await store.list.loadMore();
     expect(store.productsStatus).toBe('error');
     expect(store.productsError?.kind).toBe('offline');
     expect(store.products).toEqual(shown);

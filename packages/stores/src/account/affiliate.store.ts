@@ -103,12 +103,6 @@ export class AffiliateStore {
     await this.list.reset();
   }
 
-  /** The following page, by `links.next` (or the page that failed, again); nothing when there is none or a page is loading. */
-  async loadMore(): Promise<void> {
-    if (!this.hasMore) return;
-    await (this.list.status === 'error' ? this.list.retry() : this.list.loadMore());
-  }
-
   /** Creates (or reuses) the affiliate link of a product; answers the URL, or null on failure. */
   async createLink(slug: string): Promise<string | null> {
     const known = this.links[slug];

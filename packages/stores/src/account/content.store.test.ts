@@ -17,7 +17,7 @@ describe('FaqStore against the fake portal', () => {
     expect(store.highlighted.items.every((f) => f.isHighlighted)).toBe(true);
     expect(store.all.items.length).toBeGreaterThan(0);
     let guard = 0;
-    while (store.all.hasMore && guard++ < 20) await store.loadMore();
+    while (store.all.hasMore && guard++ < 20) await store.all.loadMore();
     expect(store.all.hasMore).toBe(false);
     expect(new Set(store.all.items.map((f) => f.id)).size).toBe(store.all.items.length);
   });
@@ -46,7 +46,7 @@ describe('FaqStore against the fake portal', () => {
     const store = new FaqStore(gateway);
     await store.loadIndex();
     const shown = store.all.items;
-    await store.loadMore();
+    await store.all.loadMore();
     expect(store.all.status).toBe('error');
     expect(store.all.items).toEqual(shown);
   });

@@ -31,11 +31,6 @@ export class FaqStore {
     await Promise.all([this.highlighted.reset(), this.all.reset()]);
   }
 
-  /** The next page of all questions, or the page that failed again. */
-  async loadMore(): Promise<void> {
-    await (this.all.status === 'error' ? this.all.retry() : this.all.loadMore());
-  }
-
   /** Searches questions; an empty keyword clears the results (spec §5). */
   async search(keyword: string): Promise<void> {
     this.keyword = keyword;
@@ -43,11 +38,6 @@ export class FaqStore {
     this.results.clear();
     if (!text) return;
     await this.results.reset((page, signal) => this.gateway.list({ page, search: text }, { signal }));
-  }
-
-  async searchMore(): Promise<void> {
-    if (!this.keyword.trim()) return;
-    await (this.results.status === 'error' ? this.results.retry() : this.results.loadMore());
   }
 
   /** Opens one question; a known one shows at once while it loads. */
@@ -71,11 +61,6 @@ export class ArticleStore {
   async loadFirst(): Promise<void> {
     if (this.list.page > 0 && this.list.status === 'ready') return;
     await this.list.reset();
-  }
-
-  /** The next page, or the page that failed again. */
-  async loadMore(): Promise<void> {
-    await (this.list.status === 'error' ? this.list.retry() : this.list.loadMore());
   }
 
   async loadArticle(slug: string): Promise<void> {

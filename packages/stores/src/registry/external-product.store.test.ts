@@ -121,4 +121,33 @@ describe('ExternalProductStore', () => {
     await store.startEdit('99999');
     expect(store.loadError?.kind).toBe('not-found');
   });
+
+  it('a second save while one is on its way is refused: the product is added once', async () => {
+    const { store, owner, portal } = await setup();
+    store.setField('url', SHOPEE);
+    store.enterManually();
+    store.setField('name', 'Stroller');
+    store.setField('price', '1500000');
+    const before = portal.state.gifts.length;
+    const first = store.save();
+    expect(store.saving).toBe(true);
+    expect(await store.save()).toBe(false);
+    expect(await first).toBe(true);
+    expect(portal.state.gifts.length).toBe(before + 1);
+    expect(owner.gifts.filter((g) => g.externalProduct?.name === 'Stroller')).toHaveLength(1);
+  });
+
+  it('the late answer of an item no longer edited never fills the form', async () => {
+    const { store, owner } = await setup();
+    await owner.loadGifts();
+    await owner.loadMoreGifts();
+    const external = owner.gifts.find((g) => g.externalProduct !== null)!;
+    const late = store.startEdit(external.id);
+    store.startAdd('https://tokopedia.com/toko/produk-baru');
+    await late;
+    expect(store.isEditing).toBe(false);
+    expect(store.loadStatus).toBe('idle');
+    expect(store.draft.name).toBe('');
+    expect(store.draft.url).toBe('https://tokopedia.com/toko/produk-baru');
+  });
 });

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
-  isDomainError,
+  type CrawledProduct,
   recogniseExternalLink,
   type DomainErrorDetail,
   type ExternalProductInput,
@@ -9,7 +9,7 @@ import {
   type RegistryGateway,
 } from '@kado/domain';
 import { TOKENS } from '../tokens';
-import { toErrorDetail, type LoadStatus } from '../async';
+import { Mutation, Query, type LoadStatus } from '../async';
 import { OwnerGiftsStore } from './owner-gifts.store';
 
 /** The fields of the external product form. */
@@ -31,6 +31,7 @@ export interface ExternalDraft {
 const EMPTY: ExternalDraft = { url: '', name: '', price: '', quantity: '1', note: '', imageUrl: '' };
 const HTTP_URL = /^https?:\/\/[^\s/?#]+\.[^\s/?#]+\S*$/i;
 const MAX_PRICE = 1_000_000_000;
+const NOT_EXTERNAL: DomainErrorDetail = { kind: 'not-found', message: '', redirectTo404: false };
 
 /** Digits of a typed rupiah amount ('Rp 125.000' → 125000), or null. */
 export function parseRupiah(typed: string): number | null {
@@ -55,23 +56,57 @@ export class ExternalProductStore {
   needsLogin = false;
   /** The marketplace of the link (the domain's recognition), 'other' for any other shop. */
   marketplace = 'other';
-  crawling = false;
-  saving = false;
   /** The item being edited (/registry/create-external-product/edit/{id}), or null when adding. */
   editingId: string | null = null;
-  loadStatus: LoadStatus = 'idle';
-  loadError: DomainErrorDetail | null = null;
   fieldProblems: Partial<Record<ExternalField, ExternalFieldProblem>> = {};
-  /** The failure of the last save (the form keeps what was typed). */
-  error: DomainErrorDetail | null = null;
   /** The item the last save answered. */
   saved: GiftProduct | null = null;
+  /** The item being edited, read by id: the answer for an item no longer edited is dropped. */
+  readonly editing = new Query<string, GiftProduct>((id) => this.gateway.giftProduct(id));
+  /** The crawl of a link: one at a time. */
+  readonly crawler = new Mutation<string, CrawledProduct>((url) => this.gateway.crawlUrl(url));
+  /** Adding or saving the item: one at a time (a second submit is refused, nothing is sent twice). */
+  readonly saver = new Mutation<ExternalProductInput, GiftProduct>({
+    run: (input) => (this.editingId === null ? this.gateway.addExternalProduct(input) : this.gateway.updateExternalProduct(this.editingId, input)),
+    onSuccess: (gift) => {
+      this.saved = gift;
+      this.owner.upsertGift(gift);
+    },
+  });
 
   constructor(
     @inject(TOKENS.RegistryGateway) private readonly gateway: RegistryGateway,
     @inject(OwnerGiftsStore) private readonly owner: OwnerGiftsStore,
   ) {
-    makeAutoObservable<ExternalProductStore, 'gateway' | 'owner'>(this, { gateway: false, owner: false }, { autoBind: true });
+    makeAutoObservable<ExternalProductStore, 'gateway' | 'owner'>(
+      this,
+      { gateway: false, owner: false, editing: false, crawler: false, saver: false },
+      { autoBind: true },
+    );
+  }
+
+  get crawling(): boolean {
+    return this.crawler.pending;
+  }
+
+  get saving(): boolean {
+    return this.saver.pending;
+  }
+
+  /** The failure of the last save (the form keeps what was typed). */
+  get error(): DomainErrorDetail | null {
+    return this.saver.error;
+  }
+
+  /** Loading the item to edit; a catalogue item (no external product) is an error. */
+  get loadStatus(): LoadStatus {
+    const { status, data } = this.editing;
+    return status === 'ready' && data?.externalProduct === null ? 'error' : status;
+  }
+
+  get loadError(): DomainErrorDetail | null {
+    if (this.editing.status === 'ready' && this.editing.data?.externalProduct === null) return NOT_EXTERNAL;
+    return this.editing.error;
   }
 
   get isEditing(): boolean {
@@ -86,45 +121,32 @@ export class ExternalProductStore {
     this.needsLogin = false;
     this.marketplace = recogniseExternalLink(url)?.marketplace ?? 'other';
     this.editingId = null;
-    this.loadStatus = 'idle';
-    this.loadError = null;
+    this.editing.reset();
     this.fieldProblems = {};
-    this.error = null;
+    this.saver.clearError();
     this.saved = null;
   }
 
-  /** Loads an external item into the form for editing. */
+  /** Loads an external item into the form for editing; a later start (another item, a fresh add) wins. */
   async startEdit(id: string): Promise<void> {
     this.startAdd();
     this.editingId = id;
     this.phase = 'details';
-    this.loadStatus = 'loading';
-    try {
-      const gift = await this.gateway.giftProduct(id);
-      runInAction(() => {
-        const ext = gift.externalProduct;
-        if (ext === null) {
-          this.loadError = { kind: 'not-found', message: '', redirectTo404: false };
-          this.loadStatus = 'error';
-          return;
-        }
-        this.draft = {
-          url: ext.url,
-          name: ext.name,
-          price: String(ext.price),
-          quantity: String(gift.quantity),
-          note: gift.note ?? '',
-          imageUrl: ext.imageUrl ?? '',
-        };
-        this.marketplace = ext.marketplace;
-        this.loadStatus = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.loadError = toErrorDetail(error);
-        this.loadStatus = 'error';
-      });
-    }
+    if (!(await this.editing.fetch(id))) return;
+    runInAction(() => {
+      const gift = this.editing.data;
+      const ext = gift?.externalProduct;
+      if (!gift || !ext) return;
+      this.draft = {
+        url: ext.url,
+        name: ext.name,
+        price: String(ext.price),
+        quantity: String(gift.quantity),
+        note: gift.note ?? '',
+        imageUrl: ext.imageUrl ?? '',
+      };
+      this.marketplace = ext.marketplace;
+    });
   }
 
   setField(field: ExternalField, value: string): void {
@@ -163,10 +185,12 @@ export class ExternalProductStore {
       this.manualEntry = true;
       return 'manual';
     }
-    this.crawling = true;
-    try {
-      const found = await this.gateway.crawlUrl(recognised.url);
-      runInAction(() => {
+    const crawled = await this.crawler.submit(recognised.url);
+    if (!crawled.ok && crawled.refused) return 'invalid';
+    const login = !crawled.ok && crawled.error?.kind === 'unauthorized';
+    runInAction(() => {
+      if (crawled.ok) {
+        const found = crawled.value;
         // Only fill what the owner has not typed yet: nothing typed is ever overwritten.
         this.draft = {
           ...this.draft,
@@ -175,24 +199,16 @@ export class ExternalProductStore {
           price: this.draft.price.trim() === '' && found.price !== null ? String(found.price) : this.draft.price,
           imageUrl: this.draft.imageUrl.trim() === '' ? (found.imageUrl ?? '') : this.draft.imageUrl,
         };
-        this.phase = 'details';
         this.manualEntry = false;
-      });
-      return 'filled';
-    } catch (error) {
-      const login = isDomainError(error, 'unauthorized');
-      runInAction(() => {
-        if (login) {
-          this.needsLogin = true;
-        } else {
-          this.phase = 'details';
-          this.manualEntry = true;
-        }
-      });
-      return login ? 'login' : 'manual';
-    } finally {
-      runInAction(() => (this.crawling = false));
-    }
+      } else if (login) {
+        this.needsLogin = true;
+        return;
+      } else {
+        this.manualEntry = true;
+      }
+      this.phase = 'details';
+    });
+    return crawled.ok ? 'filled' : login ? 'login' : 'manual';
   }
 
   /** Checks the form; true when it can be sent. */
@@ -225,21 +241,6 @@ export class ExternalProductStore {
       marketplace: this.marketplace,
       note: this.draft.note.trim() === '' ? null : this.draft.note.trim(),
     };
-    this.saving = true;
-    this.error = null;
-    try {
-      const id = this.editingId;
-      const gift = id === null ? await this.gateway.addExternalProduct(input) : await this.gateway.updateExternalProduct(id, input);
-      runInAction(() => {
-        this.saved = gift;
-        this.owner.upsertGift(gift);
-      });
-      return true;
-    } catch (error) {
-      runInAction(() => (this.error = toErrorDetail(error)));
-      return false;
-    } finally {
-      runInAction(() => (this.saving = false));
-    }
+    return this.saver.run(input);
   }
 }

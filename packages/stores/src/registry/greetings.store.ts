@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { DomainErrorDetail, Greeting, GreetingInput, RegistryGateway } from '@kado/domain';
 import { TOKENS } from '../tokens';
-import { toErrorDetail, type LoadStatus } from '../async';
+import { Mutation, PagedQuery, type LoadStatus } from '../async';
 
 /** Longest greeting the portal accepts (docs/api-contract.md). */
 export const GREETING_MAX_LENGTH = 500;
@@ -10,23 +10,56 @@ export const GREETING_MAX_LENGTH = 500;
 /** The greetings (ucapan): the owner reads those received; a giver leaves one on a registry. */
 @injectable()
 export class GreetingsStore {
-  greetings: readonly Greeting[] = [];
-  status: LoadStatus = 'idle';
-  error: DomainErrorDetail | null = null;
-  page = 0;
-  totalPage = 0;
-
-  sending = false;
-  sendError: DomainErrorDetail | null = null;
+  /** The greetings received, page by page (a greeting seen again on a later page is not repeated). */
+  readonly list = new PagedQuery<Greeting>((page, signal) => this.gateway.greetings(page, { signal }), { identify: (g) => g.id });
+  /** Leaving a greeting: one at a time (a second send is refused, nothing is sent twice). */
+  readonly sender = new Mutation<{ readonly username: string; readonly input: GreetingInput }, Greeting>({
+    run: ({ username, input }) => this.gateway.sendGreeting(username, input),
+    onSuccess: (greeting) => {
+      runInAction(() => (this.sent = greeting));
+    },
+  });
   /** The greeting the last send answered. */
   sent: Greeting | null = null;
+  /** A greeting refused here without a call (empty, or too long). */
+  private refused: DomainErrorDetail | null = null;
 
   constructor(@inject(TOKENS.RegistryGateway) private readonly gateway: RegistryGateway) {
-    makeAutoObservable<GreetingsStore, 'gateway'>(this, { gateway: false }, { autoBind: true });
+    makeAutoObservable<GreetingsStore, 'gateway'>(this, { gateway: false, list: false, sender: false }, { autoBind: true });
   }
 
+  get greetings(): readonly Greeting[] {
+    return this.list.items;
+  }
+
+  get status(): LoadStatus {
+    return this.list.status;
+  }
+
+  get error(): DomainErrorDetail | null {
+    return this.list.error;
+  }
+
+  get page(): number {
+    return this.list.page;
+  }
+
+  /** Pages the portal says exist (0 before the first answer). */
+  get totalPage(): number {
+    return this.list.page === 0 ? 0 : this.list.totalPage;
+  }
+
+  /** More pages exist (a failed page does not end the list: loadMore asks for it again). */
   get hasMore(): boolean {
     return this.page < this.totalPage;
+  }
+
+  get sending(): boolean {
+    return this.sender.pending;
+  }
+
+  get sendError(): DomainErrorDetail | null {
+    return this.refused ?? this.sender.error;
   }
 
   /** Greetings for one gift (the gift's detail screen). */
@@ -34,56 +67,27 @@ export class GreetingsStore {
     return this.greetings.filter((g) => g.giftProductId === giftId);
   }
 
+  /** Page 1 (again): what is shown stays until it answers. */
   async load(): Promise<void> {
-    await this.fetch(1);
+    await this.list.reload();
   }
 
   async loadMore(): Promise<void> {
     if (this.status === 'loading' || !this.hasMore) return;
-    await this.fetch(this.page + 1);
+    // After a failed page, the same page is asked for again.
+    await (this.status === 'error' ? this.list.retry() : this.list.loadMore());
   }
 
   /** Leaves a greeting on a registry; the form keeps its text when this fails. */
   async send(username: string, input: GreetingInput): Promise<boolean> {
     if (this.sending) return false;
+    this.refused = null;
     const name = input.name.trim();
     const message = input.message.trim();
     if (name === '' || message === '' || message.length > GREETING_MAX_LENGTH) {
-      this.sendError = { kind: 'validation', message: '', fieldErrors: {} };
+      this.refused = { kind: 'validation', message: '', fieldErrors: {} };
       return false;
     }
-    this.sending = true;
-    this.sendError = null;
-    try {
-      const greeting = await this.gateway.sendGreeting(username, { ...input, name, message });
-      runInAction(() => (this.sent = greeting));
-      return true;
-    } catch (error) {
-      runInAction(() => (this.sendError = toErrorDetail(error)));
-      return false;
-    } finally {
-      runInAction(() => (this.sending = false));
-    }
-  }
-
-  private async fetch(page: number): Promise<void> {
-    this.status = 'loading';
-    this.error = null;
-    try {
-      const result = await this.gateway.greetings(page);
-      runInAction(() => {
-        const known = page === 1 ? [] : this.greetings;
-        const ids = new Set(known.map((g) => g.id));
-        this.greetings = [...known, ...result.items.filter((g) => !ids.has(g.id))];
-        this.page = result.page;
-        this.totalPage = result.totalPage;
-        this.status = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.error = toErrorDetail(error);
-        this.status = 'error';
-      });
-    }
+    return this.sender.run({ username, input: { ...input, name, message } });
   }
 }

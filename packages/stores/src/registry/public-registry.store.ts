@@ -48,8 +48,6 @@ export class PublicRegistryStore {
   openings = 0;
 
   private loadSeq = 0;
-  /** The registry a boot-time prefetch is loading (and its promise), consumed by the page's first load(). */
-  private prefetched: { readonly username: string; readonly done: Promise<void> } | null = null;
 
   constructor(
     @inject(TOKENS.RegistryGateway) private readonly gateway: RegistryGateway,
@@ -58,9 +56,9 @@ export class PublicRegistryStore {
     @inject(GiverHoldsStore) private readonly holds: GiverHoldsStore,
   ) {
     this.list = new GiftPages(gateway, { username: () => this.username, generation: () => this.loadSeq });
-    makeAutoObservable<PublicRegistryStore, 'gateway' | 'addresses' | 'session' | 'holds' | 'list' | 'loadSeq' | 'prefetched'>(
+    makeAutoObservable<PublicRegistryStore, 'gateway' | 'addresses' | 'session' | 'holds' | 'list' | 'loadSeq'>(
       this,
-      { gateway: false, addresses: false, session: false, holds: false, list: false, loadSeq: false, prefetched: false },
+      { gateway: false, addresses: false, session: false, holds: false, list: false, loadSeq: false },
       { autoBind: true },
     );
   }
@@ -113,24 +111,11 @@ export class PublicRegistryStore {
   }
 
   /**
-   * Starts loading a registry while the app boots (the page a WhatsApp link opens, issue 15); the screen's first
-   * load() of the same username takes this load instead of asking the portal again.
-   */
-  prefetch(username: string): Promise<void> {
-    const done = this.load(username);
-    this.prefetched = { username, done };
-    return done;
-  }
-
-  /**
    * Opens a registry by username: profile, first page of gifts, the visible address, and this giver's holds. The
    * profile, the first gifts and the address are asked for together and shown together: the page paints once with
    * its content, and no section appears later above the gifts (a layout shift, issue 15).
    */
   async load(username: string): Promise<void> {
-    const prefetched = this.prefetched;
-    this.prefetched = null;
-    if (prefetched?.username === username) return prefetched.done;
     const seq = ++this.loadSeq;
     this.openings += 1;
     if (username !== this.username) {

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { runInAction } from 'mobx';
+import { describe, expect, it, vi } from 'vitest';
 import { createFakePortal } from '@kado/fake-portal';
 import type { CatalogueGateway, ProductQuery } from '@kado/domain';
 import { RegistryCatalogueStore } from './registry-catalogue.store';
@@ -22,7 +23,7 @@ async function setup() {
     },
   });
   const { gifts: owner } = ownerStores(browser);
-  return { store: new RegistryCatalogueStore(catalogue, g.RegistryGateway, g.SessionGateway, owner), calls };
+  return { store: new RegistryCatalogueStore(catalogue, g.RegistryGateway, g.SessionGateway, owner), calls, browser };
 }
 
 describe('RegistryCatalogueStore page caching (spec §2 registry list-product)', () => {
@@ -49,9 +50,42 @@ describe('RegistryCatalogueStore page caching (spec §2 registry list-product)',
     await store.loadMore();
     await store.loadProducts({ keyword: 'popok' }, true);
     expect(calls.at(-1)).toMatchObject({ page: 1, keyword: 'popok' });
-    store.status = 'error';
+    runInAction(() => (store.list.status = 'error'));
     const before = calls.length;
     await store.loadProducts({ keyword: 'popok' }, true);
     expect(calls.length).toBe(before + 1);
   });
+
+  it('the late answer of a product no longer open never replaces the one opened after it', async () => {
+    const { store, browser } = await setup();
+    await store.loadProducts({});
+    const [first, second] = store.products;
+    const gateway = browser.gateways.CatalogueGateway;
+    const read = gateway.product.bind(gateway);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    vi.spyOn(gateway, 'product').mockImplementation(async (id, options) => {
+      if (id === first!.id) await held;
+      return read(id, options);
+    });
+    const older = store.loadProduct(first!.id);
+    await store.loadProduct(second!.id);
+    release();
+    await older;
+    expect(store.product?.id).toBe(second!.id);
+    expect(store.productStatus).toBe('ready');
+  });
+
+  it('a second tap on the same product while it is being added is refused: it is added once', async () => {
+    const { store } = await setup();
+    await store.loadProducts({});
+    const product = store.products.find((p) => !store.isProductAdded(p.id))!;
+    const first = store.addToRegistry(product, '/registry/list-product');
+    expect(store.isAdding(product.id)).toBe(true);
+    expect(await store.addToRegistry(product, '/registry/list-product')).toBe(false);
+    expect(await first).toBe(true);
+    expect(store.addError).toBeNull();
+    expect(store.addedProducts.has(product.id)).toBe(true);
+  });
 });
+

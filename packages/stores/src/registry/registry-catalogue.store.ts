@@ -2,6 +2,7 @@ import { inject, injectable, optional } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
   domainError,
+  isDomainError,
   type Analytics,
   productExists,
   variantToAdd,
@@ -14,7 +15,7 @@ import {
 } from '@kado/domain';
 import { TOKENS } from '../tokens';
 import { NO_ANALYTICS, reportEvent } from '../analytics';
-import { isAbort, toErrorDetail, type LoadStatus } from '../async';
+import { Mutation, PagedQuery, Query, type LoadStatus } from '../async';
 import { withItem, withoutItem } from './id-sets';
 import { OwnerGiftsStore } from './owner-gifts.store';
 import { filterKey, REGISTRY_PRODUCT_PAGE_SIZE, type RegistryProductFilter } from './registry-product-filter';
@@ -27,17 +28,19 @@ import { filterKey, REGISTRY_PRODUCT_PAGE_SIZE, type RegistryProductFilter } fro
 @injectable()
 export class RegistryCatalogueStore {
   filter: RegistryProductFilter = {};
-  products: readonly Product[] = [];
-  status: LoadStatus = 'idle';
-  error: DomainErrorDetail | null = null;
-  page = 0;
-  totalPage = 0;
-
-  product: Product | null = null;
-  productStatus: LoadStatus = 'idle';
-  productError: DomainErrorDetail | null = null;
-  /** Sku ids of the opened product that are already in the registry (check-existances). */
-  existingSkus: ReadonlySet<string> = new Set();
+  /** The product pages of the filter (a newer filter drops the older answer; a row seen again is not repeated). */
+  readonly list = new PagedQuery<Product>((page, signal) => this.productPage(page, signal), { identify: (p) => p.id });
+  /** One product with the registry's check of its variants, by id: the answer of a product no longer open is dropped. */
+  readonly detail = new Query<string, { readonly product: Product; readonly checks: readonly GiftProductCheck[] }>(async (id) => {
+    const [product, checks] = await Promise.all([this.catalogue.product(id), this.registry.checkExistence(id).catch(() => [])]);
+    return { product, checks };
+  });
+  /** Adding a product: one at a time per product (a second tap on it is refused), others side by side. */
+  readonly adding = new Mutation<{ readonly product: Product; readonly path: string; readonly skuId?: string }, void>({
+    run: ({ product, path, skuId }) => this.add(product, path, skuId),
+    key: ({ product }) => product.id,
+    concurrency: 'per-key',
+  });
 
   /** Sku ids added while browsing (their buttons read "Sudah ditambahkan"). */
   addedSkus: ReadonlySet<string> = new Set();
@@ -47,10 +50,6 @@ export class RegistryCatalogueStore {
   variantChecks: ReadonlyMap<string, readonly GiftProductCheck[]> = new Map();
   /** Product ids whose check is on its way (their add button waits). */
   checkingIds: ReadonlySet<string> = new Set();
-  addingIds: ReadonlySet<string> = new Set();
-  addError: DomainErrorDetail | null = null;
-
-  private controller: AbortController | null = null;
 
   constructor(
     @inject(TOKENS.CatalogueGateway) private readonly catalogue: CatalogueGateway,
@@ -59,15 +58,64 @@ export class RegistryCatalogueStore {
     @inject(OwnerGiftsStore) private readonly owner: OwnerGiftsStore,
     @inject(TOKENS.Analytics) @optional() private readonly analytics: Analytics = NO_ANALYTICS,
   ) {
-    makeAutoObservable<RegistryCatalogueStore, 'catalogue' | 'registry' | 'sessions' | 'owner' | 'analytics' | 'controller'>(
+    makeAutoObservable<RegistryCatalogueStore, 'catalogue' | 'registry' | 'sessions' | 'owner' | 'analytics'>(
       this,
-      { catalogue: false, registry: false, sessions: false, owner: false, analytics: false, controller: false },
+      { catalogue: false, registry: false, sessions: false, owner: false, analytics: false, list: false, detail: false, adding: false },
       { autoBind: true },
     );
   }
 
+  get products(): readonly Product[] {
+    return this.list.items;
+  }
+
+  get status(): LoadStatus {
+    return this.list.status;
+  }
+
+  get error(): DomainErrorDetail | null {
+    return this.list.error;
+  }
+
+  get page(): number {
+    return this.list.page;
+  }
+
+  /** Pages the portal says exist (0 before the first answer). */
+  get totalPage(): number {
+    return this.list.page === 0 ? 0 : this.list.totalPage;
+  }
+
+  /** More pages exist (a failed page does not end the list: loadMore asks for it again). */
   get hasMore(): boolean {
     return this.page < this.totalPage;
+  }
+
+  /** The opened product: its answer, or the row of the list while it loads (or failed). */
+  get product(): Product | null {
+    const id = this.detail.key;
+    return this.detail.data?.product ?? (id === null ? null : (this.products.find((p) => p.id === id) ?? null));
+  }
+
+  get productStatus(): LoadStatus {
+    return this.detail.status;
+  }
+
+  get productError(): DomainErrorDetail | null {
+    return this.detail.error;
+  }
+
+  /** Sku ids of the opened product that are already in the registry (check-existances). */
+  get existingSkus(): ReadonlySet<string> {
+    return new Set((this.detail.data?.checks ?? []).filter((c) => c.exists).map((c) => c.skuId));
+  }
+
+  get addingIds(): ReadonlySet<string> {
+    return this.adding.pendingKeys;
+  }
+
+  get addError(): DomainErrorDetail | null {
+    return this.adding.error;
   }
 
   /** True when a sku is known to be in the registry. */
@@ -90,7 +138,7 @@ export class RegistryCatalogueStore {
   }
 
   isAdding(productId: string): boolean {
-    return this.addingIds.has(productId);
+    return this.adding.isPending(productId);
   }
 
   /**
@@ -100,44 +148,34 @@ export class RegistryCatalogueStore {
   async loadProducts(filter: RegistryProductFilter, keep = false): Promise<void> {
     if (keep && this.page > 0 && this.status === 'ready' && filterKey(filter) === filterKey(this.filter)) return;
     this.filter = filter;
-    await this.fetch(1);
+    // The rows shown stay until page 1 answers; a fresh page 1 reads the registry's checks again.
+    if (await this.list.reload()) this.afterPage(true);
   }
 
   async loadMore(): Promise<void> {
     if (this.status === 'loading' || !this.hasMore) return;
-    await this.fetch(this.page + 1);
+    // After a failed page, the same page is asked for again.
+    const shown = this.products.length;
+    if (await (this.status === 'error' ? this.list.retry() : this.list.loadMore())) this.afterPage(false, shown);
   }
 
   /** Opens one product with the registry's check of which variants are already in. */
   async loadProduct(id: string): Promise<void> {
-    this.product = this.products.find((p) => p.id === id) ?? null;
-    this.productStatus = 'loading';
-    this.productError = null;
-    this.existingSkus = new Set();
-    try {
-      const [product, checks] = await Promise.all([
-        this.catalogue.product(id),
-        this.registry.checkExistence(id).catch(() => []),
-      ]);
-      runInAction(() => {
-        this.product = product;
-        this.existingSkus = new Set(checks.filter((c) => c.exists).map((c) => c.skuId));
-        if (checks.length > 0) this.variantChecks = new Map(this.variantChecks).set(id, checks);
-        this.productStatus = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.productError = toErrorDetail(error);
-        this.productStatus = 'error';
-      });
-    }
+    if (!(await this.detail.fetch(id))) return;
+    const checks = this.detail.data?.checks ?? [];
+    if (checks.length > 0) runInAction(() => (this.variantChecks = new Map(this.variantChecks).set(id, checks)));
   }
 
   /** Adds a product's variant (the first in stock by default) to the registry; a sku already in is a 409. */
-  async addToRegistry(product: Product, path: string, skuId?: string): Promise<boolean> {
-    if (this.addingIds.has(product.id)) return false;
-    this.addingIds = withItem(this.addingIds, product.id);
-    this.addError = null;
+  addToRegistry(product: Product, path: string, skuId?: string): Promise<boolean> {
+    return this.adding.run({ product, path, skuId });
+  }
+
+  clearAddError(): void {
+    this.adding.clearError();
+  }
+
+  private async add(product: Product, path: string, skuId?: string): Promise<void> {
     let sku = skuId;
     try {
       // List answers may carry no variants: read the product to pick one.
@@ -147,36 +185,22 @@ export class RegistryCatalogueStore {
       sku = skuId ?? variantToAdd(variants, inRegistry)?.skuId;
       if (!sku) throw domainError({ kind: 'validation', message: '', fieldErrors: {} });
       const gift = await this.registry.addProduct({ productId: product.id, skuId: sku, quantity: 1 });
-      const added = sku;
-      runInAction(() => {
-        this.addedSkus = withItem(this.addedSkus, added);
-        this.addedProducts = withItem(this.addedProducts, product.id);
-        this.markExisting(product.id, added);
-        this.owner.upsertGift(gift);
-      });
-      const event = { type: 'add-product-to-registry', value: { product_id: product.id, sku_id: added }, path } as const;
+      runInAction(() => this.owner.upsertGift(gift));
+      const event = { type: 'add-product-to-registry', value: { product_id: product.id, sku_id: sku }, path } as const;
       reportEvent(this.analytics, event);
       this.sessions.event(event).catch(() => undefined);
-      return true;
+      this.markAdded(product.id, sku);
     } catch (error) {
-      const detail = toErrorDetail(error);
-      runInAction(() => {
-        this.addError = detail;
-        // A 409 says it is already there: show it as added.
-        if (detail.kind === 'conflict' && sku) {
-          this.addedSkus = withItem(this.addedSkus, sku);
-          this.addedProducts = withItem(this.addedProducts, product.id);
-          this.markExisting(product.id, sku);
-        }
-      });
-      return false;
-    } finally {
-      runInAction(() => (this.addingIds = withoutItem(this.addingIds, product.id)));
+      // A 409 says it is already there: show it as added.
+      if (isDomainError(error, 'conflict') && sku) this.markAdded(product.id, sku);
+      throw error;
     }
   }
 
-  clearAddError(): void {
-    this.addError = null;
+  private markAdded(productId: string, skuId: string): void {
+    this.addedSkus = withItem(this.addedSkus, skuId);
+    this.addedProducts = withItem(this.addedProducts, productId);
+    this.markExisting(productId, skuId);
   }
 
   /** Records one variant as in the registry in its product's check. */
@@ -202,43 +226,24 @@ export class RegistryCatalogueStore {
     );
   }
 
-  private async fetch(page: number): Promise<void> {
-    this.controller?.abort();
-    const controller = new AbortController();
-    this.controller = controller;
-    this.status = 'loading';
-    this.error = null;
+  private productPage(page: number, signal: AbortSignal) {
     const { keyword, category, sort, inStock } = this.filter;
-    try {
-      const result = await this.catalogue.products(
-        {
-          page,
-          limit: REGISTRY_PRODUCT_PAGE_SIZE,
-          ...(keyword && keyword.trim() !== '' ? { keyword: keyword.trim() } : {}),
-          ...(category ? { category } : {}),
-          ...(sort ? { sort } : {}),
-          ...(inStock ? { inStock: true } : {}),
-        },
-        { signal: controller.signal },
-      );
-      if (controller !== this.controller) return;
-      runInAction(() => {
-        const known = page === 1 ? [] : this.products;
-        // A fresh first page reads the registry's checks again (gifts may have been added or removed meanwhile).
-        if (page === 1) this.variantChecks = new Map();
-        const ids = new Set(known.map((p) => p.id));
-        this.products = [...known, ...result.items.filter((p) => !ids.has(p.id))];
-        this.page = result.page;
-        this.totalPage = result.totalPage;
-        this.status = 'ready';
-      });
-      void this.checkProducts(result.items.map((p) => p.id));
-    } catch (error) {
-      if (controller !== this.controller || isAbort(error)) return;
-      runInAction(() => {
-        this.error = toErrorDetail(error);
-        this.status = 'error';
-      });
-    }
+    return this.catalogue.products(
+      {
+        page,
+        limit: REGISTRY_PRODUCT_PAGE_SIZE,
+        ...(keyword && keyword.trim() !== '' ? { keyword: keyword.trim() } : {}),
+        ...(category ? { category } : {}),
+        ...(sort ? { sort } : {}),
+        ...(inStock ? { inStock: true } : {}),
+      },
+      { signal },
+    );
+  }
+
+  /** After a page answered: a fresh page 1 forgets the checks, then the listed products not checked yet are checked. */
+  private afterPage(first: boolean, shown = 0): void {
+    if (first) this.variantChecks = new Map();
+    void this.checkProducts(this.products.slice(shown).map((p) => p.id));
   }
 }

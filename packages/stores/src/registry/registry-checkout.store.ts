@@ -1,9 +1,8 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { CART_BOOKING_KEY, type CartGateway, type CartItem, type DomainErrorDetail, type KeyValueStorage, type RegistryRef } from '@kado/domain';
 import { TOKENS } from '../tokens';
-import { toErrorDetail, type LoadStatus } from '../async';
-import { withItem, withoutItem } from './id-sets';
+import { Mutation, Query, type LoadStatus } from '../async';
 
 /**
  * /registry/checkout: the registry gifts in the giver's cart (GET v1/carts?type=gift), removable, and booked as
@@ -11,17 +10,48 @@ import { withItem, withoutItem } from './id-sets';
  */
 @injectable()
 export class RegistryCheckoutStore {
-  items: readonly CartItem[] = [];
-  status: LoadStatus = 'idle';
-  error: DomainErrorDetail | null = null;
-  pendingIds: ReadonlySet<string> = new Set();
-  actionError: DomainErrorDetail | null = null;
+  /** The gift lines, keyed by the registry owner ('' for all): an older load's late answer is dropped. */
+  readonly cart = new Query<string, readonly CartItem[]>({
+    fetch: async (ownerId, signal) => {
+      const cart = await this.carts.cart({ type: 'gift', ...(ownerId ? { ownerId } : {}) }, { signal });
+      return cart.items.filter((i) => i.giftProductId !== null);
+    },
+    keepPreviousData: true,
+  });
+  /** Removing a line: one at a time per line (a second tap is refused), others side by side. */
+  readonly removal = new Mutation<string, void>({
+    run: (id) => this.carts.removeItems([id]),
+    key: (id) => id,
+    concurrency: 'per-key',
+    // The list changes only once the portal agreed.
+    onSuccess: (_, id) => this.cart.setData((items) => (items ?? []).filter((i) => i.id !== id)),
+  });
 
   constructor(
     @inject(TOKENS.CartGateway) private readonly carts: CartGateway,
     @inject(TOKENS.KeyValueStorage) private readonly storage: KeyValueStorage,
   ) {
-    makeAutoObservable<RegistryCheckoutStore, 'carts' | 'storage'>(this, { carts: false, storage: false }, { autoBind: true });
+    makeAutoObservable<RegistryCheckoutStore, 'carts' | 'storage'>(this, { carts: false, storage: false, cart: false, removal: false }, { autoBind: true });
+  }
+
+  get items(): readonly CartItem[] {
+    return this.cart.data ?? [];
+  }
+
+  get status(): LoadStatus {
+    return this.cart.status;
+  }
+
+  get error(): DomainErrorDetail | null {
+    return this.cart.error;
+  }
+
+  get pendingIds(): ReadonlySet<string> {
+    return this.removal.pendingKeys;
+  }
+
+  get actionError(): DomainErrorDetail | null {
+    return this.removal.error;
   }
 
   get total(): number {
@@ -30,37 +60,12 @@ export class RegistryCheckoutStore {
 
   /** Loads the gift lines, for one registry owner when given. */
   async load(ownerId?: string): Promise<void> {
-    this.status = 'loading';
-    this.error = null;
-    try {
-      const cart = await this.carts.cart({ type: 'gift', ...(ownerId ? { ownerId } : {}) });
-      runInAction(() => {
-        this.items = cart.items.filter((i) => i.giftProductId !== null);
-        this.status = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.error = toErrorDetail(error);
-        this.status = 'error';
-      });
-    }
+    await this.cart.fetch(ownerId ?? '');
   }
 
   /** Removes one line; the list changes only once the portal agreed. */
-  async remove(id: string): Promise<boolean> {
-    if (this.pendingIds.has(id)) return false;
-    this.pendingIds = withItem(this.pendingIds, id);
-    this.actionError = null;
-    try {
-      await this.carts.removeItems([id]);
-      runInAction(() => (this.items = this.items.filter((i) => i.id !== id)));
-      return true;
-    } catch (error) {
-      runInAction(() => (this.actionError = toErrorDetail(error)));
-      return false;
-    } finally {
-      runInAction(() => (this.pendingIds = withoutItem(this.pendingIds, id)));
-    }
+  remove(id: string): Promise<boolean> {
+    return this.removal.run(id);
   }
 
   /** Spec §4: saves the gift lines as the booked cart before /buy; false when there is nothing to book. */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createFakePortal } from '@kado/fake-portal';
 import type { CatalogueGateway, RegistryGateway } from '@kado/domain';
 import { GreetingsStore } from './greetings.store';
@@ -42,6 +42,39 @@ describe('GreetingsStore', () => {
     expect(broken.sendError?.kind).toBe('offline');
     expect(await store.send('lestari-privat', { name: 'A', message: 'B' })).toBe(false);
     expect(store.sendError?.kind).toBe('not-found');
+  });
+
+  it('a second send while one is on its way is refused; an older load answering late never replaces a newer one', async () => {
+    const browser = await openBrowser(createFakePortal(), DEMO_OWNER);
+    const gateway = browser.gateways.RegistryGateway;
+    const sendGreeting = vi.spyOn(gateway, 'sendGreeting');
+    const store = new GreetingsStore(gateway);
+    const first = store.send('bunda-demo', { name: 'Tante Mira', message: 'Selamat ya!' });
+    expect(store.sending).toBe(true);
+    expect(await store.send('bunda-demo', { name: 'Tante Mira', message: 'Selamat ya!' })).toBe(false);
+    expect(await first).toBe(true);
+    expect(sendGreeting).toHaveBeenCalledTimes(1);
+    const read = gateway.greetings.bind(gateway);
+    const answers: Array<() => void> = [];
+    let calls = 0;
+    vi.spyOn(gateway, 'greetings').mockImplementation(async (page, options) => {
+      const older = calls++ === 0;
+      const result = await read(page, options);
+      await new Promise<void>((resolve) => answers.push(resolve));
+      return older ? { ...result, items: result.items.slice(0, 1) } : result;
+    });
+    const older = store.load();
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    const newer = store.load();
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    answers[1]!();
+    await newer;
+    const shown = store.greetings.length;
+    expect(shown).toBeGreaterThan(1);
+    answers[0]!();
+    await older;
+    expect(store.greetings).toHaveLength(shown);
+    expect(store.status).toBe('ready');
   });
 });
 
@@ -133,6 +166,21 @@ const shareStore = (browser: Browser, owner: RegistryOwnerStore) =>
   new RegistryShareStore(browser.session, owner, new ChildrenStore(browser.session, browser.gateways.ChildGateway), { now: () => NOW });
 
 describe('RegistryShareStore', () => {
+  it('a second tap on share while the address check runs is refused: the user is fetched once', async () => {
+    const browser = await openBrowser(createFakePortal(), DEMO_OWNER);
+    const owner = new RegistryOwnerStore(browser.gateways.RegistryGateway, browser.gateways.ProfileGateway, browser.session);
+    await owner.load();
+    const refetch = vi.spyOn(browser.gateways.AuthGateway, 'me');
+    const share = shareStore(browser, owner);
+    const first = share.requestShare();
+    expect(share.checking).toBe(true);
+    expect(await share.requestShare()).toBe('ready');
+    expect(await first).toBe('ready');
+    expect(refetch).toHaveBeenCalledTimes(1);
+    expect(share.checking).toBe(false);
+    expect(share.open).toBe(true);
+  });
+
   it('puts the month the baby is due in reach of the message once the sheet opens (decision 0261)', async () => {
     const browser = await openBrowser(createFakePortal(), DEMO_OWNER);
     const owner = new RegistryOwnerStore(browser.gateways.RegistryGateway, browser.gateways.ProfileGateway, browser.session);
@@ -209,5 +257,34 @@ describe('RegistryCheckoutStore', () => {
     const broken = new RegistryCheckoutStore(failing(g.CartGateway, ['cart'], { kind: 'unexpected' }), browser.storage);
     await broken.load();
     expect(broken.status).toBe('error');
+  });
+
+  it('a second tap on a line being removed is refused; a late answer of an older load never replaces a newer one', async () => {
+    const { browser, registry, g } = await withGiftInCart();
+    const removeItems = vi.spyOn(g.CartGateway, 'removeItems');
+    const store = new RegistryCheckoutStore(g.CartGateway, browser.storage);
+    const answers: Array<() => void> = [];
+    const read = g.CartGateway.cart.bind(g.CartGateway);
+    vi.spyOn(g.CartGateway, 'cart').mockImplementation(async (query, options) => {
+      const cart = await read(query, options);
+      await new Promise<void>((resolve) => answers.push(resolve));
+      return query?.ownerId ? cart : { ...cart, items: [] };
+    });
+    const older = store.load();
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    const newer = store.load(registry.registry!.owner.id);
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    answers[1]!();
+    await newer;
+    answers[0]!();
+    await older;
+    expect(store.items).toHaveLength(1);
+    const line = store.items[0]!.id;
+    const first = store.remove(line);
+    expect(store.pendingIds.has(line)).toBe(true);
+    expect(await store.remove(line)).toBe(false);
+    expect(await first).toBe(true);
+    expect(removeItems).toHaveBeenCalledTimes(1);
+    expect(store.items).toEqual([]);
   });
 });

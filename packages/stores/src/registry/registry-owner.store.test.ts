@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createFakePortal } from '@kado/fake-portal';
 import type { RegistryGateway } from '@kado/domain';
 import type { OwnerGiftsStore } from './owner-gifts.store';
@@ -109,6 +109,56 @@ describe('RegistryOwnerStore: profile', () => {
     expect(store.usernameError).toMatchObject({ kind: 'validation', message: 'Username sudah digunakan' });
     expect(browser.session.user?.username).toBe('bunda-demo');
     expect(store.canChangeUsername).toBe(true);
+  });
+
+  it('a second change while one is on its way is refused without a call (the kit\'s Mutation)', async () => {
+    const { browser, real } = await setup();
+    const calls: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const gateway: RegistryGateway = Object.assign(Object.create(real) as RegistryGateway, {
+      updateRegistry: async (input: Parameters<RegistryGateway['updateRegistry']>[0]) => {
+        calls.push('updateRegistry');
+        await held;
+        return real.updateRegistry(input);
+      },
+    });
+    const { owner } = ownerStores(browser, gateway);
+    await owner.load();
+    const first = owner.setPublic(false);
+    expect(owner.saving).toBe(true);
+    expect(await owner.saveProfile({ name: 'Dua kali', description: '' })).toBe(false);
+    expect(await owner.changeUsername('sari-bunda')).toBe(false);
+    release();
+    expect(await first).toBe(true);
+    expect(calls).toEqual(['updateRegistry']);
+    expect(owner.registry?.isPublic).toBe(false);
+    expect(owner.saving).toBe(false);
+  });
+
+  it('a late answer of an older load never replaces a newer one', async () => {
+    const { browser, real } = await setup();
+    const answers: Array<() => void> = [];
+    const gateway: RegistryGateway = Object.assign(Object.create(real) as RegistryGateway, {
+      myRegistry: async () => {
+        const registry = await real.myRegistry();
+        await new Promise<void>((resolve) => answers.push(resolve));
+        return registry;
+      },
+    });
+    const { owner } = ownerStores(browser, gateway);
+    const older = owner.load();
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    const newer = owner.load();
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    answers[1]!();
+    await newer;
+    const shown = owner.registry;
+    expect(shown).not.toBeNull();
+    answers[0]!();
+    await older;
+    expect(owner.registry).toBe(shown);
+    expect(owner.status).toBe('ready');
   });
 
   it('records the copied link; a failure is quiet', async () => {

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import {
   canChangeUsername,
   registryDescription,
@@ -9,10 +9,11 @@ import {
   type ProfileGateway,
   type RegistryGateway,
   type RegistryProfile,
+  type User,
 } from '@kado/domain';
 import { TOKENS } from '../tokens';
 import { SessionStore } from '../session.store';
-import { toErrorDetail, type LoadStatus } from '../async';
+import { Mutation, Query, type LoadStatus } from '../async';
 
 /** Editable text of the registry profile. */
 export interface RegistryProfileDraft {
@@ -27,27 +28,60 @@ export interface RegistryProfileDraft {
  */
 @injectable()
 export class RegistryOwnerStore {
-  registry: RegistryProfile | null = null;
-  status: LoadStatus = 'idle';
-  error: DomainErrorDetail | null = null;
-
-  /** A profile save, visibility toggle or username change is running. */
-  saving = false;
-  saveError: DomainErrorDetail | null = null;
-  usernameError: DomainErrorDetail | null = null;
-
-  private loadSeq = 0;
+  /** The owner's registry, keyed by the signed-in user: another account's registry is never shown. */
+  readonly profile = new Query<string, RegistryProfile>(() => this.gateway.myRegistry());
+  /** A profile save or visibility toggle: one at a time (a second submit is refused). */
+  readonly saves = new Mutation<() => Promise<RegistryProfile>, RegistryProfile>({
+    run: (call) => call(),
+    onSuccess: (registry) => this.profile.setData(registry),
+  });
+  /** The one-time username change. */
+  readonly usernameChange = new Mutation<string, User>({
+    run: (username) => this.profiles.updateProfile({ username }),
+    onSuccess: (user) => {
+      this.session.setUser(user);
+      const registry = this.profile.data;
+      if (registry) this.profile.setData({ ...registry, owner: { ...registry.owner, username: user.username } });
+    },
+  });
+  /** A username refused here without a call (empty, or already changed once). */
+  private refusedUsername: DomainErrorDetail | null = null;
 
   constructor(
     @inject(TOKENS.RegistryGateway) private readonly gateway: RegistryGateway,
     @inject(TOKENS.ProfileGateway) private readonly profiles: ProfileGateway,
     @inject(SessionStore) private readonly session: SessionStore,
   ) {
-    makeAutoObservable<RegistryOwnerStore, 'gateway' | 'profiles' | 'session' | 'loadSeq'>(
+    makeAutoObservable<RegistryOwnerStore, 'gateway' | 'profiles' | 'session'>(
       this,
-      { gateway: false, profiles: false, session: false, loadSeq: false },
+      { gateway: false, profiles: false, session: false, profile: false, saves: false, usernameChange: false },
       { autoBind: true },
     );
+  }
+
+  get registry(): RegistryProfile | null {
+    return this.profile.data;
+  }
+
+  get status(): LoadStatus {
+    return this.profile.status;
+  }
+
+  get error(): DomainErrorDetail | null {
+    return this.profile.error;
+  }
+
+  /** A profile save, visibility toggle or username change is running. */
+  get saving(): boolean {
+    return this.saves.pending || this.usernameChange.pending;
+  }
+
+  get saveError(): DomainErrorDetail | null {
+    return this.saves.error;
+  }
+
+  get usernameError(): DomainErrorDetail | null {
+    return this.refusedUsername ?? this.usernameChange.error;
   }
 
   /** Spec §3: the registry's name, or "{first name}'s Baby Registry". */
@@ -74,70 +108,47 @@ export class RegistryOwnerStore {
     return canChangeUsername(this.session.user?.changeUsernameCount);
   }
 
-  /** Loads the owner's registry (created by the portal with the defaults on first call). */
+  /** Loads the owner's registry (created by the portal with the defaults on first call); a newer load wins. */
   async load(): Promise<void> {
-    const seq = ++this.loadSeq;
+    const owner = this.session.user?.id ?? '';
     // Another account logged in meanwhile: forget the previous owner's registry before showing anything.
-    if (this.registry !== null && this.registry.owner.id !== this.session.user?.id) this.forget();
-    this.status = 'loading';
-    this.error = null;
-    try {
-      const registry = await this.gateway.myRegistry();
-      if (seq !== this.loadSeq) return;
-      runInAction(() => {
-        this.registry = registry;
-        this.status = 'ready';
-      });
-    } catch (error) {
-      if (seq !== this.loadSeq) return;
-      // Spec §8: a failed registry load just stops the loading state (the screen offers a retry).
-      runInAction(() => {
-        this.error = toErrorDetail(error);
-        this.status = 'error';
-      });
-    }
+    if (this.profile.key !== null && !this.profile.is(owner)) this.forget();
+    // Spec §8: a failed registry load just stops the loading state (the screen offers a retry).
+    await this.profile.fetch(owner);
   }
 
   /** Saves name and description; the visibility stays as it is. */
   saveProfile(draft: RegistryProfileDraft): Promise<boolean> {
-    return this.runSave(async () => {
+    return this.runSave(() => {
       const current = this.registry;
-      const registry = await this.gateway.updateRegistry({
+      return this.gateway.updateRegistry({
         name: draft.name.trim(),
         description: draft.description.trim(),
         isPublic: current?.isPublic ?? true,
       });
-      runInAction(() => (this.registry = registry));
     });
   }
 
   /** Spec §4: the registry visibility toggles is_public. */
   setPublic(isPublic: boolean): Promise<boolean> {
-    return this.runSave(async () => {
+    return this.runSave(() => {
       const current = this.registry;
-      const registry = await this.gateway.updateRegistry({
+      return this.gateway.updateRegistry({
         name: current?.name ?? '',
         description: current?.description ?? '',
         isPublic,
       });
-      runInAction(() => (this.registry = registry));
     });
   }
 
   /** Spec §4: the address visibility toggles shown/hidden. */
   setAddressVisible(visible: boolean): Promise<boolean> {
-    return this.runSave(async () => {
-      const registry = await this.gateway.setAddressVisibility(visible);
-      runInAction(() => (this.registry = registry));
-    });
+    return this.runSave(() => this.gateway.setAddressVisibility(visible));
   }
 
   /** With the address shown: whether givers also see the street, postal code and phone (decision 0180). */
   setAddressDetailVisible(detailVisible: boolean): Promise<boolean> {
-    return this.runSave(async () => {
-      const registry = await this.gateway.setAddressDetailVisibility(detailVisible);
-      runInAction(() => (this.registry = registry));
-    });
+    return this.runSave(() => this.gateway.setAddressDetailVisibility(detailVisible));
   }
 
   /**
@@ -147,35 +158,21 @@ export class RegistryOwnerStore {
   async changeUsername(username: string): Promise<boolean> {
     const wanted = username.trim();
     if (this.saving) return false;
+    this.refusedUsername = null;
     if (wanted === '') {
-      this.usernameError = { kind: 'validation', message: '', fieldErrors: {} };
+      this.refusedUsername = { kind: 'validation', message: '', fieldErrors: {} };
       return false;
     }
     if (!this.canChangeUsername) {
-      this.usernameError = { kind: 'forbidden' };
+      this.refusedUsername = { kind: 'forbidden' };
       return false;
     }
-    this.saving = true;
-    this.usernameError = null;
-    try {
-      const user = await this.profiles.updateProfile({ username: wanted });
-      runInAction(() => {
-        this.session.setUser(user);
-        if (this.registry) {
-          this.registry = { ...this.registry, owner: { ...this.registry.owner, username: user.username } };
-        }
-      });
-      return true;
-    } catch (error) {
-      runInAction(() => (this.usernameError = toErrorDetail(error)));
-      return false;
-    } finally {
-      runInAction(() => (this.saving = false));
-    }
+    return this.usernameChange.run(wanted);
   }
 
   clearUsernameError(): void {
-    this.usernameError = null;
+    this.refusedUsername = null;
+    this.usernameChange.clearError();
   }
 
   /** Records the link the owner copied (POST v2/gifts/set-copy-link); a failure never blocks the copy. */
@@ -189,23 +186,13 @@ export class RegistryOwnerStore {
   }
 
   private forget(): void {
-    this.registry = null;
-    this.saveError = null;
-    this.usernameError = null;
+    this.saves.clearError();
+    this.clearUsernameError();
   }
 
-  private async runSave(call: () => Promise<void>): Promise<boolean> {
-    if (this.saving) return false;
-    this.saving = true;
-    this.saveError = null;
-    try {
-      await call();
-      return true;
-    } catch (error) {
-      runInAction(() => (this.saveError = toErrorDetail(error)));
-      return false;
-    } finally {
-      runInAction(() => (this.saving = false));
-    }
+  /** A profile change, applied only from the portal's answer; refused while any change (the username too) runs. */
+  private runSave(call: () => Promise<RegistryProfile>): Promise<boolean> {
+    if (this.saving) return Promise.resolve(false);
+    return this.saves.run(call);
   }
 }

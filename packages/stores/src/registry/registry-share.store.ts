@@ -4,6 +4,7 @@ import { registryDueMonth, type Clock } from '@kado/domain';
 import { SessionStore } from '../session.store';
 import { ChildrenStore } from '../children.store';
 import { TOKENS } from '../tokens';
+import { Mutation } from '../async';
 import { RegistryOwnerStore } from './registry-owner.store';
 
 /** What the address check before sharing decided (spec §4). */
@@ -17,8 +18,15 @@ export type ShareCheck = 'ready' | 'needs-address';
 export class RegistryShareStore {
   /** The sheet is open. */
   open = false;
-  /** The address check is running (the share button disables). */
-  checking = false;
+  /** The address check before sharing: one at a time (a second tap while it runs is refused). */
+  readonly check = new Mutation<void, ShareCheck>(async () => {
+    await this.session.refetchUser();
+    if (this.session.needsAddress) return 'needs-address';
+    // The due month goes in the message (decision 0261); the sheet opens without waiting for it.
+    if (this.children.status !== 'ready') void this.children.load();
+    runInAction(() => (this.open = true));
+    return 'ready';
+  });
 
   constructor(
     @inject(SessionStore) private readonly session: SessionStore,
@@ -28,9 +36,14 @@ export class RegistryShareStore {
   ) {
     makeAutoObservable<RegistryShareStore, 'session' | 'owner' | 'children' | 'clock'>(
       this,
-      { session: false, owner: false, children: false, clock: false },
+      { session: false, owner: false, children: false, clock: false, check: false },
       { autoBind: true },
     );
+  }
+
+  /** The address check is running (the share button disables). */
+  get checking(): boolean {
+    return this.check.pending;
   }
 
   /** The month the baby is due ('Maret 2027') for the share message, from the owner's children; null when none is due. */
@@ -45,18 +58,9 @@ export class RegistryShareStore {
 
   /** Runs the address check; opens the sheet only when the owner has an address. */
   async requestShare(): Promise<ShareCheck> {
-    if (this.checking) return 'ready';
-    this.checking = true;
-    try {
-      await this.session.refetchUser();
-      if (this.session.needsAddress) return 'needs-address';
-      // The due month goes in the message (decision 0261); the sheet opens without waiting for it.
-      if (this.children.status !== 'ready') void this.children.load();
-      runInAction(() => (this.open = true));
-      return 'ready';
-    } finally {
-      runInAction(() => (this.checking = false));
-    }
+    const result = await this.check.submit();
+    // A tap while the check runs changes nothing (the running check decides).
+    return result.ok ? result.value : 'ready';
   }
 
   /** Records the copied link with the portal (best effort). */

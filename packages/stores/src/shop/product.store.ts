@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
-  CART_BOOKING_KEY, discountPercent, type AffiliateGateway, type Analytics, type Cart, type CartGateway, type CatalogueGateway,
+  CART_BOOKING_KEY, defaultVariant, discountPercent, type AffiliateGateway, type Analytics, type Cart, type CartGateway, type CatalogueGateway,
   type DomainErrorDetail, type KeyValueStorage, type Product, type ProductVariant, type RegistryGateway, type ReviewGateway,
   type ReviewSummary,
 } from '@kado/domain';
@@ -100,7 +100,7 @@ export class ProductStore {
     if (ok && product) {
       runInAction(() => {
         this.isFavorite = product.isFavorite ?? false;
-        if (!product.variants.some((v) => v.skuId === this.selectedSkuId)) this.selectedSkuId = this.firstInStock(product);
+        if (!product.variants.some((v) => v.skuId === this.selectedSkuId)) this.selectedSkuId = defaultVariant(product.variants)?.skuId ?? null;
       });
       void this.summary.ensure(product.id);
     }
@@ -244,9 +244,5 @@ export class ProductStore {
 
   private act(action: ProductAction, call: () => Promise<unknown>): Promise<boolean> {
     return this.actions.run({ action, call });
-  }
-
-  private firstInStock(product: Product): string | null {
-    return (product.variants.find((v) => v.stock > 0) ?? product.variants[0])?.skuId ?? null;
   }
 }
