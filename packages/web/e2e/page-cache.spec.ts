@@ -117,6 +117,8 @@ test('collection: open a product of a collection, back: the collection shows at 
   const scrollBefore = await page.evaluate(() => window.scrollY);
   const before = calls.length;
   await target.getByRole('link').first().click();
+  // The product's route loader may hold the navigation (its data, at most 800 ms): wait until the product page is in.
+  await page.waitForURL((url) => !url.pathname.startsWith('/collection'));
   await waitForScreen(page);
   await page.goBack();
   await expect(page).toHaveURL(/\/collection\/\d+$/);
