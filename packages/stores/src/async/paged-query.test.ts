@@ -24,6 +24,22 @@ describe('PagedQuery', () => {
     expect(await list.loadMore()).toBe(false);
   });
 
+  it('knows the pages the portal said exist (0 before its answer) and that a failed one is still left', async () => {
+    let fail = false;
+    const list = new PagedQuery<string>((page) => (fail ? Promise.reject(domainError({ kind: 'offline' })) : threePages(page)));
+    expect([list.knownPages, list.pagesLeft]).toEqual([0, false]);
+    await list.loadMore();
+    expect([list.knownPages, list.pagesLeft]).toEqual([3, true]);
+    fail = true;
+    await list.loadMore();
+    expect(list.status).toBe('error');
+    expect([list.hasMore, list.pagesLeft]).toEqual([false, true]);
+    fail = false;
+    await list.retry();
+    await list.loadMore();
+    expect([list.page, list.pagesLeft]).toEqual([3, false]);
+  });
+
   it('loads one page at a time: a second loadMore() while a page loads is ignored', async () => {
     const fetch = vi.fn(threePages);
     const list = new PagedQuery<string>(fetch);

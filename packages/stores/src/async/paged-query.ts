@@ -54,6 +54,8 @@ export class PagedQuery<T> {
       status: observable,
       error: observableRef,
       hasMore: computed,
+      knownPages: computed,
+      pagesLeft: computed,
       canLoadMore: computed,
       isEmpty: computed,
       isFirstLoad: computed,
@@ -76,6 +78,16 @@ export class PagedQuery<T> {
   /** More pages exist and the last call did not fail (true while a page loads). */
   get hasMore(): boolean {
     return this.status !== 'error' && this.page < this.totalPage;
+  }
+
+  /** Pages the portal says exist: 0 before its first answer. */
+  get knownPages(): number {
+    return this.page === 0 ? 0 : this.totalPage;
+  }
+
+  /** Pages the portal said exist are not all shown yet, a failed one included (loadMore asks for it again). */
+  get pagesLeft(): boolean {
+    return this.page < this.knownPages;
   }
 
   /** `loadMore()` would ask now: more pages, no failure, nothing loading. */

@@ -46,12 +46,12 @@ export class GreetingsStore {
 
   /** Pages the portal says exist (0 before the first answer). */
   get totalPage(): number {
-    return this.list.page === 0 ? 0 : this.list.totalPage;
+    return this.list.knownPages;
   }
 
   /** More pages exist (a failed page does not end the list: loadMore asks for it again). */
   get hasMore(): boolean {
-    return this.page < this.totalPage;
+    return this.list.pagesLeft;
   }
 
   get sending(): boolean {
