@@ -114,14 +114,16 @@ const ExternalCheckout = observer(function ExternalCheckout({ id }: { readonly i
   };
   return (
     <RouteScreen>
-      <p className="page__lead">{t('checkout.externalLead')}</p>
+      {takenByOther ? null : <p className="page__lead">{t('checkout.externalLead')}</p>}
       <GiftCard gift={gift} badge={store.badgeOf(gift)} eager />
-      <section className="section" aria-labelledby="external-ship-to">
-        <h2 id="external-ship-to" className="section__title">{t('checkout.shipTo')}</h2>
-        {store.address ? <ShipToCard label={store.address} /> : <p className="notice">{t('checkout.noAddress')}</p>}
-      </section>
+      {takenByOther ? null : (
+        <section className="section" aria-labelledby="external-ship-to">
+          <h2 id="external-ship-to" className="section__title">{t('checkout.shipTo')}</h2>
+          {store.address ? <ShipToCard label={store.address} /> : <p className="notice">{t('checkout.noAddress')}</p>}
+        </section>
+      )}
       {takenByOther ? (
-        <p className="notice notice--warn">{t('checkout.alreadyTaken')}</p>
+        <TakenElsewhere giftId={gift.id} username={username} />
       ) : ext && options.buyExternal ? (
         <div className="stack">
           <a className="button button--secondary" href={ext.url} target="_blank" rel="noopener noreferrer">{t('checkout.open', { shop })}</a>
@@ -130,8 +132,42 @@ const ExternalCheckout = observer(function ExternalCheckout({ id }: { readonly i
       ) : null}
       {/* Decision 0266: the giver who bought it outside adds the courier and the resi. */}
       {options.addResi ? <ResiForm gift={gift} /> : null}
-      {username ? <Link to={`/registry/${encodeURIComponent(username)}`}>{t('checkout.backToRegistry')}</Link> : null}
+      {username && !takenByOther ? <Link to={`/registry/${encodeURIComponent(username)}`}>{t('checkout.backToRegistry')}</Link> : null}
     </RouteScreen>
+  );
+});
+
+/**
+ * Another giver took this gift first: say so, and offer what the registry still needs (up to three gifts the domain's
+ * giverOptions leave open to her) with the way back to the whole list, instead of a dead end.
+ */
+const TakenElsewhere = observer(function TakenElsewhere({ giftId, username }: { readonly giftId: string; readonly username: string | undefined }) {
+  const { t } = useRegistryTexts();
+  const store = useStore(PublicRegistryStore);
+  const giver = useStore(GiverActionsStore);
+  const open = store.gifts.filter((other) => other.id !== giftId && giver.options(other).state === 'open').slice(0, 3);
+  const registryPath = username ? `/registry/${encodeURIComponent(username)}` : undefined;
+  return (
+    <>
+      <p className="notice notice--warn">{t('checkout.alreadyTaken')}</p>
+      {registryPath && open.length > 0 ? (
+        <section className="section" aria-labelledby="external-still-needed">
+          <h2 id="external-still-needed" className="section__title">{t('checkout.stillNeeded')}</h2>
+          <ul className="gift-list" data-testid="still-needed">
+            {open.map((other) => (
+              <li key={other.id}>
+                <GiftCard gift={other} badge={store.badgeOf(other)} href={`${registryPath}/${encodeURIComponent(other.id)}`} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {registryPath ? (
+        <Link className="button button--block" to={registryPath}>
+          {open.length > 0 ? t('checkout.seeAll') : t('checkout.backToRegistry')}
+        </Link>
+      ) : null}
+    </>
   );
 });
 

@@ -308,6 +308,8 @@ export const registryTexts = {
     noAddress: 'Pemilik registry belum menambahkan alamat pengiriman. Tanyakan alamatnya langsung kepadanya.',
     backToRegistry: 'Kembali ke registry',
     alreadyTaken: 'Kado ini sudah dipilih pemberi lain.',
+    stillNeeded: 'Kado lain yang masih dibutuhkan',
+    seeAll: 'Lihat semua kado',
   },
   landing: {
     lead: 'Baby registry membantu keluarga dan sahabat memilih kado yang benar-benar kamu butuhkan.',
