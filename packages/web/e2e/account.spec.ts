@@ -138,7 +138,7 @@ test('2. adds a child, makes it the default, edits and deletes it', async ({ pag
 test('3. survey: no to pregnant jumps to shopping-elsewhere, back returns to pregnant, progress moves', async ({ page, context, request, baseURL }) => {
   await logIn(context, request, baseURL!, 'lama@kado.test');
   await open(page, '/survey');
-  const progress = page.getByRole('progressbar');
+  const progress = page.getByRole('progressbar', { name: /^Langkah / });
   await expect(progress).toHaveAttribute('aria-valuenow', '0');
   await expectNoSeriousA11yViolations(page, '/survey');
   await page.getByRole('button', { name: 'Mulai' }).click();

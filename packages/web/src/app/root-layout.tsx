@@ -10,6 +10,7 @@ import { MaintenanceScreen } from './maintenance-screen';
 import { useRouteMeta } from './route-meta';
 import { useStore } from './store-context';
 import { PwaPrompts } from './pwa-layer';
+import { NavigationProgress } from '../ui/navigation-progress';
 
 /**
  * The default mobile layout (spec §2): the 480px frame, the offline banner, the page, the bottom
@@ -40,6 +41,7 @@ export const RootLayout = observer(function RootLayout() {
     <HeaderStyleContext.Provider value={headerStyle(pathname)}>
       <div className={withBottomNav ? 'app-frame has-bottom-nav' : 'app-frame'}>
         <OfflineBanner online={online} />
+        <NavigationProgress online={online} />
         <main className="app-main" id="main" data-route={routeId}>
           {config.maintenance ? <MaintenanceScreen productName={config.productName} helpUrl={config.helpChatUrl} /> : <Outlet />}
         </main>

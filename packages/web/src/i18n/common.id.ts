@@ -43,6 +43,8 @@ export const commonId = {
     unexpected: 'Terjadi kesalahan tak terduga',
     offline: 'Kamu sedang offline. Periksa koneksi internetmu.',
     backOnline: 'Kamu kembali online.',
+    loadingPage: 'Memuat halaman…',
+    waitingForConnection: 'Halaman ini akan terbuka setelah koneksi kembali.',
   },
   notFound: {
     title: 'This page could not be found',
