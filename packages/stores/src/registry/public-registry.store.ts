@@ -18,8 +18,8 @@ import {
 } from '@kado/domain';
 import { TOKENS } from '../tokens';
 import { SessionStore } from '../session.store';
-import { toErrorDetail, type LoadStatus } from '../async';
-import { GiftPages } from './gift-pages';
+import { toErrorDetail, type LoadStatus, type PagedQuery } from '../async';
+import { giftIdOf, giftList, namedGift, placeGift, rereadGifts } from './gift-list';
 import { GiverHoldsStore } from './giver-holds.store';
 
 /**
@@ -35,7 +35,7 @@ export class PublicRegistryStore {
   error: DomainErrorDetail | null = null;
 
   /** The visible gifts as they page. */
-  private readonly list: GiftPages;
+  private readonly list: PagedQuery<GiftProduct>;
 
   /** Where the gifts ship, cut to what a giver may see (address-book; masked, area or full, decision 0180). */
   address: ShipToLabel | null = null;
@@ -55,7 +55,7 @@ export class PublicRegistryStore {
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(GiverHoldsStore) private readonly holds: GiverHoldsStore,
   ) {
-    this.list = new GiftPages(gateway, { username: () => this.username, generation: () => this.loadSeq });
+    this.list = giftList(gateway, () => this.username);
     makeAutoObservable<PublicRegistryStore, 'gateway' | 'addresses' | 'session' | 'holds' | 'list' | 'loadSeq'>(
       this,
       { gateway: false, addresses: false, session: false, holds: false, list: false, loadSeq: false },
@@ -77,7 +77,7 @@ export class PublicRegistryStore {
   }
 
   get gifts(): readonly GiftProduct[] {
-    return this.list.gifts;
+    return this.list.items;
   }
 
   get giftsStatus(): LoadStatus {
@@ -88,8 +88,9 @@ export class PublicRegistryStore {
     return this.list.error;
   }
 
+  /** Pages the portal said exist are not all shown, a failed one included (loadMoreGifts asks for it again). */
   get hasMoreGifts(): boolean {
-    return this.list.hasMore;
+    return this.list.pagesLeft;
   }
 
   badgeOf(gift: GiftProduct): GiftBadge | null {
@@ -126,7 +127,7 @@ export class PublicRegistryStore {
     this.username = username;
     this.status = 'loading';
     this.error = null;
-    const [registry] = await Promise.allSettled([this.gateway.registry(username), this.list.load(1), this.loadAddress(seq)]);
+    const [registry] = await Promise.allSettled([this.gateway.registry(username), this.list.reload(), this.loadAddress(seq)]);
     if (seq !== this.loadSeq) return;
     if (registry.status === 'rejected') {
       runInAction(() => {
@@ -142,8 +143,9 @@ export class PublicRegistryStore {
     await this.holds.load(registry.value.owner.id);
   }
 
-  loadMoreGifts(): Promise<void> {
-    return this.list.loadMore();
+  /** Appends the next page (after a failed page: that page again); does nothing while loading or at the end. */
+  async loadMoreGifts(): Promise<void> {
+    await (this.list.status === 'error' ? this.list.retry() : this.list.loadMore());
   }
 
   /**
@@ -151,12 +153,12 @@ export class PublicRegistryStore {
    * catalogue product's slug (looked up in the registry's pages, a registry being small).
    */
   async loadGift(idOrSlug: string): Promise<void> {
-    const known = this.list.named(idOrSlug);
+    const known = namedGift(this.gifts, idOrSlug);
     this.gift = known;
     this.giftStatus = 'loading';
     this.giftError = null;
     try {
-      const id = known?.id ?? (await this.list.idOf(idOrSlug));
+      const id = known?.id ?? (await giftIdOf(this.list, idOrSlug));
       if (id === null) throw domainError({ kind: 'not-found', message: '', redirectTo404: false });
       const gift = await this.gateway.giftProduct(id);
       runInAction(() => {
@@ -174,7 +176,7 @@ export class PublicRegistryStore {
 
   // Live registry (decision 0260): what RegistryLiveStore reads again while the page is open.
   get shownGiftIds(): ReadonlySet<string> {
-    return this.list.ids;
+    return new Set(this.gifts.map((g) => g.id));
   }
 
   get loadedGiftPages(): number {
@@ -183,14 +185,14 @@ export class PublicRegistryStore {
 
   /** Reads gifts again; a gift gone or hidden meanwhile leaves the list (and the page it was opened on). */
   async rereadGifts(ids: readonly string[]): Promise<void> {
-    await this.list.reread(ids, (id, gift) => {
+    await rereadGifts(this.gateway, this.list, ids, (id, gift) => {
       if (this.gift?.id === id) this.gift = gift;
     });
   }
 
   /** Reads the loaded pages of the list again (after losing a race: what is taken now shows as taken). */
-  rereadList(): Promise<void> {
-    return this.list.rereadLoaded();
+  async rereadList(): Promise<void> {
+    await this.list.refetchLoaded();
   }
 
   /** Reads the registry again; one made private meanwhile shows as not found, like on opening. */
@@ -204,7 +206,7 @@ export class PublicRegistryStore {
       if (seq !== this.loadSeq || detail.kind !== 'not-found') return;
       runInAction(() => {
         this.registry = null;
-        this.list.gifts = [];
+        this.list.setItems([]);
         this.error = detail;
         this.status = 'error';
       });
@@ -212,12 +214,12 @@ export class PublicRegistryStore {
   }
 
   applyGiftPage(page: number, result: Page<GiftProduct>): void {
-    if (!this.list.applyChangedPage(page, result)) void this.rereadList();
+    if (!this.list.replacePage(page, result)) void this.rereadList();
   }
 
   /** Puts an answered gift in place: in the list (a line split from another right after it, decision 0182) and opened. */
   place(gift: GiftProduct, from?: string): void {
-    this.list.put(gift, from);
+    placeGift(this.list, gift, from);
     if (this.gift?.id === gift.id) this.gift = gift;
   }
 
