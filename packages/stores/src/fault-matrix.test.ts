@@ -76,7 +76,7 @@ async function productPage(w: FaultWorld) {
   const variant = w.portal.state.variants.find((v) => v.stock >= 20 && !inCart.has(v.sku_id))!;
   const product = w.portal.state.products.find((p) => p.id === variant.product_id)!;
   const merchant = w.portal.state.merchants.find((m) => m.id === product.merchant_id)!;
-  expect(await store.open(merchant.slug, product.slug)).toBe(true);
+  expect(await store.ensureProduct(merchant.slug, product.slug)).toBe(true);
   store.selectVariant(String(variant.sku_id));
   store.setQuantity(2);
   return store;
@@ -604,7 +604,7 @@ const READS_AND_LOCAL = [
   'MiniPointStore.loadBalance', 'NotificationStore.load', 'OrderDetailStore.load', 'OrderDetailStore.loadTracking',
   'OrderDetailStore.loadWithTracking', 'PaymentStore.load', 'PaymentStore.show',
   'PreferencesStore.ensureLocaleCookie', 'ProductSearchStore.search', 'ProductStore.clearActionError',
-  'ProductStore.open', 'ProductStore.prefetch', 'ProductStore.retry', 'ProductStore.selectVariant',
+  'ProductStore.ensureProduct', 'ProductStore.retry', 'ProductStore.selectVariant',
   'ProductStore.setQuantity', 'ProfileStore.clearError', 'ProfileStore.loadExtras', 'PublicRegistryStore.badgeOf',
   'PublicRegistryStore.isTaken', 'PublicRegistryStore.load',
   'PublicRegistryStore.loadGift', 'PublicRegistryStore.loadMoreGifts',
