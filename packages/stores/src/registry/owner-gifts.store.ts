@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { makeAutoObservable, reaction } from 'mobx';
 import { domainError, registryBadge, type DomainErrorDetail, type GiftBadge, type GiftProduct, type Page, type RegistryGateway, type UpdateGiftProductInput } from '@kado/domain';
 import { TOKENS } from '../tokens';
 import { SessionStore } from '../session.store';
-import { toErrorDetail, Mutation, type LoadStatus, type PagedQuery } from '../async';
+import { Mutation, Query, type LoadStatus, type PagedQuery } from '../async';
 import { giftList, rereadGifts } from './gift-list';
 import { RegistryOwnerStore } from './registry-owner.store';
 
@@ -25,10 +25,8 @@ export class OwnerGiftsStore {
   /** The owner's gifts as they page (private ones included). */
   private readonly list: PagedQuery<GiftProduct>;
 
-  /** One gift opened on its own (/registry/ucapan/{id}). */
-  gift: GiftProduct | null = null;
-  giftStatus: LoadStatus = 'idle';
-  giftError: DomainErrorDetail | null = null;
+  /** One gift opened on its own (/registry/ucapan/{id}), by id; null once it is gone. A newer opening drops an older answer. */
+  private readonly opened = new Query<string, GiftProduct | null>((id) => this.gateway.giftProduct(id));
 
   /** The item actions: one at a time per item (its buttons disable), the list changed only by the answer. */
   private readonly itemActions = new Mutation<ItemCall, GiftProduct | null>({
@@ -44,9 +42,9 @@ export class OwnerGiftsStore {
     @inject(SessionStore) private readonly session: SessionStore,
   ) {
     this.list = giftList(gateway, () => this.owner.username, () => this.ownerLoaded());
-    makeAutoObservable<OwnerGiftsStore, 'gateway' | 'owner' | 'session' | 'list' | 'itemActions'>(
+    makeAutoObservable<OwnerGiftsStore, 'gateway' | 'owner' | 'session' | 'list' | 'itemActions' | 'opened'>(
       this,
-      { gateway: false, owner: false, session: false, list: false, itemActions: false },
+      { gateway: false, owner: false, session: false, list: false, itemActions: false, opened: false },
       { autoBind: true },
     );
     // Another account logged in: the previous owner's registry is forgotten, and its gifts with it.
@@ -60,6 +58,20 @@ export class OwnerGiftsStore {
 
   get gifts(): readonly GiftProduct[] {
     return this.list.items;
+  }
+
+  /** The gift opened on its own; while it loads (or when its read failed) the list's copy of it, if any. */
+  get gift(): GiftProduct | null {
+    const id = this.opened.key;
+    return this.opened.data ?? (id === null ? null : (this.gifts.find((g) => g.id === id) ?? null));
+  }
+
+  get giftStatus(): LoadStatus {
+    return this.opened.status;
+  }
+
+  get giftError(): DomainErrorDetail | null {
+    return this.opened.error;
   }
 
   get giftsStatus(): LoadStatus {
@@ -121,21 +133,7 @@ export class OwnerGiftsStore {
    */
   async loadGift(id: string, keep = false): Promise<void> {
     if (keep && this.gift?.id === id && this.giftStatus === 'ready') return;
-    this.gift = this.gifts.find((g) => g.id === id) ?? null;
-    this.giftStatus = 'loading';
-    this.giftError = null;
-    try {
-      const gift = await this.gateway.giftProduct(id);
-      runInAction(() => {
-        this.gift = gift;
-        this.giftStatus = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.giftError = toErrorDetail(error);
-        this.giftStatus = 'error';
-      });
-    }
+    await this.opened.fetch(id);
   }
 
   markPurchased(id: string): Promise<boolean> {
@@ -178,7 +176,7 @@ export class OwnerGiftsStore {
   upsertGift(gift: GiftProduct): void {
     if (this.gifts.some((g) => g.id === gift.id)) this.list.update((g) => g.id === gift.id, () => gift);
     else this.list.prepend(gift);
-    if (this.gift?.id === gift.id) this.gift = gift;
+    this.showOpened(gift.id, gift);
   }
 
   clearActionError(): void {
@@ -197,7 +195,7 @@ export class OwnerGiftsStore {
   /** Reads gifts again; one gone meanwhile leaves the list (the gift opened on its own stays as shown). */
   async rereadGifts(ids: readonly string[]): Promise<void> {
     await rereadGifts(this.gateway, this.list, ids, (id, gift) => {
-      if (gift !== null && this.gift?.id === id) this.gift = gift;
+      if (gift !== null) this.showOpened(id, gift);
     });
   }
 
@@ -215,7 +213,7 @@ export class OwnerGiftsStore {
 
   private forget(): void {
     this.list.clear();
-    this.gift = null;
+    this.opened.reset();
     this.itemActions.clearError();
   }
 
@@ -234,6 +232,11 @@ export class OwnerGiftsStore {
   private applyAnswer(id: string, answer: GiftProduct | null): void {
     if (answer === null) this.list.remove((g) => g.id === id);
     else this.list.update((g) => g.id === id, () => answer);
-    if (this.gift?.id === id) this.gift = answer;
+    this.showOpened(id, answer);
+  }
+
+  /** The gift opened on its own, when it is `id`, shows this answer (null: gone). */
+  private showOpened(id: string, gift: GiftProduct | null): void {
+    if (this.gift?.id === id) this.opened.setData(gift);
   }
 }

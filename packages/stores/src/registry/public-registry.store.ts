@@ -18,7 +18,7 @@ import {
 } from '@kado/domain';
 import { TOKENS } from '../tokens';
 import { SessionStore } from '../session.store';
-import { toErrorDetail, type LoadStatus, type PagedQuery } from '../async';
+import { toErrorDetail, Query, type LoadStatus, type PagedQuery } from '../async';
 import { giftIdOf, giftList, namedGift, placeGift, rereadGifts } from './gift-list';
 import { GiverHoldsStore } from './giver-holds.store';
 
@@ -40,10 +40,16 @@ export class PublicRegistryStore {
   /** Where the gifts ship, cut to what a giver may see (address-book; masked, area or full, decision 0180). */
   address: ShipToLabel | null = null;
 
-  /** One gift opened on its own (/registry/{username}/{product}). */
-  gift: GiftProduct | null = null;
-  giftStatus: LoadStatus = 'idle';
-  giftError: DomainErrorDetail | null = null;
+  /**
+   * One gift opened on its own (/registry/{username}/{product}): by gift id, or by the catalogue product's slug
+   * (looked up in the registry's pages, a registry being small); null once it is gone. A newer opening drops an older
+   * answer.
+   */
+  private readonly opened = new Query<string, GiftProduct | null>(async (idOrSlug) => {
+    const id = namedGift(this.gifts, idOrSlug)?.id ?? (await giftIdOf(this.list, idOrSlug));
+    if (id === null) throw domainError({ kind: 'not-found', message: '', redirectTo404: false });
+    return this.gateway.giftProduct(id);
+  });
   /** How many times a registry was opened: what a giver did on the previous opening is over. */
   openings = 0;
 
@@ -56,9 +62,9 @@ export class PublicRegistryStore {
     @inject(GiverHoldsStore) private readonly holds: GiverHoldsStore,
   ) {
     this.list = giftList(gateway, () => this.username);
-    makeAutoObservable<PublicRegistryStore, 'gateway' | 'addresses' | 'session' | 'holds' | 'list' | 'loadSeq'>(
+    makeAutoObservable<PublicRegistryStore, 'gateway' | 'addresses' | 'session' | 'holds' | 'list' | 'loadSeq' | 'opened'>(
       this,
-      { gateway: false, addresses: false, session: false, holds: false, list: false, loadSeq: false },
+      { gateway: false, addresses: false, session: false, holds: false, list: false, loadSeq: false, opened: false },
       { autoBind: true },
     );
   }
@@ -78,6 +84,20 @@ export class PublicRegistryStore {
 
   get gifts(): readonly GiftProduct[] {
     return this.list.items;
+  }
+
+  /** The gift opened on its own; while it loads (or when its read failed) the list's copy of it, if any. */
+  get gift(): GiftProduct | null {
+    const key = this.opened.key;
+    return this.opened.data ?? (key === null ? null : namedGift(this.gifts, key));
+  }
+
+  get giftStatus(): LoadStatus {
+    return this.opened.status;
+  }
+
+  get giftError(): DomainErrorDetail | null {
+    return this.opened.error;
   }
 
   get giftsStatus(): LoadStatus {
@@ -148,30 +168,10 @@ export class PublicRegistryStore {
     await (this.list.status === 'error' ? this.list.retry() : this.list.loadMore());
   }
 
-  /**
-   * Loads one gift (the product page of a registry, /registry/{username}/{product}): by gift id, or by the
-   * catalogue product's slug (looked up in the registry's pages, a registry being small).
-   */
+  /** Loads one gift (the product page of a registry, /registry/{username}/{product}): by gift id or by product slug. */
   async loadGift(idOrSlug: string): Promise<void> {
-    const known = namedGift(this.gifts, idOrSlug);
-    this.gift = known;
-    this.giftStatus = 'loading';
-    this.giftError = null;
-    try {
-      const id = known?.id ?? (await giftIdOf(this.list, idOrSlug));
-      if (id === null) throw domainError({ kind: 'not-found', message: '', redirectTo404: false });
-      const gift = await this.gateway.giftProduct(id);
-      runInAction(() => {
-        this.gift = gift;
-        this.giftStatus = 'ready';
-        this.place(gift);
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.giftError = toErrorDetail(error);
-        this.giftStatus = 'error';
-      });
-    }
+    const gift = (await this.opened.fetch(idOrSlug)) ? this.opened.data : null;
+    if (gift) this.place(gift);
   }
 
   // Live registry (decision 0260): what RegistryLiveStore reads again while the page is open.
@@ -186,7 +186,7 @@ export class PublicRegistryStore {
   /** Reads gifts again; a gift gone or hidden meanwhile leaves the list (and the page it was opened on). */
   async rereadGifts(ids: readonly string[]): Promise<void> {
     await rereadGifts(this.gateway, this.list, ids, (id, gift) => {
-      if (this.gift?.id === id) this.gift = gift;
+      if (this.gift?.id === id) this.opened.setData(gift);
     });
   }
 
@@ -220,7 +220,7 @@ export class PublicRegistryStore {
   /** Puts an answered gift in place: in the list (a line split from another right after it, decision 0182) and opened. */
   place(gift: GiftProduct, from?: string): void {
     placeGift(this.list, gift, from);
-    if (this.gift?.id === gift.id) this.gift = gift;
+    if (this.gift?.id === gift.id) this.opened.setData(gift);
   }
 
   private async loadAddress(seq: number): Promise<void> {
