@@ -76,7 +76,7 @@ async function productPage(w: FaultWorld) {
   const variant = w.portal.state.variants.find((v) => v.stock >= 20 && !inCart.has(v.sku_id))!;
   const product = w.portal.state.products.find((p) => p.id === variant.product_id)!;
   const merchant = w.portal.state.merchants.find((m) => m.id === product.merchant_id)!;
-  expect(await store.open(merchant.slug, product.slug)).toBe(true);
+  expect(await store.ensureProduct(merchant.slug, product.slug)).toBe(true);
   store.selectVariant(String(variant.sku_id));
   store.setQuantity(2);
   return store;
@@ -604,7 +604,7 @@ const READS_AND_LOCAL = [
   'MiniPointStore.loadBalance', 'NotificationStore.load', 'OrderDetailStore.load', 'OrderDetailStore.loadTracking',
   'OrderDetailStore.loadWithTracking', 'PaymentStore.load', 'PaymentStore.show',
   'PreferencesStore.ensureLocaleCookie', 'ProductSearchStore.search', 'ProductStore.clearActionError',
-  'ProductStore.open', 'ProductStore.prefetch', 'ProductStore.retry', 'ProductStore.selectVariant',
+  'ProductStore.ensureProduct', 'ProductStore.retry', 'ProductStore.selectVariant',
   'ProductStore.setQuantity', 'ProfileStore.clearError', 'ProfileStore.loadExtras', 'PublicRegistryStore.badgeOf',
   'PublicRegistryStore.isTaken', 'PublicRegistryStore.load',
   'PublicRegistryStore.loadGift', 'PublicRegistryStore.loadMoreGifts',
@@ -639,15 +639,12 @@ const READS_AND_LOCAL = [
   'Query.cancel', 'Query.ensure', 'Query.fetch', 'Query.invalidate', 'Query.is', 'Query.isFresh', 'Query.refresh',
   'Query.reset', 'Query.setData', 'Query.put', 'PagedQuery.append', 'PagedQuery.clear', 'PagedQuery.loadMore', 'PagedQuery.prepend',
   'PagedQuery.reload', 'PagedQuery.remove', 'PagedQuery.reset', 'PagedQuery.restore', 'PagedQuery.retry', 'PagedQuery.setItems',
-  'PagedQuery.snapshot', 'PagedQuery.update', 'Mutation.clearError', 'Mutation.isPending',
+  'PagedQuery.snapshot', 'PagedQuery.update', 'PagedQuery.refetchLoaded', 'PagedQuery.replacePage', 'Mutation.clearError', 'Mutation.isPending',
   // Issue 14: the giver's page split into the page, her holds and her actions.
   'GiverActionsStore.clearActionError', 'GiverActionsStore.isPending', 'GiverActionsStore.options', 'GiverActionsStore.saveBookedCart',
   'GiverHoldsStore.forget', 'GiverHoldsStore.giverState', 'GiverHoldsStore.isMine', 'GiverHoldsStore.load',
   'GiverHoldsStore.putInCart', 'GiverHoldsStore.reload', 'GiverHoldsStore.remember', 'GiverHoldsStore.rememberContribution',
   'PublicRegistryStore.giftById', 'PublicRegistryStore.place',
-  // Issue 14: the registry gift list both registry stores page with (each store action on it is named above).
-  'GiftPages.applyChangedPage', 'GiftPages.clear', 'GiftPages.idOf', 'GiftPages.load', 'GiftPages.loadMore',
-  'GiftPages.named', 'GiftPages.put', 'GiftPages.remove', 'GiftPages.replace', 'GiftPages.reread', 'GiftPages.rereadLoaded',
   // The checkout attempt's Idempotency-Key, kept in memory (decision 0213); CheckoutStore.placeOrder is in the matrix.
   'OrderAttempt.end', 'OrderAttempt.keyed',
   // The map points of saved addresses, in local storage only (decision 0161).

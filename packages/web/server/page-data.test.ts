@@ -56,7 +56,7 @@ describe('createPageData', () => {
       expect.stringMatching(/^GET v1\/review-summary\/\d+$/),
     ]);
     const store = offlineContainer(answers).get(ProductStore);
-    expect(await store.open('babynesia', 'piring-hisap-silikon-kayu-babynesia')).toBe(true);
+    expect(await store.ensureProduct('babynesia', 'piring-hisap-silikon-kayu-babynesia')).toBe(true);
     expect(store.product.data?.name).toBe('Piring Hisap Silikon Kayu BabyNesia');
   });
 

@@ -95,7 +95,7 @@ export function createPageContent(options: PageDataOptions): (pathname: string, 
     });
     const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
     const work = async () => {
-      await data(container, match.params);
+      await data(container, match.params, { returning: false });
       // The loads that the page's data starts in turn (a product's review summary) go with the page too.
       for (let round = 0; round < 5; round += 1) {
         await nextTask();

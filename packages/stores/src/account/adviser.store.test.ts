@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loggedInHarness } from '../testing/portal-harness';
-import { domainError, type AdviserGateway } from '@kado/domain';
+import { domainError, type AdviserGateway, type ChatMessage } from '@kado/domain';
 import { SequenceIds } from '../testing/platform-fakes';
 import { AdviserStore } from './adviser.store';
 
@@ -157,5 +157,30 @@ describe('AdviserStore: ask again (POST v1/adviser/reply, POST v1/adviser/reply/
     expect(store.replyError?.kind).toBe('offline');
     expect(store.messages).toHaveLength(count);
     expect(await store.askAgain(store.messages.at(-2)!.id)).toBe(false);
+  });
+  it('on the async kit: an older history read answering last never replaces the newer history, and its failure is not shown', async () => {
+    const { gateways } = await setup();
+    const calls: { resolve: (m: readonly ChatMessage[]) => void; reject: (e: unknown) => void }[] = [];
+    const gateway: AdviserGateway = {
+      ...gateways.AdviserGateway,
+      chats: () => new Promise((resolve, reject) => calls.push({ resolve, reject })),
+    };
+    const store = new AdviserStore(gateway, new SequenceIds());
+    const older = store.load();
+    const newer = store.load();
+    const message = (id: string) => ({ id, uuid: id, sender: 'user', message: id, status: 'sent' }) as unknown as ChatMessage;
+    calls[1]!.resolve([message('baru')]);
+    await newer;
+    calls[0]!.resolve([message('lama')]);
+    await older;
+    expect(store.messages.map((m) => m.id)).toEqual(['baru']);
+    const third = store.load();
+    const fourth = store.load();
+    calls[3]!.resolve([message('baru'), message('lagi')]);
+    await fourth;
+    calls[2]!.reject(domainError({ kind: 'offline' }));
+    await third;
+    expect([store.status, store.error]).toEqual(['ready', null]);
+    expect(store.messages).toHaveLength(2);
   });
 });

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { isDomainError, questionBefore, type AdviserGateway, type ChatFeedbackInput, type ChatMessage, type DomainErrorDetail, type IdGenerator } from '@kado/domain';
 import { TOKENS } from '../tokens';
-import { toErrorDetail, Mutation, type LoadStatus } from '../async';
+import { Mutation, Query, type LoadStatus } from '../async';
 
 /** Spec §7/§9: the chat history holds the latest 100 messages. */
 export const CHAT_HISTORY_LIMIT = 100;
@@ -13,8 +13,8 @@ export const CHAT_MESSAGE_MAX = 2000;
 @injectable()
 export class AdviserStore {
   messages: readonly ChatMessage[] = [];
-  status: LoadStatus = 'idle';
-  error: DomainErrorDetail | null = null;
+  /** The chat history as the portal answered it (one key); a newer read drops an older one's answer. */
+  private readonly history = new Query<'chats', readonly ChatMessage[]>(() => this.gateway.chats());
 
   /** What the user is typing; it is cleared only once the portal accepted the question. */
   draft = '';
@@ -65,11 +65,19 @@ export class AdviserStore {
     @inject(TOKENS.AdviserGateway) private readonly gateway: AdviserGateway,
     @inject(TOKENS.IdGenerator) private readonly ids: IdGenerator,
   ) {
-    makeAutoObservable<AdviserStore, 'gateway' | 'ids' | 'pendingUuid' | 'pendingText'>(
+    makeAutoObservable<AdviserStore, 'gateway' | 'ids' | 'pendingUuid' | 'pendingText' | 'history'>(
       this,
-      { gateway: false, ids: false, pendingUuid: false, pendingText: false, sender: false, feedback: false, reply: false },
+      { gateway: false, ids: false, pendingUuid: false, pendingText: false, sender: false, feedback: false, reply: false, history: false },
       { autoBind: true },
     );
+  }
+
+  get status(): LoadStatus {
+    return this.history.status;
+  }
+
+  get error(): DomainErrorDetail | null {
+    return this.history.error;
   }
 
   get sending(): boolean {
@@ -103,21 +111,10 @@ export class AdviserStore {
     return !this.sending && text.length > 0 && text.length <= CHAT_MESSAGE_MAX;
   }
 
+  /** Reads the chat history (the latest 100 messages). */
   async load(): Promise<void> {
-    this.status = 'loading';
-    this.error = null;
-    try {
-      const messages = await this.gateway.chats();
-      runInAction(() => {
-        this.messages = messages.slice(-CHAT_HISTORY_LIMIT);
-        this.status = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.error = toErrorDetail(error);
-        this.status = 'error';
-      });
-    }
+    const messages = (await this.history.fetch('chats')) ? this.history.data : null;
+    if (messages !== null) runInAction(() => (this.messages = messages.slice(-CHAT_HISTORY_LIMIT)));
   }
 
   setDraft(text: string): void {

@@ -109,4 +109,21 @@ describe('ProfileStore failures', () => {
     expect(store.extrasStatus).toBe('error');
     expect(store.miniPoints).toBeNull();
   });
+  it('on the async kit: an older read of the extras answering last never replaces the newer balance and background', async () => {
+    const { gateways, session } = await setup();
+    const balances: ((balance: number) => void)[] = [];
+    const backgrounds: ((url: string) => void)[] = [];
+    const gateway = { ...gateways.ProfileGateway, miniPointHistory: () => new Promise((resolve) => balances.push((balance) => resolve({ balance } as never))) } as ProfileGateway;
+    const registry = { myRegistry: () => new Promise((resolve) => backgrounds.push((url) => resolve({ owner: { backgroundUrl: url } } as never))) } as unknown as RegistryGateway;
+    const store = new ProfileStore(session, gateway, registry);
+    const older = store.loadExtras();
+    const newer = store.loadExtras();
+    balances[1]!(20);
+    backgrounds[1]!('/images/baru.png');
+    await newer;
+    balances[0]!(10);
+    backgrounds[0]!('/images/lama.png');
+    await older;
+    expect([store.miniPoints, store.backgroundUrl, store.extrasStatus]).toEqual([20, '/images/baru.png', 'ready']);
+  });
 });

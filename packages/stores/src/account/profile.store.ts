@@ -5,7 +5,7 @@ import type {
 } from '@kado/domain';
 import { TOKENS } from '../tokens';
 import { SessionStore } from '../session.store';
-import { Mutation, type LoadStatus } from '../async';
+import { Mutation, Query, type LoadStatus } from '../async';
 
 /** Spec §5/§9: the username can be changed once. */
 export const USERNAME_CHANGE_LIMIT = 1;
@@ -29,20 +29,33 @@ export class ProfileStore {
     },
   });
 
-  backgroundUrl: string | null = null;
-  miniPoints: number | null = null;
-  extrasStatus: LoadStatus = 'idle';
+  /** The mini-point balance and the registry background (one key each: the signed-in user's own). */
+  private readonly points = new Query<'me', number>(async () => (await this.gateway.miniPointHistory(1)).balance);
+  private readonly background = new Query<'me', string | null>(async () => (await this.registry.myRegistry()).owner.backgroundUrl);
 
   constructor(
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(TOKENS.ProfileGateway) private readonly gateway: ProfileGateway,
     @inject(TOKENS.RegistryGateway) private readonly registry: RegistryGateway,
   ) {
-    makeAutoObservable<ProfileStore, 'session' | 'gateway' | 'registry'>(
+    makeAutoObservable<ProfileStore, 'session' | 'gateway' | 'registry' | 'points' | 'background'>(
       this,
-      { session: false, gateway: false, registry: false, changes: false },
+      { session: false, gateway: false, registry: false, changes: false, points: false, background: false },
       { autoBind: true },
     );
+  }
+
+  get miniPoints(): number | null {
+    return this.points.data;
+  }
+
+  get backgroundUrl(): string | null {
+    return this.background.data;
+  }
+
+  /** The balance's read: the profile's extras show as loading, known or unknown by it. */
+  get extrasStatus(): LoadStatus {
+    return this.points.status;
   }
 
   /** True while a change runs. */
@@ -66,13 +79,7 @@ export class ProfileStore {
   /** Loads the mini-point balance and the registry background; a failure leaves them unknown, the profile still shows. */
   async loadExtras(): Promise<void> {
     if (!this.session.isLoggedIn) return;
-    this.extrasStatus = 'loading';
-    const [points, registry] = await Promise.allSettled([this.gateway.miniPointHistory(1), this.registry.myRegistry()]);
-    runInAction(() => {
-      if (points.status === 'fulfilled') this.miniPoints = points.value.balance;
-      if (registry.status === 'fulfilled') this.backgroundUrl = registry.value.owner.backgroundUrl;
-      this.extrasStatus = points.status === 'fulfilled' ? 'ready' : 'error';
-    });
+    await Promise.all([this.points.fetch('me'), this.background.fetch('me')]);
   }
 
   /**
@@ -114,14 +121,14 @@ export class ProfileStore {
   uploadBackground(image: Blob): Promise<boolean> {
     return this.run('background', async () => {
       const url = await this.gateway.uploadBackgroundImage(image);
-      runInAction(() => (this.backgroundUrl = url));
+      this.background.setData(url);
     });
   }
 
   deleteBackground(): Promise<boolean> {
     return this.run('background-removed', async () => {
       await this.gateway.deleteBackgroundImage();
-      runInAction(() => (this.backgroundUrl = null));
+      this.background.setData(null);
     });
   }
 

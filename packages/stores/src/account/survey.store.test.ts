@@ -119,4 +119,27 @@ describe('SurveyStore failures', () => {
     expect(saves).toBe(1);
     expect(store.saving).toBe(false);
   });
+  it('on the async kit: an older read answering last never replaces the newer answers; a categories load running is joined', async () => {
+    const answers: ((data: never) => void)[] = [];
+    let categoryCalls = 0;
+    const get = () => new Promise<never>((resolve) => answers.push(resolve));
+    const categories = () => {
+      categoryCalls += 1;
+      return Promise.resolve([{ id: 'c1', name: 'Popok' }]);
+    };
+    const store = new SurveyStore({ get, save: get } as unknown as SurveyGateway, { categories } as unknown as CatalogueGateway);
+    const older = store.load();
+    const newer = store.load();
+    const data = (childName: string) => ({ hasFilled: true, isPregnant: null, isFirstPregnancy: null, hasChild: true, childName, feels: null, shoppingElsewhere: [], needs: [], childNeeds: [], categories: [] }) as never;
+    answers[1]!(data('Arka'));
+    await newer;
+    answers[0]!(data('Lama'));
+    await older;
+    expect(store.answers.childName).toBe('Arka');
+    expect(store.status).toBe('ready');
+    await Promise.all([store.loadCategories(), store.loadCategories()]);
+    await store.loadCategories();
+    expect(categoryCalls).toBe(1);
+    expect(store.categoryOptions).toHaveLength(1);
+  });
 });

@@ -5,7 +5,7 @@ import {
   type SurveyData, type SurveyGateway, type SurveyStepName,
 } from '@kado/domain';
 import { TOKENS } from '../tokens';
-import { toErrorDetail, Mutation, type LoadStatus } from '../async';
+import { Mutation, Query, type LoadStatus } from '../async';
 
 /** The answers the survey collects (the body of POST /v1/survey). */
 export type SurveyAnswers = Omit<SurveyData, 'hasFilled'>;
@@ -21,8 +21,8 @@ export class SurveyStore {
   step: SurveyStepName = 'intro';
   answers: SurveyAnswers = EMPTY_ANSWERS;
   hasFilled = false;
-  status: LoadStatus = 'idle';
-  error: DomainErrorDetail | null = null;
+  /** The saved answers (one key: the signed-in user's survey); a newer read drops an older one's answer. */
+  private readonly saved = new Query<'survey', SurveyData>(() => this.gateway.get());
   /** The save of the answers: one at a time (a second one is refused); on failure the user stays on the step. */
   readonly save = new Mutation<SurveyAnswers, void>({
     run: async (answers) => {
@@ -31,29 +31,38 @@ export class SurveyStore {
     },
   });
   /** The root categories offered on the category step and on /filter-on-boarding. */
-  categoryOptions: readonly Category[] = [];
-  categoryStatus: LoadStatus = 'idle';
+  private readonly categories = new Query<'root', readonly Category[]>(() => this.catalogue.categories(true));
 
   constructor(
     @inject(TOKENS.SurveyGateway) private readonly gateway: SurveyGateway,
     @inject(TOKENS.CatalogueGateway) private readonly catalogue: CatalogueGateway,
   ) {
-    makeAutoObservable<SurveyStore, 'gateway' | 'catalogue'>(this, { gateway: false, catalogue: false, save: false }, { autoBind: true });
+    makeAutoObservable<SurveyStore, 'gateway' | 'catalogue' | 'saved' | 'categories'>(
+      this,
+      { gateway: false, catalogue: false, save: false, saved: false, categories: false },
+      { autoBind: true },
+    );
   }
 
-  /** Loads the root categories once (a failure leaves the step without choices and a retry). */
+  get status(): LoadStatus {
+    return this.saved.status;
+  }
+
+  get error(): DomainErrorDetail | null {
+    return this.saved.error;
+  }
+
+  get categoryOptions(): readonly Category[] {
+    return this.categories.data ?? [];
+  }
+
+  get categoryStatus(): LoadStatus {
+    return this.categories.status;
+  }
+
+  /** Loads the root categories once (a load running is joined; a failure leaves the step without choices and a retry). */
   async loadCategories(): Promise<void> {
-    if (this.categoryStatus === 'ready' || this.categoryStatus === 'loading') return;
-    this.categoryStatus = 'loading';
-    try {
-      const categories = await this.catalogue.categories(true);
-      runInAction(() => {
-        this.categoryOptions = categories;
-        this.categoryStatus = 'ready';
-      });
-    } catch {
-      runInAction(() => (this.categoryStatus = 'error'));
-    }
+    await this.categories.ensure('root');
   }
 
   get saving(): boolean {
@@ -75,23 +84,14 @@ export class SurveyStore {
 
   /** Reads the saved answers; `hasFilled` tells the screen the survey was done before. */
   async load(): Promise<void> {
-    this.status = 'loading';
-    this.error = null;
-    try {
-      const data = await this.gateway.get();
-      runInAction(() => {
-        const { hasFilled, ...answers } = data;
-        this.hasFilled = hasFilled;
-        this.answers = answers;
-        this.step = 'intro';
-        this.status = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.error = toErrorDetail(error);
-        this.status = 'error';
-      });
-    }
+    const data = (await this.saved.fetch('survey')) ? this.saved.data : null;
+    if (data === null) return;
+    runInAction(() => {
+      const { hasFilled, ...answers } = data;
+      this.hasFilled = hasFilled;
+      this.answers = answers;
+      this.step = 'intro';
+    });
   }
 
   /** Starts again from the intro (keeping the earlier answers as defaults). */

@@ -157,4 +157,85 @@ describe('PagedQuery', () => {
     await list.loadMore();
     expect(list.items).toEqual(['x', '3a', '3b']);
   });
+  it('replacePage puts a changed page in place, and answers false when the list shifted', async () => {
+    type Row = { readonly id: string; readonly reserved: boolean };
+    const row = (id: string, reserved = false): Row => ({ id, reserved });
+    const list = new PagedQuery<Row>(async (page) => ({ items: [row('1'), row('2'), row('3')], page, totalPage: 1 }), { identify: (r) => r.id, pageSize: 2 });
+    await list.loadMore();
+    expect(list.replacePage(2, { items: [row('3', true)], page: 2, totalPage: 2 })).toBe(true);
+    expect(list.items[2]?.reserved).toBe(true);
+    expect(list.replacePage(1, { items: [row('1'), row('9')], page: 1, totalPage: 2 })).toBe(false);
+    expect(list.replacePage(1, { items: [row('1')], page: 1, totalPage: 2 })).toBe(false);
+    expect(list.items.map((r) => r.id)).toEqual(['1', '2', '3']);
+    const plain = new PagedQuery<Row>(async (page) => ({ items: [row('1')], page, totalPage: 1 }));
+    await plain.loadMore();
+    expect(plain.replacePage(1, { items: [row('1', true)], page: 1, totalPage: 1 })).toBe(false);
+  });
+
+  it('refetchLoaded reads every loaded page again one after the other, keeping the rows below until their page answers', async () => {
+    let version = 'v1';
+    const answers: (() => void)[] = [];
+    const fetch = vi.fn((page: number) => new Promise<Page<string>>((resolve) => answers.push(() => resolve(pageOf(page, 3, [`${version}-${page}a`, `${version}-${page}b`])))));
+    const list = new PagedQuery<string>(fetch);
+    for (let i = 0; i < 2; i++) {
+      const more = list.loadMore();
+      answers.shift()!();
+      await more;
+    }
+    version = 'v2';
+    const again = list.refetchLoaded();
+    expect(list.items).toEqual(['v1-1a', 'v1-1b', 'v1-2a', 'v1-2b']);
+    answers.shift()!();
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    expect(list.items).toEqual(['v2-1a', 'v2-1b', 'v1-2a', 'v1-2b']);
+    expect(list.status).toBe('loading');
+    answers.shift()!();
+    expect(await again).toBe(true);
+    expect(list.items).toEqual(['v2-1a', 'v2-1b', 'v2-2a', 'v2-2b']);
+    expect([list.page, list.status, list.hasMore]).toEqual([2, 'ready', true]);
+    expect(fetch.mock.calls.map(([page]) => page)).toEqual([1, 2, 1, 2]);
+  });
+
+  it('refetchLoaded with identify drops a row gone from a page read again, and stops at a list that shrank', async () => {
+    let rows = ['a', 'b', 'c', 'd'];
+    const list = new PagedQuery<string>(async (page) => ({ items: rows.slice((page - 1) * 2, page * 2), page, totalPage: Math.ceil(rows.length / 2) }), { identify: (r) => r });
+    await list.loadMore();
+    await list.loadMore();
+    rows = ['b', 'd'];
+    expect(await list.refetchLoaded()).toBe(true);
+    expect(list.items).toEqual(['b', 'd']);
+    expect([list.page, list.hasMore]).toEqual([1, false]);
+  });
+
+  it('refetchLoaded stops at a failed page like loadMore (retry asks for it again); a failed page 1 leaves the list as it was', async () => {
+    const fetch = vi.fn(threePages);
+    const list = new PagedQuery<string>(fetch);
+    await list.loadMore();
+    await list.loadMore();
+    fetch.mockRejectedValueOnce(domainError({ kind: 'offline' }));
+    expect(await list.refetchLoaded()).toBe(false);
+    expect([list.items, list.page, list.status]).toEqual([['1a', '1b', '2a', '2b'], 2, 'error']);
+    await list.retry();
+    expect(fetch).toHaveBeenLastCalledWith(1, expect.any(AbortSignal));
+    fetch.mockImplementationOnce(threePages).mockImplementationOnce(threePages).mockRejectedValueOnce(domainError({ kind: 'timeout' }));
+    await list.loadMore();
+    expect(await list.refetchLoaded()).toBe(false);
+    expect([list.items, list.page, list.error]).toEqual([['1a', '1b'], 1, { kind: 'timeout' }]);
+    expect(await list.retry()).toBe(true);
+    expect(fetch).toHaveBeenLastCalledWith(2, expect.any(AbortSignal));
+    expect(list.items).toEqual(['1a', '1b', '2a', '2b']);
+  });
+
+  it('starting over during refetchLoaded drops the rest of it (a late answer never lands)', async () => {
+    const answers: ((page: Page<string>) => void)[] = [];
+    const list = new PagedQuery<string>(async (page) => pageOf(page, 2, [`old-${page}`]));
+    await list.loadMore();
+    const again = list.refetchLoaded();
+    void again;
+    list.reset((page) => new Promise<Page<string>>((resolve) => answers.push(resolve)).then((p) => ({ ...p, page })));
+    answers.shift()!(pageOf(1, 1, ['new']));
+    await vi.waitFor(() => expect(list.items).toEqual(['new']));
+    expect(await again).toBe(false);
+    expect(list.items).toEqual(['new']);
+  });
 });

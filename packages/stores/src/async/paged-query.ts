@@ -17,6 +17,8 @@ export interface PagedQueryOptions<T> {
   readonly keep?: (item: T) => boolean;
   /** An item's identity: a row already shown is not repeated when a later page holds it again (the list moved). */
   readonly identify?: (item: T) => string;
+  /** Rows the portal sends per page: with `identify`, `replacePage` puts a page read again in its place. */
+  readonly pageSize?: number;
 }
 
 /**
@@ -41,11 +43,13 @@ export class PagedQuery<T> {
   private failedPage = 0;
   private readonly keep: (item: T) => boolean;
   private readonly identify: ((item: T) => string) | null;
+  private readonly pageSize: number | null;
 
   constructor(fetchPage: PageFn<T> | null = null, options: PagedQueryOptions<T> = {}) {
     this.fetchPage = fetchPage;
     this.keep = options.keep ?? (() => true);
     this.identify = options.identify ?? null;
+    this.pageSize = options.pageSize ?? null;
     makeObservable(this, {
       // Pages are replaced as a whole, never edited in place: observe references, not a deep copy of every item.
       items: observableRef,
@@ -65,6 +69,8 @@ export class PagedQuery<T> {
       clear: actionBound,
       loadMore: actionBound,
       retry: actionBound,
+      refetchLoaded: actionBound,
+      replacePage: actionBound,
       restore: actionBound,
       update: actionBound,
       prepend: actionBound,
@@ -144,6 +150,79 @@ export class PagedQuery<T> {
     return this.fetch(this.failedPage);
   }
 
+  /**
+   * Reads every loaded page again, one after the other (TanStack's `refetchPage` over all loaded pages: after a lost
+   * race, what is taken now shows as taken). What is shown stays until each answer arrives: the pages read so far,
+   * then the rows shown below them; the last answer leaves only what was read. A list that shrank meanwhile stops at
+   * its new last page. A failed page stops there like a failed `loadMore` (the pages read stay, `retry` asks for it
+   * again; a failed page 1 leaves the list as it was). Starting over meanwhile (`reset`, `reload`, `clear`, another `refetchLoaded`) drops the rest.
+   */
+  async refetchLoaded(): Promise<boolean> {
+    const fetchPage = this.fetchPage;
+    if (!fetchPage) return false;
+    const pages = Math.max(1, this.page);
+    const shown = this.items;
+    this.abort();
+    const generation = this.generation;
+    const controller = new AbortController();
+    this.controller = controller;
+    this.status = 'loading';
+    this.error = null;
+    let read: readonly T[] = [];
+    let last = pages;
+    for (let page = 1; page <= last; page++) {
+      try {
+        const result = await fetchPage(page, controller.signal);
+        if (generation !== this.generation) return false;
+        const rows = result.items.filter(this.keep);
+        read = page === 1 ? rows : [...read, ...this.unseen(rows, read)];
+        last = Math.min(pages, result.totalPage);
+        const done = page >= last;
+        const now = read;
+        runInAction(() => {
+          this.items = done ? now : [...now, ...this.below(shown, now)];
+          this.totalPage = result.totalPage;
+          if (!done) return;
+          this.page = Math.max(page, result.page);
+          this.status = 'ready';
+          this.controller = null;
+        });
+      } catch (error) {
+        if (generation !== this.generation || isAbort(error)) return false;
+        const now = read;
+        runInAction(() => {
+          // Page 1 failed: what was shown stays as it was (a failed reload).
+          if (page > 1) {
+            this.items = now;
+            this.page = page - 1;
+          }
+          this.error = toErrorDetail(error);
+          this.status = 'error';
+          this.failedPage = page;
+          this.controller = null;
+        });
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Puts a page read again elsewhere (the live registry's poll) in its place, when it holds the same rows in the same
+   * order as the page shown (needs `identify` and `pageSize`). Answers false when the list has shifted (a row added,
+   * removed or moved to another page) and nothing changed: read the loaded pages again instead (`refetchLoaded`).
+   */
+  replacePage(page: number, answer: Page<T>): boolean {
+    const { identify, pageSize } = this;
+    if (identify === null || pageSize === null || !answer.items.every(this.keep)) return false;
+    const start = (page - 1) * pageSize;
+    const slice = this.items.slice(start, start + pageSize);
+    const rows = answer.items;
+    if (slice.length !== rows.length || slice.some((row, i) => identify(row) !== identify(rows[i] as T))) return false;
+    this.items = [...this.items.slice(0, start), ...rows, ...this.items.slice(start + pageSize)];
+    return true;
+  }
+
   /** What the list shows now. */
   snapshot(): PagedSnapshot<T> {
     return { items: this.items, page: this.page, totalPage: this.totalPage };
@@ -185,11 +264,20 @@ export class PagedQuery<T> {
     this.items = items;
   }
 
-  private unseen(rows: readonly T[]): readonly T[] {
+  private unseen(rows: readonly T[], shown: readonly T[] = this.items): readonly T[] {
     const identify = this.identify;
     if (!identify) return rows;
-    const seen = new Set(this.items.map(identify));
+    const seen = new Set(shown.map(identify));
     return rows.filter((row) => !seen.has(identify(row)));
+  }
+
+  /** The rows shown below the pages read again so far (by identity, else by position). */
+  private below(shown: readonly T[], read: readonly T[]): readonly T[] {
+    const identify = this.identify;
+    if (!identify) return shown.slice(read.length);
+    const ids = new Set(read.map(identify));
+    const lastRead = shown.reduce((at, row, i) => (ids.has(identify(row)) ? i : at), -1);
+    return shown.slice(lastRead + 1).filter((row) => !ids.has(identify(row)));
   }
 
   private abort(): void {

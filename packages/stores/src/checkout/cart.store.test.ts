@@ -182,3 +182,26 @@ describe('CartStore failures', () => {
     expect(store.items.some((i) => i.id === line.id)).toBe(false);
   });
 });
+
+describe('CartStore on the async kit', () => {
+  it('an older read of the cart answering last never replaces the newer lines, and its failure is not shown', async () => {
+    const { gateways } = await setup();
+    const real = await gateways.CartGateway.cart({ type: 'regular' });
+    const answers: { resolve: (cart: typeof real) => void; reject: (error: unknown) => void }[] = [];
+    const store = offlineStore({ ...failing(), cart: () => new Promise((resolve, reject) => answers.push({ resolve, reject })) });
+    const older = store.load();
+    const newer = store.load();
+    answers[1]!.resolve(real);
+    expect(await newer).toBe(true);
+    answers[0]!.resolve({ ...real, items: real.items.slice(0, 1) });
+    expect(await older).toBe(false);
+    expect(store.items.map((i) => i.id)).toEqual(real.items.map((i) => i.id));
+    const third = store.load();
+    const fourth = store.load();
+    answers[3]!.resolve(real);
+    await fourth;
+    answers[2]!.reject(domainError({ kind: 'offline' }));
+    expect(await third).toBe(false);
+    expect([store.status, store.error]).toEqual(['ready', null]);
+  });
+});

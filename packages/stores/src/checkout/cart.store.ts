@@ -6,7 +6,7 @@ import {
 } from '@kado/domain';
 import { TOKENS } from '../tokens';
 import { NotificationStore } from '../notification.store';
-import { toErrorDetail, Mutation, type LoadStatus } from '../async';
+import { Mutation, Query, type LoadStatus } from '../async';
 
 /** The most of one product a cart line holds (POST v2/carts: quantity 1..99). */
 export const MAX_LINE_QUANTITY = 99;
@@ -43,8 +43,8 @@ interface CartChange {
 @injectable()
 export class CartStore {
   items: readonly CartItem[] = [];
-  status: LoadStatus = 'idle';
-  error: DomainErrorDetail | null = null;
+  /** The read of the regular cart (one key): a newer read drops an older one's answer. */
+  private readonly read = new Query<'regular', Cart>(() => this.carts.cart({ type: 'regular' }));
   /** Ids of the lines chosen for checkout. */
   selectedIds: readonly string[] = [];
   /** A change of the cart: one at a time (further calls are refused); a failure runs its own repair before it ends. */
@@ -66,11 +66,19 @@ export class CartStore {
     @inject(TOKENS.KeyValueStorage) private readonly storage: KeyValueStorage,
     @inject(NotificationStore) private readonly notifications: NotificationStore,
   ) {
-    makeAutoObservable<CartStore, 'carts' | 'storage' | 'notifications' | 'loadedOnce'>(
+    makeAutoObservable<CartStore, 'carts' | 'storage' | 'notifications' | 'loadedOnce' | 'read'>(
       this,
-      { carts: false, storage: false, notifications: false, loadedOnce: false, changes: false },
+      { carts: false, storage: false, notifications: false, loadedOnce: false, changes: false, read: false },
       { autoBind: true },
     );
+  }
+
+  get status(): LoadStatus {
+    return this.read.status;
+  }
+
+  get error(): DomainErrorDetail | null {
+    return this.read.error;
   }
 
   /** True while a change of the cart is on its way. */
@@ -102,19 +110,10 @@ export class CartStore {
 
   /** Loads the cart's regular lines (gift lines are checked out from the registry). New lines start selected. */
   async load(): Promise<boolean> {
-    this.status = 'loading';
-    this.error = null;
-    try {
-      const cart = await this.carts.cart({ type: 'regular' });
-      runInAction(() => this.adopt(cart.items));
-      return true;
-    } catch (error) {
-      runInAction(() => {
-        this.error = toErrorDetail(error);
-        this.status = 'error';
-      });
-      return false;
-    }
+    const cart = (await this.read.fetch('regular')) ? this.read.data : null;
+    if (cart === null) return false;
+    runInAction(() => this.adopt(cart.items));
+    return true;
   }
 
   toggle(id: string): void {
@@ -209,7 +208,6 @@ export class CartStore {
     const fresh = items.filter((item) => !known.has(item.id) || !this.loadedOnce).map((item) => item.id);
     this.items = items;
     this.selectedIds = [...new Set([...kept, ...fresh])];
-    this.status = 'ready';
     this.loadedOnce = true;
   }
 
@@ -221,7 +219,10 @@ export class CartStore {
   private async reconcile(): Promise<void> {
     try {
       const cart = await this.carts.cart({ type: 'regular' });
-      runInAction(() => this.adopt(cart.items));
+      runInAction(() => {
+        this.read.put('regular', cart);
+        this.adopt(cart.items);
+      });
     } catch {
       // Keep what we show; the error of the change is already reported.
     }

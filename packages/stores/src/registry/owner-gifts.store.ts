@@ -1,13 +1,13 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, reaction, runInAction } from 'mobx';
-import { registryBadge, type DomainErrorDetail, type GiftBadge, type GiftProduct, type Page, type RegistryGateway, type UpdateGiftProductInput } from '@kado/domain';
+import { makeAutoObservable, reaction } from 'mobx';
+import { domainError, registryBadge, type DomainErrorDetail, type GiftBadge, type GiftProduct, type Page, type RegistryGateway, type UpdateGiftProductInput } from '@kado/domain';
 import { TOKENS } from '../tokens';
 import { SessionStore } from '../session.store';
-import { toErrorDetail, Mutation, type LoadStatus } from '../async';
-import { GiftPages } from './gift-pages';
+import { Mutation, Query, type LoadStatus, type PagedQuery } from '../async';
+import { giftList, rereadGifts } from './gift-list';
 import { RegistryOwnerStore } from './registry-owner.store';
 
-export { GIFT_PAGE_SIZE } from './gift-pages';
+export { GIFT_PAGE_SIZE } from './gift-list';
 
 /** One item action: the item and the call that changes it (answering the item, or null when it is gone). */
 interface ItemCall {
@@ -23,12 +23,10 @@ interface ItemCall {
 @injectable()
 export class OwnerGiftsStore {
   /** The owner's gifts as they page (private ones included). */
-  private readonly list: GiftPages;
+  private readonly list: PagedQuery<GiftProduct>;
 
-  /** One gift opened on its own (/registry/ucapan/{id}). */
-  gift: GiftProduct | null = null;
-  giftStatus: LoadStatus = 'idle';
-  giftError: DomainErrorDetail | null = null;
+  /** One gift opened on its own (/registry/ucapan/{id}), by id; null once it is gone. A newer opening drops an older answer. */
+  private readonly opened = new Query<string, GiftProduct | null>((id) => this.gateway.giftProduct(id));
 
   /** The item actions: one at a time per item (its buttons disable), the list changed only by the answer. */
   private readonly itemActions = new Mutation<ItemCall, GiftProduct | null>({
@@ -43,10 +41,10 @@ export class OwnerGiftsStore {
     @inject(RegistryOwnerStore) private readonly owner: RegistryOwnerStore,
     @inject(SessionStore) private readonly session: SessionStore,
   ) {
-    this.list = new GiftPages(gateway, { username: () => this.owner.username, ready: () => this.ownerLoaded() });
-    makeAutoObservable<OwnerGiftsStore, 'gateway' | 'owner' | 'session' | 'list' | 'itemActions'>(
+    this.list = giftList(gateway, () => this.owner.username, () => this.ownerLoaded());
+    makeAutoObservable<OwnerGiftsStore, 'gateway' | 'owner' | 'session' | 'list' | 'itemActions' | 'opened'>(
       this,
-      { gateway: false, owner: false, session: false, list: false, itemActions: false },
+      { gateway: false, owner: false, session: false, list: false, itemActions: false, opened: false },
       { autoBind: true },
     );
     // Another account logged in: the previous owner's registry is forgotten, and its gifts with it.
@@ -59,7 +57,21 @@ export class OwnerGiftsStore {
   }
 
   get gifts(): readonly GiftProduct[] {
-    return this.list.gifts;
+    return this.list.items;
+  }
+
+  /** The gift opened on its own; while it loads (or when its read failed) the list's copy of it, if any. */
+  get gift(): GiftProduct | null {
+    const id = this.opened.key;
+    return this.opened.data ?? (id === null ? null : (this.gifts.find((g) => g.id === id) ?? null));
+  }
+
+  get giftStatus(): LoadStatus {
+    return this.opened.status;
+  }
+
+  get giftError(): DomainErrorDetail | null {
+    return this.opened.error;
   }
 
   get giftsStatus(): LoadStatus {
@@ -70,8 +82,9 @@ export class OwnerGiftsStore {
     return this.list.error;
   }
 
+  /** Pages the portal said exist are not all shown, a failed one included (loadMoreGifts asks for it again). */
   get hasMoreGifts(): boolean {
-    return this.list.hasMore;
+    return this.list.pagesLeft;
   }
 
   /** The badge of a gift (spec §4), null while free (decision 0101). */
@@ -106,12 +119,12 @@ export class OwnerGiftsStore {
 
   /** Loads the first page of the owner's gifts (private ones included). */
   async loadGifts(): Promise<void> {
-    await this.list.load(1);
+    await this.list.reload();
   }
 
-  /** Appends the next page; does nothing while loading or at the end. */
+  /** Appends the next page (after a failed page: that page again); does nothing while loading or at the end. */
   async loadMoreGifts(): Promise<void> {
-    await this.list.loadMore();
+    await (this.list.status === 'error' ? this.list.retry() : this.list.loadMore());
   }
 
   /**
@@ -120,21 +133,7 @@ export class OwnerGiftsStore {
    */
   async loadGift(id: string, keep = false): Promise<void> {
     if (keep && this.gift?.id === id && this.giftStatus === 'ready') return;
-    this.gift = this.gifts.find((g) => g.id === id) ?? null;
-    this.giftStatus = 'loading';
-    this.giftError = null;
-    try {
-      const gift = await this.gateway.giftProduct(id);
-      runInAction(() => {
-        this.gift = gift;
-        this.giftStatus = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.giftError = toErrorDetail(error);
-        this.giftStatus = 'error';
-      });
-    }
+    await this.opened.fetch(id);
   }
 
   markPurchased(id: string): Promise<boolean> {
@@ -175,9 +174,9 @@ export class OwnerGiftsStore {
 
   /** Puts a gift answered elsewhere (an added or edited product) at the top of the list, or in its place. */
   upsertGift(gift: GiftProduct): void {
-    const exists = this.gifts.some((g) => g.id === gift.id);
-    this.list.gifts = exists ? this.gifts.map((g) => (g.id === gift.id ? gift : g)) : [gift, ...this.gifts];
-    if (this.gift?.id === gift.id) this.gift = gift;
+    if (this.gifts.some((g) => g.id === gift.id)) this.list.update((g) => g.id === gift.id, () => gift);
+    else this.list.prepend(gift);
+    this.showOpened(gift.id, gift);
   }
 
   clearActionError(): void {
@@ -186,7 +185,7 @@ export class OwnerGiftsStore {
 
   // Live registry (decision 0260): the owner's Lacak Kado keeps up with what guests do, as RegistryLiveStore reads again.
   get shownGiftIds(): ReadonlySet<string> {
-    return this.list.ids;
+    return new Set(this.gifts.map((g) => g.id));
   }
 
   get loadedGiftPages(): number {
@@ -195,13 +194,13 @@ export class OwnerGiftsStore {
 
   /** Reads gifts again; one gone meanwhile leaves the list (the gift opened on its own stays as shown). */
   async rereadGifts(ids: readonly string[]): Promise<void> {
-    await this.list.reread(ids, (id, gift) => {
-      if (gift !== null && this.gift?.id === id) this.gift = gift;
+    await rereadGifts(this.gateway, this.list, ids, (id, gift) => {
+      if (gift !== null) this.showOpened(id, gift);
     });
   }
 
-  rereadList(): Promise<void> {
-    return this.list.rereadLoaded();
+  async rereadList(): Promise<void> {
+    await this.list.refetchLoaded();
   }
 
   rereadRegistry(): Promise<void> {
@@ -209,20 +208,19 @@ export class OwnerGiftsStore {
   }
 
   applyGiftPage(page: number, result: Page<GiftProduct>): void {
-    if (!this.list.applyChangedPage(page, result)) void this.rereadList();
+    if (!this.list.replacePage(page, result)) void this.rereadList();
   }
 
   private forget(): void {
     this.list.clear();
-    this.list.status = 'idle';
-    this.gift = null;
+    this.opened.reset();
     this.itemActions.clearError();
   }
 
   /** The gifts are read for the owner's registry: loaded first when not yet, its failure being the list's. */
-  private async ownerLoaded(): Promise<DomainErrorDetail | null> {
+  private async ownerLoaded(): Promise<void> {
     if (this.owner.registry === null) await this.owner.load();
-    return this.owner.registry === null ? (this.owner.error ?? { kind: 'unexpected' }) : null;
+    if (this.owner.registry === null) throw domainError(this.owner.error ?? { kind: 'unexpected' });
   }
 
   /** Runs one item action (the kit's per-key Mutation): a second tap on the same item while it runs is refused. */
@@ -232,8 +230,13 @@ export class OwnerGiftsStore {
 
   /** The item is replaced by the answer, or (null) leaves the list. */
   private applyAnswer(id: string, answer: GiftProduct | null): void {
-    if (answer === null) this.list.remove(id);
-    else this.list.replace(answer);
-    if (this.gift?.id === id) this.gift = answer;
+    if (answer === null) this.list.remove((g) => g.id === id);
+    else this.list.update((g) => g.id === id, () => answer);
+    this.showOpened(id, answer);
+  }
+
+  /** The gift opened on its own, when it is `id`, shows this answer (null: gone). */
+  private showOpened(id: string, gift: GiftProduct | null): void {
+    if (this.gift?.id === id) this.opened.setData(gift);
   }
 }

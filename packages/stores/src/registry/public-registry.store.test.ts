@@ -300,4 +300,25 @@ describe('PublicRegistryStore', () => {
     await store.loadGift('tidak-ada-produk-ini');
     expect(store.giftError?.kind).toBe('not-found');
   });
+  it('on the async kit: a gift opened before another, answering last, never replaces the one opened now', async () => {
+    const portal = createFakePortal();
+    const browser = await openBrowser(portal);
+    const g = browser.gateways;
+    const held: { id: string; release: () => void }[] = [];
+    const slow: typeof g.RegistryGateway = Object.assign(Object.create(g.RegistryGateway) as typeof g.RegistryGateway, {
+      giftProduct: (id: string) => g.RegistryGateway.giftProduct(id).then((gift) => new Promise<typeof gift>((resolve) => held.push({ id, release: () => resolve(gift) }))),
+    });
+    const { page: store } = giverStores(browser, { registry: slow });
+    await store.load('bunda-demo');
+    const [a, b] = [store.gifts[1]!.id, store.gifts[2]!.id];
+    const first = store.loadGift(a);
+    const second = store.loadGift(b);
+    await vi.waitFor(() => expect(held).toHaveLength(2));
+    held.find((h) => h.id === b)!.release();
+    await second;
+    held.find((h) => h.id === a)!.release();
+    await first;
+    expect(store.gift?.id).toBe(b);
+    expect(store.giftStatus).toBe('ready');
+  });
 });

@@ -18,8 +18,8 @@ import {
 } from '@kado/domain';
 import { TOKENS } from '../tokens';
 import { SessionStore } from '../session.store';
-import { toErrorDetail, type LoadStatus } from '../async';
-import { GiftPages } from './gift-pages';
+import { toErrorDetail, Query, type LoadStatus, type PagedQuery } from '../async';
+import { giftIdOf, giftList, namedGift, placeGift, rereadGifts } from './gift-list';
 import { GiverHoldsStore } from './giver-holds.store';
 
 /**
@@ -35,15 +35,21 @@ export class PublicRegistryStore {
   error: DomainErrorDetail | null = null;
 
   /** The visible gifts as they page. */
-  private readonly list: GiftPages;
+  private readonly list: PagedQuery<GiftProduct>;
 
   /** Where the gifts ship, cut to what a giver may see (address-book; masked, area or full, decision 0180). */
   address: ShipToLabel | null = null;
 
-  /** One gift opened on its own (/registry/{username}/{product}). */
-  gift: GiftProduct | null = null;
-  giftStatus: LoadStatus = 'idle';
-  giftError: DomainErrorDetail | null = null;
+  /**
+   * One gift opened on its own (/registry/{username}/{product}): by gift id, or by the catalogue product's slug
+   * (looked up in the registry's pages, a registry being small); null once it is gone. A newer opening drops an older
+   * answer.
+   */
+  private readonly opened = new Query<string, GiftProduct | null>(async (idOrSlug) => {
+    const id = namedGift(this.gifts, idOrSlug)?.id ?? (await giftIdOf(this.list, idOrSlug));
+    if (id === null) throw domainError({ kind: 'not-found', message: '', redirectTo404: false });
+    return this.gateway.giftProduct(id);
+  });
   /** How many times a registry was opened: what a giver did on the previous opening is over. */
   openings = 0;
 
@@ -55,10 +61,10 @@ export class PublicRegistryStore {
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(GiverHoldsStore) private readonly holds: GiverHoldsStore,
   ) {
-    this.list = new GiftPages(gateway, { username: () => this.username, generation: () => this.loadSeq });
-    makeAutoObservable<PublicRegistryStore, 'gateway' | 'addresses' | 'session' | 'holds' | 'list' | 'loadSeq'>(
+    this.list = giftList(gateway, () => this.username);
+    makeAutoObservable<PublicRegistryStore, 'gateway' | 'addresses' | 'session' | 'holds' | 'list' | 'loadSeq' | 'opened'>(
       this,
-      { gateway: false, addresses: false, session: false, holds: false, list: false, loadSeq: false },
+      { gateway: false, addresses: false, session: false, holds: false, list: false, loadSeq: false, opened: false },
       { autoBind: true },
     );
   }
@@ -77,7 +83,21 @@ export class PublicRegistryStore {
   }
 
   get gifts(): readonly GiftProduct[] {
-    return this.list.gifts;
+    return this.list.items;
+  }
+
+  /** The gift opened on its own; while it loads (or when its read failed) the list's copy of it, if any. */
+  get gift(): GiftProduct | null {
+    const key = this.opened.key;
+    return this.opened.data ?? (key === null ? null : namedGift(this.gifts, key));
+  }
+
+  get giftStatus(): LoadStatus {
+    return this.opened.status;
+  }
+
+  get giftError(): DomainErrorDetail | null {
+    return this.opened.error;
   }
 
   get giftsStatus(): LoadStatus {
@@ -88,8 +108,9 @@ export class PublicRegistryStore {
     return this.list.error;
   }
 
+  /** Pages the portal said exist are not all shown, a failed one included (loadMoreGifts asks for it again). */
   get hasMoreGifts(): boolean {
-    return this.list.hasMore;
+    return this.list.pagesLeft;
   }
 
   badgeOf(gift: GiftProduct): GiftBadge | null {
@@ -126,7 +147,7 @@ export class PublicRegistryStore {
     this.username = username;
     this.status = 'loading';
     this.error = null;
-    const [registry] = await Promise.allSettled([this.gateway.registry(username), this.list.load(1), this.loadAddress(seq)]);
+    const [registry] = await Promise.allSettled([this.gateway.registry(username), this.list.reload(), this.loadAddress(seq)]);
     if (seq !== this.loadSeq) return;
     if (registry.status === 'rejected') {
       runInAction(() => {
@@ -142,39 +163,20 @@ export class PublicRegistryStore {
     await this.holds.load(registry.value.owner.id);
   }
 
-  loadMoreGifts(): Promise<void> {
-    return this.list.loadMore();
+  /** Appends the next page (after a failed page: that page again); does nothing while loading or at the end. */
+  async loadMoreGifts(): Promise<void> {
+    await (this.list.status === 'error' ? this.list.retry() : this.list.loadMore());
   }
 
-  /**
-   * Loads one gift (the product page of a registry, /registry/{username}/{product}): by gift id, or by the
-   * catalogue product's slug (looked up in the registry's pages, a registry being small).
-   */
+  /** Loads one gift (the product page of a registry, /registry/{username}/{product}): by gift id or by product slug. */
   async loadGift(idOrSlug: string): Promise<void> {
-    const known = this.list.named(idOrSlug);
-    this.gift = known;
-    this.giftStatus = 'loading';
-    this.giftError = null;
-    try {
-      const id = known?.id ?? (await this.list.idOf(idOrSlug));
-      if (id === null) throw domainError({ kind: 'not-found', message: '', redirectTo404: false });
-      const gift = await this.gateway.giftProduct(id);
-      runInAction(() => {
-        this.gift = gift;
-        this.giftStatus = 'ready';
-        this.place(gift);
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.giftError = toErrorDetail(error);
-        this.giftStatus = 'error';
-      });
-    }
+    const gift = (await this.opened.fetch(idOrSlug)) ? this.opened.data : null;
+    if (gift) this.place(gift);
   }
 
   // Live registry (decision 0260): what RegistryLiveStore reads again while the page is open.
   get shownGiftIds(): ReadonlySet<string> {
-    return this.list.ids;
+    return new Set(this.gifts.map((g) => g.id));
   }
 
   get loadedGiftPages(): number {
@@ -183,14 +185,14 @@ export class PublicRegistryStore {
 
   /** Reads gifts again; a gift gone or hidden meanwhile leaves the list (and the page it was opened on). */
   async rereadGifts(ids: readonly string[]): Promise<void> {
-    await this.list.reread(ids, (id, gift) => {
-      if (this.gift?.id === id) this.gift = gift;
+    await rereadGifts(this.gateway, this.list, ids, (id, gift) => {
+      if (this.gift?.id === id) this.opened.setData(gift);
     });
   }
 
   /** Reads the loaded pages of the list again (after losing a race: what is taken now shows as taken). */
-  rereadList(): Promise<void> {
-    return this.list.rereadLoaded();
+  async rereadList(): Promise<void> {
+    await this.list.refetchLoaded();
   }
 
   /** Reads the registry again; one made private meanwhile shows as not found, like on opening. */
@@ -204,7 +206,7 @@ export class PublicRegistryStore {
       if (seq !== this.loadSeq || detail.kind !== 'not-found') return;
       runInAction(() => {
         this.registry = null;
-        this.list.gifts = [];
+        this.list.setItems([]);
         this.error = detail;
         this.status = 'error';
       });
@@ -212,13 +214,13 @@ export class PublicRegistryStore {
   }
 
   applyGiftPage(page: number, result: Page<GiftProduct>): void {
-    if (!this.list.applyChangedPage(page, result)) void this.rereadList();
+    if (!this.list.replacePage(page, result)) void this.rereadList();
   }
 
   /** Puts an answered gift in place: in the list (a line split from another right after it, decision 0182) and opened. */
   place(gift: GiftProduct, from?: string): void {
-    this.list.put(gift, from);
-    if (this.gift?.id === gift.id) this.gift = gift;
+    placeGift(this.list, gift, from);
+    if (this.gift?.id === gift.id) this.opened.setData(gift);
   }
 
   private async loadAddress(seq: number): Promise<void> {

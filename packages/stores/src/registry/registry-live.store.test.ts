@@ -3,7 +3,6 @@ import { createFakePortal } from '@kado/fake-portal';
 import type { ConditionalGiftPage, GiftProduct, GiftProductQuery, PageVisibility, RegistryFeedEnd, RegistryLiveGateway } from '@kado/domain';
 import { LIVE_POLL_INTERVAL_MS } from '@kado/domain';
 import { RegistryLiveStore, type LiveRegistryView } from './registry-live.store';
-import { mergeChangedPage } from './live-page';
 import { ManualScheduler } from '../testing/platform-fakes';
 import { giverStores, openBrowser, ownerStores, type Browser } from '../testing/registry-test-kit';
 
@@ -110,13 +109,6 @@ describe('RegistryLiveStore: polling fallback (a portal without a stream)', () =
     await settle();
     expect(gateway.calls).toHaveLength(3);
     expect(store.mode).toBe('off');
-  });
-
-  it('puts a changed page in place, and asks for the list again when it shifted', () => {
-    const shown = [gift('1'), gift('2'), gift('3')];
-    expect(mergeChangedPage(shown, 2, 2, [gift('3', true)])?.[2]?.reservedBy).not.toBeNull();
-    expect(mergeChangedPage(shown, 1, 2, [gift('1'), gift('9')])).toBeNull();
-    expect(mergeChangedPage(shown, 1, 2, [gift('1')])).toBeNull();
   });
 });
 

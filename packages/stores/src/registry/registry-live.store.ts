@@ -13,7 +13,7 @@ import {
   type Scheduler,
 } from '@kado/domain';
 import { TOKENS } from '../tokens';
-import { GIFT_PAGE_SIZE } from './gift-pages';
+import { GIFT_PAGE_SIZE } from './gift-list';
 
 /** What a live watch keeps up to date: a registry's page (a guest's copy or the owner's Lacak Kado). */
 export interface LiveRegistryView {

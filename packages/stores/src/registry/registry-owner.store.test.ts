@@ -184,6 +184,26 @@ describe('OwnerGiftsStore: gift list and item actions', () => {
     expect(store.gifts.some((g) => g.isPrivate)).toBe(true);
   });
 
+  it('on the async kit: a gift opened before another, answering last, never replaces the one opened now; the list copy shows meanwhile', async () => {
+    const { browser, real } = await setup();
+    const held: { id: string; release: () => void }[] = [];
+    const slow: RegistryGateway = Object.assign(Object.create(real) as RegistryGateway, {
+      giftProduct: (id: string) => real.giftProduct(id).then((gift) => new Promise<typeof gift>((resolve) => held.push({ id, release: () => resolve(gift) }))),
+    });
+    const { gifts: store } = ownerStores(browser, slow);
+    await store.loadGifts();
+    const [a, b] = [store.gifts[1]!.id, store.gifts[2]!.id];
+    const first = store.loadGift(a);
+    const second = store.loadGift(b);
+    expect([store.gift?.id, store.giftStatus]).toEqual([b, 'loading']);
+    await vi.waitFor(() => expect(held).toHaveLength(2));
+    held.find((h) => h.id === b)!.release();
+    await second;
+    held.find((h) => h.id === a)!.release();
+    await first;
+    expect([store.gift?.id, store.giftStatus]).toEqual([b, 'ready']);
+  });
+
   it('a failed page keeps what was loaded', async () => {
     const { gifts: store, browser } = await setup();
     await store.loadGifts();

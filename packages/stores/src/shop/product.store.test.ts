@@ -62,7 +62,7 @@ describe('ProductStore', () => {
   it('opens a product by slug with its variants, price, rounded discount and review summary', async () => {
     const { store, discounted } = setup();
     const target = discounted();
-    expect(await store.open(target.merchant, target.slug)).toBe(true);
+    expect(await store.ensureProduct(target.merchant, target.slug)).toBe(true);
     const product = store.product.data!;
     expect(product.slug).toBe(target.slug);
     expect(product.variants.length).toBeGreaterThan(0);
@@ -73,53 +73,50 @@ describe('ProductStore', () => {
     expect(store.summary.status).toBe('ready');
   });
 
-  it('a boot-time prefetch is reused by the page: one request, then a later visit reloads (product history)', async () => {
+  it("a load of the product still running is joined (its loader asked twice): one request, then a later visit reloads (product history)", async () => {
     const { store, product, productCalls } = setup();
     const target = product((p) => p.id === 3);
-    const prefetch = store.prefetch(target.merchant, target.slug);
-    const opened = store.open(target.merchant, target.slug);
+    const prefetch = store.ensureProduct(target.merchant, target.slug);
+    const opened = store.ensureProduct(target.merchant, target.slug);
     expect(await prefetch).toBe(true);
     expect(await opened).toBe(true);
     expect(productCalls()).toBe(1);
     expect(store.product.data?.slug).toBe(target.slug);
-    expect(await store.open(target.merchant, target.slug)).toBe(true);
+    expect(await store.ensureProduct(target.merchant, target.slug)).toBe(true);
     expect(productCalls()).toBe(2);
   });
 
-  it('a prefetch that finished before the page opened still counts once', async () => {
+  it('a load that finished, then its loader again when coming back, still counts once', async () => {
     const { store, product, productCalls } = setup();
     const target = product((p) => p.id === 3);
-    expect(await store.prefetch(target.merchant, target.slug)).toBe(true);
-    expect(await store.open(target.merchant, target.slug)).toBe(true);
+    expect(await store.ensureProduct(target.merchant, target.slug)).toBe(true);
+    expect(await store.ensureProduct(target.merchant, target.slug, true)).toBe(true);
     expect(productCalls()).toBe(1);
   });
 
-  it("coming back to the product shown: its route's prefetch and the kept open read nothing; a new visit reads it again", async () => {
+  it("coming back to the product shown: its route's loader reads nothing; a new visit reads it again", async () => {
     const { store, product, productCalls } = setup();
     const target = product((p) => p.id === 3);
-    expect(await store.prefetch(target.merchant, target.slug)).toBe(true);
-    expect(await store.open(target.merchant, target.slug)).toBe(true);
+    expect(await store.ensureProduct(target.merchant, target.slug)).toBe(true);
     expect(productCalls()).toBe(1);
-    // Back from its reviews: the loader prefetches again, the page opens with keep.
-    expect(await store.prefetch(target.merchant, target.slug)).toBe(true);
-    expect(await store.open(target.merchant, target.slug, true)).toBe(true);
+    // Back from its reviews: the loader asks again, coming back.
+    expect(await store.ensureProduct(target.merchant, target.slug, true)).toBe(true);
     expect(productCalls()).toBe(1);
-    // A new visit of the same product (its loader, then the page): read once more, for the product history.
-    expect(await store.prefetch(target.merchant, target.slug)).toBe(true);
-    expect(await store.open(target.merchant, target.slug)).toBe(true);
+    // A new visit of the same product (its loader): read once more, for the product history.
+    expect(await store.ensureProduct(target.merchant, target.slug)).toBe(true);
     expect(productCalls()).toBe(2);
   });
 
   it('the merchant slug 1 still finds the product (spec §2 fallback)', async () => {
     const { store, product } = setup();
     const target = product((p) => p.id === 3);
-    expect(await store.open('1', target.slug)).toBe(true);
+    expect(await store.ensureProduct('1', target.slug)).toBe(true);
     expect(store.product.data?.slug).toBe(target.slug);
   });
 
   it('an unknown slug is not-found without a redirect (490 on v1/products/slug)', async () => {
     const { store } = setup();
-    expect(await store.open('1', 'tidak-ada-produk')).toBe(false);
+    expect(await store.ensureProduct('1', 'tidak-ada-produk')).toBe(false);
     expect(store.product.error).toMatchObject({ kind: 'not-found', redirectTo404: false });
   });
 
@@ -127,7 +124,7 @@ describe('ProductStore', () => {
     const { store, product, login, cartCalls } = setup();
     await login();
     const target = product((p) => p.id % 12 === 5);
-    await store.open(target.merchant, target.slug);
+    await store.ensureProduct(target.merchant, target.slug);
     expect(store.isOutOfStock).toBe(true);
     expect(await store.addToCart()).toBe(false);
     expect(await store.buyNow()).toBe(false);
@@ -138,7 +135,7 @@ describe('ProductStore', () => {
     const { store, discounted, login, analytics, cartCalls, portal } = setup();
     await login();
     const target = discounted();
-    await store.open(target.merchant, target.slug);
+    await store.ensureProduct(target.merchant, target.slug);
     store.selectVariant(String(target.variant.sku_id));
     const before = portal.state.carts.length;
     const results = await Promise.all(Array.from({ length: 10 }, () => store.addToCart()));
@@ -152,7 +149,7 @@ describe('ProductStore', () => {
   it('a failed add to cart reports the error and no event', async () => {
     const { store, discounted, analytics } = setup({ cart: { cart: reject('offline'), addItem: reject('offline'), removeItems: reject('offline') } });
     const target = discounted();
-    await store.open(target.merchant, target.slug);
+    await store.ensureProduct(target.merchant, target.slug);
     expect(await store.addToCart()).toBe(false);
     expect(store.actionError?.kind).toBe('offline');
     expect(analytics.events).toEqual([]);
@@ -162,7 +159,7 @@ describe('ProductStore', () => {
     const ok = setup();
     await ok.login();
     const target = ok.discounted();
-    await ok.store.open(target.merchant, target.slug);
+    await ok.store.ensureProduct(target.merchant, target.slug);
     ok.store.setQuantity(2);
     expect(await ok.store.buyNow()).toBe(true);
     const booked = JSON.parse(ok.storage.getItem(CART_BOOKING_KEY)!) as { items: { quantity: number; product: { id: string } }[]; totalPrice: number };
@@ -170,7 +167,7 @@ describe('ProductStore', () => {
     expect(booked.items[0]).toMatchObject({ quantity: 2, product: { id: String(target.id) } });
 
     const bad = setup({ cart: { cart: reject('unexpected'), addItem: reject('unexpected'), removeItems: reject('unexpected') } });
-    await bad.store.open(target.merchant, target.slug);
+    await bad.store.ensureProduct(target.merchant, target.slug);
     expect(await bad.store.buyNow()).toBe(false);
     expect(bad.storage.getItem(CART_BOOKING_KEY)).toBeNull();
   });
@@ -179,7 +176,7 @@ describe('ProductStore', () => {
     const { store, login, product, portal, gateways } = setup();
     await login();
     const target = product((p) => p.id === 2);
-    await store.open(target.merchant, target.slug);
+    await store.ensureProduct(target.merchant, target.slug);
     expect(store.isFavorite).toBe(false);
     expect(await store.toggleFavorite()).toBe(true);
     expect(store.isFavorite).toBe(true);
@@ -197,7 +194,7 @@ describe('ProductStore', () => {
     const { store, login, product } = setup();
     await login();
     const target = product((p) => p.id === 12);
-    await store.open(target.merchant, target.slug);
+    await store.ensureProduct(target.merchant, target.slug);
     expect(store.isFavorite).toBe(true);
   });
 
@@ -205,7 +202,7 @@ describe('ProductStore', () => {
     const { store, login, product, analytics } = setup();
     await login();
     const target = product((p) => p.id === 30);
-    await store.open(target.merchant, target.slug);
+    await store.ensureProduct(target.merchant, target.slug);
     expect(await store.addToRegistry()).toBe(true);
     expect(analytics.events.map((e) => e.name)).toEqual([ADD_TO_REGISTRY_EVENT]);
     expect(await store.addToRegistry()).toBe(false);
@@ -216,13 +213,13 @@ describe('ProductStore', () => {
     const aff = setup();
     await aff.login('afiliator@kado.test');
     const target = aff.product((p) => p.id === 4);
-    await aff.store.open(target.merchant, target.slug);
+    await aff.store.ensureProduct(target.merchant, target.slug);
     expect(aff.store.isAffiliator).toBe(true);
     expect(await aff.store.affiliateLink()).toMatch(/^https?:\/\//);
 
     const plain = setup();
     await plain.login();
-    await plain.store.open(target.merchant, target.slug);
+    await plain.store.ensureProduct(target.merchant, target.slug);
     expect(plain.store.isAffiliator).toBe(false);
     expect(await plain.store.affiliateLink()).toBeNull();
     expect(plain.store.actionError?.kind).toBe('forbidden');
@@ -234,14 +231,14 @@ describe('ProductStore page caching (spec §2 product)', () => {
     const { store, product, productCalls } = setup();
     const p = product(() => true);
     const other = product((x) => x.id !== p.id);
-    await store.open(p.merchant, p.slug);
+    await store.ensureProduct(p.merchant, p.slug);
     expect(productCalls()).toBe(1);
-    await store.open(p.merchant, p.slug, true);
+    await store.ensureProduct(p.merchant, p.slug, true);
     expect(productCalls()).toBe(1);
     expect(store.product.data?.slug).toBe(p.slug);
-    await store.open(p.merchant, p.slug);
+    await store.ensureProduct(p.merchant, p.slug);
     expect(productCalls()).toBe(2);
-    await store.open(other.merchant, other.slug, true);
+    await store.ensureProduct(other.merchant, other.slug, true);
     expect(productCalls()).toBe(3);
     expect(store.product.data?.slug).toBe(other.slug);
   });
@@ -254,7 +251,7 @@ describe('ProductStore child_id in POST v2/carts (spec §7)', () => {
     const { portal, store, login, product } = setup();
     await login('ibu.demo@kado.test');
     const p = product((x) => portal.state.variants.some((v) => v.product_id === x.id && v.stock > 0));
-    await store.open(p.merchant, p.slug);
+    await store.ensureProduct(p.merchant, p.slug);
     expect(await store.addToCart()).toBe(true);
     const arka = portal.state.children.find((c) => c.name === 'Arka')!;
     expect(arka.is_default).toBe(true);
@@ -266,7 +263,7 @@ describe('ProductStore child_id in POST v2/carts (spec §7)', () => {
     await login('lama@kado.test');
     expect(portal.state.children.some((c) => c.user_id === 3)).toBe(false);
     const p = product((x) => portal.state.variants.some((v) => v.product_id === x.id && v.stock > 0));
-    await store.open(p.merchant, p.slug);
+    await store.ensureProduct(p.merchant, p.slug);
     expect(await store.addToCart(), JSON.stringify(store.actionError)).toBe(true);
     expect(lastCart(portal).child_id).toBeNull();
   });

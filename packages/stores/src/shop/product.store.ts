@@ -36,9 +36,6 @@ export class ProductStore {
   selectedSkuId: string | null = null;
   quantity = 1;
   isFavorite = false;
-  /** The product a boot-time prefetch is loading, consumed by the page's first open(). */
-  private prefetched: string | null = null;
-
   /** What putting the variant in the cart needs (product-cart.ts). */
   private readonly cartDeps: ProductCartDeps;
 
@@ -55,37 +52,24 @@ export class ProductStore {
     @inject(ChildrenStore) children: ChildrenStore,
   ) {
     this.cartDeps = { cart, analytics, session, notifications, children };
-    makeAutoObservable<ProductStore, 'catalogue' | 'reviews' | 'registry' | 'affiliate' | 'analytics' | 'storage' | 'session' | 'prefetched' | 'cartDeps'>(
+    makeAutoObservable<ProductStore, 'catalogue' | 'reviews' | 'registry' | 'affiliate' | 'analytics' | 'storage' | 'session' | 'cartDeps'>(
       this,
       {
         catalogue: false, reviews: false, registry: false, affiliate: false, analytics: false, storage: false, session: false,
-        product: false, summary: false, actions: false, prefetched: false, cartDeps: false,
+        product: false, summary: false, actions: false, cartDeps: false,
       },
       { autoBind: true },
     );
   }
 
   /**
-   * Starts loading /{merchant}/{slug} before its page renders (the app's boot, decision 0083); the page's own
-   * `open()` of the same product then reuses this load instead of asking again.
+   * The product of /{merchant}/{slug}, as its route's loader asks for it (the page only renders, decision 0351); the
+   * same product again shows at once. A new visit of the product shown reads it again (the view feeds the product
+   * history); `returning` (coming back to the page, spec §2 page caching) keeps it without a read, and a load of it
+   * still running is joined, not asked twice.
    */
-  prefetch(merchantSlug: string, slug: string): Promise<boolean> {
-    // The product already shown (its route's loader runs again on back): the page's open() decides whether to read
-    // it again (a new visit does, coming back does not: spec §2 page caching).
-    if (this.product.is(`${merchantSlug}/${slug}`) && this.product.status === 'ready') return Promise.resolve(true);
-    const done = this.open(merchantSlug, slug);
-    this.prefetched = `${merchantSlug}/${slug}`;
-    return done;
-  }
-
-  /**
-   * Opens /{merchant}/{slug}; the same product again shows at once (page caching). With `keep` (coming back to
-   * the page, spec §2 page caching) the product already shown is not read again.
-   */
-  async open(merchantSlug: string, slug: string, keep = false): Promise<boolean> {
+  async ensureProduct(merchantSlug: string, slug: string, returning = false): Promise<boolean> {
     const key = `${merchantSlug}/${slug}`;
-    const reusePrefetch = this.prefetched === key;
-    this.prefetched = null;
     const changed = key !== this.product.key;
     if (changed) {
       this.selectedSkuId = null;
@@ -94,8 +78,8 @@ export class ProductStore {
       this.isFavorite = false;
     }
     // Reloaded on every visit for a logged-in shopper: the view feeds the product history (last seen).
-    const kept = keep && !changed && this.product.status === 'ready';
-    const ok = await (!changed && !reusePrefetch && !kept ? this.product.fetch(key) : this.product.ensure(key));
+    const again = !changed && !returning && this.product.status !== 'loading';
+    const ok = await (again ? this.product.fetch(key) : this.product.ensure(key));
     const product = this.product.data;
     if (ok && product) {
       runInAction(() => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { recallPage, rememberPage, useCachedReturn } from './page-cache';
+import { isReturnTo, recallPage, rememberPage, useCachedReturn } from './page-cache';
 
 // Spec §2 page caching: a screen keeps what its store holds only when coming back to a cached route.
 
@@ -54,5 +54,21 @@ describe('rememberPage / recallPage (over a full-page navigation)', () => {
     expect(recallPage('brand', 'k1')).toBeNull();
     window.sessionStorage.setItem('kado:page:brand', '{oops');
     expect(recallPage('brand', 'k1')).toBeNull();
+  });
+});
+
+describe('isReturnTo (a route loader coming back to a cached page)', () => {
+  it("is true when the browser is already at the loader's URL of a cached route (back/forward), false for a link to it or another route", () => {
+    const at = (path: string) => new Request(`http://localhost${path}`);
+    try {
+      window.history.replaceState(null, '', '/toko-bayi/popok?tab=1');
+      expect(isReturnTo(at('/toko-bayi/popok?tab=1'))).toBe(true);
+      expect(isReturnTo(at('/toko-bayi/popok'))).toBe(false);
+      expect(isReturnTo(at('/toko-bayi/botol'))).toBe(false);
+      window.history.replaceState(null, '', '/cart');
+      expect(isReturnTo(at('/cart'))).toBe(false);
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 });

@@ -11,6 +11,18 @@ export function useCachedReturn(): boolean {
   return useNavigationType() === 'POP' && pageCacheRoute(pathname) !== null;
 }
 
+/**
+ * In a route's loader, whether the shopper comes back to its page (browser back or forward) to a route of the page
+ * cache, as `useCachedReturn` says in a screen: a back/forward has already moved the browser to the loader's URL,
+ * while a link or `navigate()` moves it only once the loaders are done (and the first page, where the browser already
+ * is, has nothing kept to reuse). Outside a browser (the app server) it is never a return.
+ */
+export function isReturnTo(request: Request): boolean {
+  if (typeof window === 'undefined') return false;
+  const { pathname, search } = new URL(request.url);
+  return window.location.pathname === pathname && window.location.search === search && pageCacheRoute(pathname) !== null;
+}
+
 const PAGE_KEY = 'kado:page:';
 
 /**

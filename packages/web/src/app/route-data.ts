@@ -6,17 +6,28 @@ import { loadStores } from './store-modules';
 // The page data of the routes of route-table.ts: an entry names its data by a key of ROUTE_DATA (`data: 'product'`),
 // so the list itself stays plain data that Node and Playwright import without the stores' decorated classes.
 
-/** A page's data: what its loader asks the stores for (and the app server, for the page data sent with the HTML). */
-export type RouteData = (container: Container, params: Params) => Promise<unknown>;
+/** How the page is reached: `returning` when coming back to it (back/forward, spec §2 page caching). */
+export interface RouteVisit {
+  readonly returning: boolean;
+}
+
+/**
+ * A page's data: what its loader asks the stores for (and the app server, for the page data sent with the HTML); the
+ * screen only renders what this loads.
+ */
+export type RouteData = (container: Container, params: Params, visit?: RouteVisit) => Promise<unknown>;
 
 export const ROUTE_DATA = {
   /** The home page's sections (HomeStore.load is idempotent: the screen's own load shares it). */
   home: (container) => container.get(HomeStore).load(),
-  /** A product page: ProductStore.open takes the prefetched product. */
-  product: async (container, { merchant, product }) => {
-    if (!merchant || !product) return;
+  /**
+   * A product page: a new visit reads the product (the product history), coming back keeps the one shown. The brand
+   * page shares the path (/{slug}/product, decision 0121) and has no product to read.
+   */
+  product: async (container, { merchant, product }, visit) => {
+    if (!merchant || !product || product === 'product') return;
     const { ProductStore } = await loadStores(container, 'shop');
-    await container.get(ProductStore).prefetch(merchant, product);
+    await container.get(ProductStore).ensureProduct(merchant, product, visit?.returning ?? false);
   },
   /**
    * A public registry, the page a registry link opens (shared on WhatsApp, issue 15): the route's loader loads it,

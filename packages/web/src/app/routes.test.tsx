@@ -166,6 +166,43 @@ describe('feature stores load with their routes', () => {
     router.dispose();
   }, 20_000);
 
+  it("the product page's loader reads its product and the page only renders it: a new visit reads again, coming back does not", async () => {
+    const reads: string[] = [];
+    const portal = createFakePortal();
+    const container = createAppContainer({
+      storeModules: BOOT_STORE_MODULES, baseUrl: 'http://kado.test/api',
+      fetch: async (input, init) => {
+        const request = new Request(input, init);
+        if (new URL(request.url).pathname === '/api/v1/products/slug') reads.push(request.url);
+        return portal.fetch(request);
+      },
+    });
+    const product = '/babynesia/piring-hisap-silikon-kayu-babynesia';
+    const router = createMemoryRouter(createRoutes(container), { initialEntries: [product] });
+    await waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 5_000 });
+    // Loaded by the loader before the page renders: the page shows it without reading it again.
+    expect(container.get(ProductStore).product.data?.name).toBe('Piring Hisap Silikon Kayu BabyNesia');
+    render(<I18nextProvider i18n={createI18n()}><StoreProvider container={container}><RouterProvider router={router} /></StoreProvider></I18nextProvider>);
+    await screen.findByRole('heading', { level: 1, name: 'Piring Hisap Silikon Kayu BabyNesia' }, { timeout: 5_000 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(reads).toHaveLength(1);
+    // A new visit (a link to it again): read once more, for the product history.
+    await act(() => router.navigate('/'));
+    await act(() => router.navigate(product));
+    expect(reads).toHaveLength(2);
+    // Back to it (the browser is already at its URL when its loader runs): kept, no read.
+    await act(() => router.navigate('/'));
+    window.history.replaceState(null, '', product);
+    try {
+      await act(() => router.navigate(-1));
+      expect(router.state.location.pathname).toBe(product);
+      expect(reads).toHaveLength(2);
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+    router.dispose();
+  }, 20_000);
+
   it("a route's loader binds its stores and asks for its page data (a product page)", async () => {
     const container = bootContainer();
     const router = createMemoryRouter(createRoutes(container), { initialEntries: ['/babynesia/piring-hisap-silikon-kayu-babynesia'] });

@@ -5,6 +5,7 @@ import { checkGuards, routeGuards, type RouteHandle } from './guards';
 import { ROUTE_TABLE, type RouteEntry, type ScreenModule } from './route-table';
 import { ROUTE_DATA } from './route-data';
 import { loadStores } from './store-modules';
+import { isReturnTo } from './page-cache';
 import { RootLayout } from './root-layout';
 import { ShellFallback } from './shell-fallback';
 import { resilientLazy } from './chunk-retry';
@@ -50,7 +51,7 @@ function routeLoader(container: Container, entry: RouteEntry): LoaderFunction {
     await checkGuards(container, guards, request);
     // A failed download is not an error here: the screen's lazy import shows it with a retry (decision 0251).
     await Promise.allSettled((entry.stores ?? []).map((feature) => loadStores(container, feature)));
-    if (entry.data) await settleWithin(ROUTE_DATA[entry.data](container, params), DATA_WAIT_MS);
+    if (entry.data) await settleWithin(ROUTE_DATA[entry.data](container, params, { returning: isReturnTo(request) }), DATA_WAIT_MS);
     return null;
   };
 }

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +12,6 @@ import { CATALOGUE_NS, catalogueTexts } from './shop.texts';
 import { REVIEW_NS, reviewTexts } from './review.texts';
 import { HeartIcon, Price, Stars } from './shop-ui';
 import { useErrorText } from '../../app/use-error-text';
-import { useCachedReturn } from '../../app/page-cache';
 import { NotFoundPage } from '../../app/error-page';
 import { CartButton } from '../../app/cart-button';
 import { MerchantView } from './merchant-view';
@@ -31,9 +29,7 @@ const ProductPage = observer(function ProductPage({ merchant, slug }: { readonly
   const sharePage = useSharePage();
   const key = `${merchant}/${slug}`;
 
-  const keep = useCachedReturn();
-  useEffect(() => void store.open(merchant, slug, keep), [store, merchant, slug, keep]);
-
+  // The route's loader reads the product (route-data.ts); this page only renders it.
   const product = store.product.key === key ? store.product.data : null;
   const toLogin = () => navigate(`/login?from=${encodeURIComponent(`${location.pathname}${location.search}`)}`);
   const failed = () => toast.show(errorText(store.actionError));
