@@ -31,7 +31,7 @@ export function contributedPaid(state: State, g: GiftRec): number {
 }
 
 /** A line nobody holds, not private, and with no contribution paid or pending: its units are open to a giver. */
-export function isOpenLine(state: State, g: GiftRec): boolean {
+function isOpenLine(state: State, g: GiftRec): boolean {
   return !isHeld(g) && !g.is_private && contributedOrPending(state, g) === 0;
 }
 
@@ -53,7 +53,7 @@ export function groupUnits(state: State, g: GiftRec, viewerIsOwner: boolean): { 
 }
 
 /** The actor's cart and order key (`u:{id}` / `g:{guest id}`), or null for an anonymous viewer. */
-export function actorKey(actor: Actor): string | null {
+function actorKey(actor: Actor): string | null {
   if (actor.user) return `u:${actor.user.id}`;
   return actor.guestId ? `g:${actor.guestId}` : null;
 }

@@ -6,7 +6,7 @@ import { ROUTE_ENTRIES, routeGuards, routeSamples } from '../src/app/route-table
  * logged-out visitor away (authz, affiliator, verified; guestAuth and unverified let them in). Read from the route
  * list (src/app/route-table.ts): a route without params is its own sample, a route with params names its `sample`.
  */
-export interface RouteSample {
+interface RouteSample {
   readonly path: string;
   readonly id: string;
   readonly guarded: boolean;

@@ -16,7 +16,7 @@ import { createCachedPageSources, memoByPath, routeCacheKey, within } from './pa
 import { createPageMemo, pickEncoding, splitPage, streamedPage, type Encoding, type SplitPage, type WholePage } from './page-stream';
 import { matchableRoutes } from '../src/app/route-table';
 
-export interface ServerOptions {
+interface ServerOptions {
   /** The build folder (index.html, assets/, .vite/manifest.json). */
   readonly dist: string;
   readonly csp?: CspOptions;

@@ -41,7 +41,7 @@ export function hasSession(cookieHeader: string | undefined): boolean {
   return cookieHeader.split(';').some((part) => part.trim().startsWith(SESSION_PREFIX));
 }
 
-export interface PageDataOptions {
+interface PageDataOptions {
   /** The portal as a fetch handler (the fake portal in-process, or a fetch to the real one). */
   readonly portalFetch: (request: Request) => Response | Promise<Response>;
   /** A page whose data takes longer is sent with what has arrived; the app asks for the rest itself. */

@@ -8,7 +8,7 @@ import { seedCatalogue } from './catalogue';
 import { ARTICLES, BANNERS, DISTRICTS, FAQS, VOUCHERS } from './content';
 import { prng } from './prng';
 
-export const DEMO_PASSWORD = 'Rahasia123!';
+const DEMO_PASSWORD = 'Rahasia123!';
 export const DEMO_OTP = '123456';
 /** Verified cutoff, spec §9. */
 export const VERIFIED_CUTOFF = '2022-06-17T12:48:31Z';

@@ -4,7 +4,7 @@ import { RouteScreen, type RouteScreenProps } from './route-screen';
 import { useRouteMeta } from './route-meta';
 import { usePageTexts } from './page-texts';
 
-export interface ListScreenProps extends Omit<RouteScreenProps, 'children'> {
+interface ListScreenProps extends Omit<RouteScreenProps, 'children'> {
   /** The feature's i18n namespace and its texts, keyed by route id: `{ lead, section, empty }`. */
   readonly ns: string;
   readonly texts: Record<string, unknown>;

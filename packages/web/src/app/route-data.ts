@@ -7,7 +7,7 @@ import { loadStores } from './store-modules';
 // so the list itself stays plain data that Node and Playwright import without the stores' decorated classes.
 
 /** A page's data: what its loader asks the stores for (and the app server, for the page data sent with the HTML). */
-export type RouteData = (container: Container, params: Params) => Promise<unknown>;
+type RouteData = (container: Container, params: Params) => Promise<unknown>;
 
 export const ROUTE_DATA = {
   /** The home page's sections (HomeStore.load is idempotent: the screen's own load shares it). */

@@ -20,7 +20,7 @@ function keyBytes(base64url: string): Uint8Array {
 }
 
 /** What the push registration depends on: the build's production flag (spec §9) and the push key (spec §7). */
-export interface PushEnvironment {
+interface PushEnvironment {
   /** Vite's PROD: true in every build served to shoppers, false on the dev server (decision 0200). */
   readonly production: boolean;
   /** VITE_PUSH_PUBLIC_KEY (base64url); empty: nothing subscribes. */
@@ -59,7 +59,7 @@ async function subscribe(registration: ServiceWorkerRegistration, publicKey: str
 }
 
 /** Where the push opt-in stands in this browser. */
-export type PushPermission = 'unsupported' | 'default' | 'granted' | 'denied';
+type PushPermission = 'unsupported' | 'default' | 'granted' | 'denied';
 
 /** What asking for notifications came to. */
 export type PushOptInResult = 'enabled' | 'denied' | 'dismissed' | 'unsupported' | 'failed';
