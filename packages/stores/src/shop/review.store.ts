@@ -9,7 +9,6 @@ import { Mutation, PagedQuery, Query } from '../async';
 
 /** Spec §9: reviews load 10 a page, replies 5 a page (newest first, spec §7). */
 const REVIEW_PAGE_SIZE = 10;
-export const REPLY_PAGE_SIZE = 5;
 
 /** One review's replies and the state of posting a new one. */
 class ReplyThread {

@@ -236,13 +236,6 @@ export function matchableRoutes(): RouteObject[] {
   ];
 }
 
-/** The URLs that open a route (its `sample`, or its own path when it has no params); none for a layout or the 404 catch-all. */
-export function routeSamples(entry: RouteEntry): readonly string[] {
-  if (entry.sample !== undefined) return typeof entry.sample === 'string' ? [entry.sample] : entry.sample;
-  if (entry.children || entry.path === '*' || entry.path?.includes(':')) return [];
-  return [entry.index ? '/' : `/${entry.path ?? ''}`];
-}
-
 /** The guards of a route (an entry or a route object's handle) in the order they run. */
 export function routeGuards(handle: { readonly guard?: Guard | readonly Guard[] } | undefined): readonly Guard[] {
   const guard = handle?.guard;

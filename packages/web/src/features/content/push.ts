@@ -94,9 +94,6 @@ export async function enablePush(environment: PushEnvironment = BUILD_ENVIRONMEN
   }
 }
 
-/** The message the service worker posts to a visible window of the app instead of a system notification. */
-export { FOREGROUND_PUSH };
-
 /** A push payload as the worker forwards it, checked field by field; null when it is not one. */
 export function readPushMessage(raw: unknown): PushMessage | null {
   if (typeof raw !== 'object' || raw === null) return null;
