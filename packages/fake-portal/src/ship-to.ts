@@ -1,4 +1,4 @@
-import { firstName } from './gift-rules';
+import { firstName } from '@kado/domain';
 import type { AddressRec, State } from './state';
 
 /** How much of the registry owner's delivery address a viewer may see (docs/api-contract.md "Shared shapes"). */

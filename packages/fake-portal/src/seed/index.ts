@@ -1,3 +1,4 @@
+import { DEFAULT_REGISTRY_DESCRIPTION } from '@kado/domain';
 import type {
   AddressRec, ChatRec, ChildRec, CommentRec, ContributionRec, CartRec, GiftRec, GreetingRec, GroupRec, MiniPointRec,
   OrderRec, ProductRec, RegistryRec, ReviewRec, State, SurveyRec, TrackingRec, UserRec, VariantRec, AffiliateSaleRec,
@@ -12,9 +13,6 @@ const DEMO_PASSWORD = 'Rahasia123!';
 export const DEMO_OTP = '123456';
 /** The guest (X-Guest-Id) holding a bunda-demo gift in a cart. */
 export const DEMO_GUEST_ID = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
-
-export const DEFAULT_REGISTRY_DESCRIPTION =
-  'Terima kasih sudah mampir ke registry kami! Setiap kado dan doa untuk Bunda dan si kecil sangat berarti. Semoga kebaikanmu dibalas berlipat ganda.';
 
 function user(id: number, name: string, username: string, email: string | null, phone: string | null, created_at: string, extra: Partial<UserRec> = {}): UserRec {
   return {
