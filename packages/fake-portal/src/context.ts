@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { State, UserRec } from './state';
-import { notFound, unauthenticated } from './errors';
+import { unauthenticated } from './errors';
 import type { GoogleCredentials } from './google-credential';
 import type { RateLimiter } from './rate-limit';
 
@@ -76,12 +76,6 @@ export function requireActor(portal: Portal, c: Context): Actor & { key: string 
   if (actor.user) return { ...actor, key: `u:${actor.user.id}` };
   if (actor.guestId) return { ...actor, key: `g:${actor.guestId}` };
   throw unauthenticated('Silakan masuk atau lanjutkan sebagai tamu terlebih dahulu');
-}
-
-export function findOr404<T>(rows: readonly T[], pred: (row: T) => boolean, message?: string): T {
-  const row = rows.find(pred);
-  if (!row) throw notFound(message);
-  return row;
 }
 
 /** A request sent by a page of another site (Sec-Fetch-Site, or an Origin that is not this host): control routes refuse it. */

@@ -28,7 +28,7 @@ export function takenCount(state: State, ownerId: number): number {
 }
 
 /** The courier and resi of an external gift bought outside, while it stays bought. */
-export function proofOf(state: State, g: GiftRec): { courier: string; awb: string } | null {
+function proofOf(state: State, g: GiftRec): { courier: string; awb: string } | null {
   if (!g.external || !g.is_purchase) return null;
   const p = state.proofs.find((x) => x.gift_id === g.id);
   return p ? { courier: p.courier, awb: p.awb } : null;
@@ -72,11 +72,11 @@ export function followUpGift<W extends GiftWireBase>(state: State, g: GiftRec, a
 }
 
 /** A giver's id as the owner sees it: stable, and never the guest id (which identifies the guest to the portal). */
-export function giverIdOf(ownerId: number, key: string): string {
+function giverIdOf(ownerId: number, key: string): string {
   return `g${hash32(`${ownerId}|${key}`).toString(36)}${hash32(`${key}|${ownerId}`).toString(36)}`;
 }
 
-export interface ThankYouRow {
+interface ThankYouRow {
   id: string; name: string; phone: string | null; is_thanked: boolean;
   gifts: { gift_product_id: number; name: string; contribution: number | null }[];
 }

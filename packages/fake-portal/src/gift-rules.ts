@@ -1,6 +1,6 @@
+import { DEFAULT_REGISTRY_DESCRIPTION, firstName } from '@kado/domain';
 import type { Actor } from './context';
 import type { GiftRec, Holder, RegistryRec, State, UserRec } from './state';
-import { DEFAULT_REGISTRY_DESCRIPTION } from './seed';
 import { nextId } from './state';
 
 /** Held by one giver (reserved, in a cart, ordered, bought outside, or marked purchased by the owner). Decision 0042. */
@@ -31,7 +31,7 @@ export function contributedPaid(state: State, g: GiftRec): number {
 }
 
 /** A line nobody holds, not private, and with no contribution paid or pending: its units are open to a giver. */
-export function isOpenLine(state: State, g: GiftRec): boolean {
+function isOpenLine(state: State, g: GiftRec): boolean {
   return !isHeld(g) && !g.is_private && contributedOrPending(state, g) === 0;
 }
 
@@ -53,7 +53,7 @@ export function groupUnits(state: State, g: GiftRec, viewerIsOwner: boolean): { 
 }
 
 /** The actor's cart and order key (`u:{id}` / `g:{guest id}`), or null for an anonymous viewer. */
-export function actorKey(actor: Actor): string | null {
+function actorKey(actor: Actor): string | null {
   if (actor.user) return `u:${actor.user.id}`;
   return actor.guestId ? `g:${actor.guestId}` : null;
 }
@@ -146,10 +146,6 @@ export function isHolder(h: Holder | null, actor: Actor): boolean {
   if (!h) return false;
   if (actor.user) return h.user_id === actor.user.id;
   return actor.guestId !== null && h.guest_id === actor.guestId;
-}
-
-export function firstName(name: string): string {
-  return name.trim().split(/\s+/)[0] ?? name;
 }
 
 /** The owner's registry, created with the spec §3 defaults on first use. */

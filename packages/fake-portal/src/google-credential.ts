@@ -3,10 +3,10 @@
 // so a credential cannot be made from an address alone: only the portal (and tests through its helper) can mint one.
 
 /** The prefix of a dev credential: `kado-dev-google.{payload}.{signature}`, both parts base64url. */
-export const DEV_GOOGLE_PREFIX = 'kado-dev-google';
+const DEV_GOOGLE_PREFIX = 'kado-dev-google';
 
 /** What a dev credential says about its Google account. */
-export interface GoogleIdentity {
+interface GoogleIdentity {
   readonly email: string;
   readonly name?: string;
 }

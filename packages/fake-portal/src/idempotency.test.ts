@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createFakePortal, DEMO_GUEST_ID } from './index';
+import { createFakePortal } from './index';
+import { DEMO_GUEST_ID } from './seed';
 import { client } from './test-client';
 
 // Issue 17 (fault matrix): a retried order or payment carries the same Idempotency-Key and has no second effect.

@@ -4,7 +4,7 @@ const PALETTE = ['#F7A8B8', '#8FD3C7', '#FFD27F', '#A7C7E7', '#C3B1E1', '#F4B183
 
 const escapeXml = (s: string): string => s.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch]!);
 
-export function initials(label: string): string {
+function initials(label: string): string {
   const words = label.split(/\s+/).filter((w) => /^[A-Za-z0-9]/.test(w));
   return (words.slice(0, 2).map((w) => w[0]!.toUpperCase()).join('') || 'K').slice(0, 2);
 }

@@ -142,5 +142,4 @@ export function createFakePortal(options: FakePortalOptions = {}): FakePortal {
   };
 }
 
-export { DEMO_PASSWORD, DEMO_OTP, DEMO_GUEST_ID, VERIFIED_CUTOFF } from './seed';
-export { createStandalonePortal, absoluteImageUrls, type StandaloneOptions, type StandalonePortal } from './standalone';
+export { createStandalonePortal } from './standalone';

@@ -8,7 +8,7 @@ import { hash32 } from './seed/prng';
 const PALETTE = [[0xf7, 0xa8, 0xb8], [0x8f, 0xd3, 0xc7], [0xff, 0xd2, 0x7f], [0xa7, 0xc7, 0xe7], [0xc3, 0xb1, 0xe1], [0xf4, 0xb1, 0x83], [0xb5, 0xd9, 0x9c], [0xf9, 0xc5, 0xd1], [0x9a, 0xd0, 0xec], [0xe6, 0xc7, 0x9c]] as const;
 
 /** The width a product image has when asked for without `w` (decision 0270). */
-export const FULL_IMAGE_SIZE = 600;
+const FULL_IMAGE_SIZE = 600;
 const MIN_SIZE = 16;
 const MAX_SIZE = 1200;
 
@@ -41,7 +41,7 @@ function chunk(type: string, data: Uint8Array): Buffer {
 }
 
 /** A PNG (8-bit RGB) of `width` x `height` from rows of pixels. */
-export function encodePng(width: number, height: number, rgb: Uint8Array): Buffer {
+function encodePng(width: number, height: number, rgb: Uint8Array): Buffer {
   const raw = Buffer.alloc((width * 3 + 1) * height);
   for (let y = 0; y < height; y += 1) raw.set(rgb.subarray(y * width * 3, (y + 1) * width * 3), y * (width * 3 + 1) + 1);
   const header = Buffer.alloc(13);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createFakePortal, DEMO_GUEST_ID } from './index';
+import { createFakePortal } from './index';
+import { DEMO_GUEST_ID } from './seed';
 import { client } from './test-client';
 
 // Decision 0240: login, OTP, password reset, guest sign-up and reserve are limited per key, with a clock tests move.

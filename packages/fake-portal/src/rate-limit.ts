@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { PortalError } from './errors';
 
 /** One limit: at most `max` counted events per key in a fixed window of `windowMs` (decision 0240). */
-export interface RateRule { readonly max: number; readonly windowMs: number }
+interface RateRule { readonly max: number; readonly windowMs: number }
 
 const MINUTE = 60_000;
 
@@ -11,7 +11,7 @@ const MINUTE = 60_000;
  * times is never stopped); OTP sends, password-reset mails, guest sign-ups and reservations count every try. Keys are
  * per account (or the address typed), per guest id and per client address, so one key never locks out another.
  */
-export const RATE_RULES = {
+const RATE_RULES = {
   /** Wrong passwords for one account (the e-mail or phone typed). */
   loginAccount: { max: 5, windowMs: 15 * MINUTE },
   /** Wrong passwords from one client address, whatever account. */
@@ -34,13 +34,13 @@ export const RATE_RULES = {
   reserveAddress: { max: 300, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, RateRule>;
 
-export type RateRuleName = keyof typeof RATE_RULES;
+type RateRuleName = keyof typeof RATE_RULES;
 
 /** The Indonesian text of a 429; the client shows its own words with the wait from `Retry-After`. */
-export const tooManyMessage = (seconds: number): string => `Terlalu banyak percobaan. Coba lagi dalam ${seconds} detik.`;
+const tooManyMessage = (seconds: number): string => `Terlalu banyak percobaan. Coba lagi dalam ${seconds} detik.`;
 
 /** 429 with `Retry-After` (whole seconds, at least 1). */
-export function tooMany(retryAfterMs: number): PortalError {
+function tooMany(retryAfterMs: number): PortalError {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   return new PortalError(429, tooManyMessage(seconds), undefined, { 'retry-after': String(seconds) });
 }

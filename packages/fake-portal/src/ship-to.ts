@@ -1,11 +1,11 @@
-import { firstName } from './gift-rules';
+import { firstName } from '@kado/domain';
 import type { AddressRec, State } from './state';
 
 /** How much of the registry owner's delivery address a viewer may see (docs/api-contract.md "Shared shapes"). */
-export type ShipToVisibility = 'masked' | 'area' | 'full';
+type ShipToVisibility = 'masked' | 'area' | 'full';
 
 /** Wire `ShipToLabel`: a delivery address cut down to what the viewer may see. */
-export interface ShipToLabel {
+interface ShipToLabel {
   receiver_name: string;
   city: string;
   district: string | null;
@@ -17,7 +17,7 @@ export interface ShipToLabel {
 }
 
 /** The level a viewer gets for an owner's address: the owner always 'full', others by the registry's two switches. */
-export function shipToLevel(state: State, ownerId: number, viewerId: number | null): ShipToVisibility {
+function shipToLevel(state: State, ownerId: number, viewerId: number | null): ShipToVisibility {
   if (viewerId === ownerId) return 'full';
   const r = state.registries.find((x) => x.user_id === ownerId);
   if (!r || !r.is_registry_address_visible) return 'masked';
@@ -25,7 +25,7 @@ export function shipToLevel(state: State, ownerId: number, viewerId: number | nu
 }
 
 /** An address at a level. Below 'full' no street, postal code or phone; 'masked' gives the first name and city only. */
-export function addressLabel(state: State, a: AddressRec, level: ShipToVisibility): ShipToLabel {
+function addressLabel(state: State, a: AddressRec, level: ShipToVisibility): ShipToLabel {
   const d = state.districts.find((x) => x.id === a.district_id);
   const city = d?.city ?? '';
   if (level === 'masked') {

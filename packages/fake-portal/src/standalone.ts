@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { createFakePortal, type FakePortal, type FakePortalOptions } from './index';
 
-export interface StandaloneOptions extends FakePortalOptions {
+interface StandaloneOptions extends FakePortalOptions {
   /** Where browsers reach this portal, e.g. `http://localhost:8787`; image URLs are made absolute on it. */
   readonly publicOrigin: string;
   /** Origins whose pages may call the portal from a browser (CORS); none by default. `*` allows any. */
@@ -14,7 +14,7 @@ export interface StandaloneOptions extends FakePortalOptions {
   readonly log?: ((line: string) => void) | null;
 }
 
-export interface StandalonePortal {
+interface StandalonePortal {
   readonly app: Hono;
   readonly portal: FakePortal;
 }
@@ -32,7 +32,7 @@ export function absoluteImageUrls(value: unknown, origin: string): unknown {
 }
 
 /** The log line of one call: method, path with query, status, milliseconds. */
-export function logLine(method: string, pathWithQuery: string, status: number, ms: number): string {
+function logLine(method: string, pathWithQuery: string, status: number, ms: number): string {
   return `${method} ${pathWithQuery} ${status} ${ms}ms`;
 }
 

@@ -1,6 +1,6 @@
 /** In-memory records of the fake portal. Wire shapes are built from these in `present.ts`. */
 
-export type RoleName = 'user' | 'guest' | 'affiliator';
+type RoleName = 'user' | 'guest' | 'affiliator';
 export type TransactionStatus = 'reserved' | 'accepted' | 'confirmed' | 'pickedup' | 'delivered';
 export type OrderStatus = 'waiting_payment' | 'paid' | 'accepted' | 'pickedup' | 'delivered' | 'cancelled';
 export type Marketplace = 'shopee' | 'tokopedia' | 'tiktok' | 'other';
@@ -90,16 +90,16 @@ export interface SurveyRec {
   child_name: string | null; feels: string | null; shopping_elsewhere: string[]; needs: string[]; child_needs: string[];
   categories: number[];
 }
-export interface SessionRec { id: number; path: string; guest_id: string | null; user_id: number | null; created_at: string }
-export interface EventRec { id: number; type: string; value: Record<string, unknown>; path: string; user_id: number | null; guest_id: string | null; created_at: string }
-export interface UploadRec { id: number; mime: string; bytes: Uint8Array; owner_key: string }
+interface SessionRec { id: number; path: string; guest_id: string | null; user_id: number | null; created_at: string }
+interface EventRec { id: number; type: string; value: Record<string, unknown>; path: string; user_id: number | null; guest_id: string | null; created_at: string }
+interface UploadRec { id: number; mime: string; bytes: Uint8Array; owner_key: string }
 export interface MiniPointRec { id: number; user_id: number; points: number; description: string; order_id: number | null; created_at: string }
 export interface AffiliateSaleRec { user_id: number; product_id: number; quantity: number; commission: number; created_at: string }
 /** The owner's surprise mode (decision 0265); dates are Jakarta days 'yyyy-mm-dd'. */
 export interface SurpriseRec { owner_id: number; enabled: boolean; hide_taken: boolean; reveal_on: string | null; due_date: string | null }
 /** A giver's courier and resi for an external gift she bought (decision 0266). */
-export interface ProofRec { gift_id: number; courier: string; awb: string; giver_key: string; created_at: string }
-export interface TokenRec { user_id: number; kind: 'access' | 'refresh'; expires_at: number; pair: string }
+interface ProofRec { gift_id: number; courier: string; awb: string; giver_key: string; created_at: string }
+interface TokenRec { user_id: number; kind: 'access' | 'refresh'; expires_at: number; pair: string }
 
 /** Everything the portal knows; rebuilt from the seed on reset. */
 export interface State {

@@ -1,6 +1,6 @@
 import type { FakePortal } from './index';
 
-export interface Answer<T = unknown> { status: number; body: T }
+interface Answer<T = unknown> { status: number; body: T }
 
 /** A tiny in-process client for tests: JSON in, JSON out, no socket. */
 export function client(portal: FakePortal) {

@@ -5,7 +5,7 @@ export type Body = Record<string, unknown>;
 
 /** Reads a JSON object body; an empty body counts as `{}`. Anything else that is not a JSON object is a 400. */
 /** Issue 17: a JSON body above 64 kB is refused with 413 (images have their own 5 MB limit). */
-export const JSON_BODY_LIMIT = 64 * 1024;
+const JSON_BODY_LIMIT = 64 * 1024;
 
 export async function readJson(c: Context): Promise<Body> {
   const declared = Number(c.req.header('content-length') ?? '0');
@@ -178,7 +178,7 @@ export function queryChecker(c: Context): Checker {
   return new Checker(c.req.query() as Body);
 }
 
-export interface Paging { page: number; limit: number }
+interface Paging { page: number; limit: number }
 
 /** `page` and `limit` from the query, validated (422 on garbage). */
 export function paging(c: Context, defaultLimit = 10, maxLimit = 1000): Paging {

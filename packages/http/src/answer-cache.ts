@@ -31,7 +31,7 @@ export function answerKey(path: string, init: Pick<CallInit, 'method' | 'query' 
   return `${method} ${path.replace(/^\/+/, '')}${searchOf(init.query)}${body}`;
 }
 
-export interface PrimedAnswersOptions {
+interface PrimedAnswersOptions {
   /** How long after the page has loaded its answers may be used; later calls go to the portal. */
   readonly maxAgeMs: number;
   /** Milliseconds since an epoch; Date.now by default. */
@@ -53,7 +53,7 @@ export function createPrimedAnswers(answers: Readonly<Record<string, string>>, o
 }
 
 /** Records the answers of the calls made through it (the app server, while it works out a page's data). */
-export interface AnswerRecorder extends AnswerCache {
+interface AnswerRecorder extends AnswerCache {
   readonly answers: Readonly<Record<string, string>>;
 }
 

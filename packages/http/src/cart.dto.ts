@@ -5,7 +5,7 @@ import { giftProductDto } from './registry.dto';
 import { idDto, optionalIdDto } from './wire.dto';
 
 /** Wire cart line. */
-export const cartItemDto = v.pipe(
+const cartItemDto = v.pipe(
   v.object({
     id: idDto,
     product: productDto,

@@ -10,7 +10,7 @@ import { idDto, optionalString } from './wire.dto';
 const at = (id: string) => encodeURIComponent(id);
 
 /** Wire surprise setting (GET/PUT v2/gifts/surprise, decision 0265). */
-export const surpriseDto = v.pipe(
+const surpriseDto = v.pipe(
   v.object({
     is_enabled: v.boolean(), hide_taken: v.boolean(), reveal_on: optionalString, due_date: optionalString, reveal_at: optionalString,
     is_names_hidden: v.boolean(), is_taken_hidden: v.boolean(), taken_count: v.nullable(v.number()),
@@ -27,7 +27,7 @@ const registrySurpriseDto = v.pipe(
 );
 
 /** Wire giver of the thank-you list (decision 0267). */
-export const thankYouGiverDto = v.pipe(
+const thankYouGiverDto = v.pipe(
   v.object({
     id: idDto, name: v.string(), phone: optionalString, is_thanked: v.boolean(),
     gifts: v.array(v.object({ gift_product_id: idDto, name: v.string(), contribution: v.nullable(v.number()) })),

@@ -51,6 +51,5 @@ export function createHttpGateways(client: PortalClient): HttpGateways {
   return { ...createBootGateways(client), ...createFeatureGateways(client) };
 }
 
-/** The adapters bound at boot and the ones loaded on a first call (the web app's split, issue 15). */
-export type BootGateways = ReturnType<typeof createBootGateways>;
+/** The adapters loaded on a first call (the web app's split, issue 15; the ones bound at boot are createBootGateways'). */
 export type FeatureGateways = ReturnType<typeof createFeatureGateways>;

@@ -1,30 +1,15 @@
-// Public API of @kado/http: the portal client, one adapter per port, and createHttpGateways.
+// Public API of @kado/http: the portal client, the answer cache, createHttpGateways (every adapter), createFeatureGateways
+// (the adapters the web app loads on first call) and the adapters the web app's boot builds itself.
 export { createPortalClient } from './portal-client';
-export type { PortalClient, PortalClientConfig, CallInit, Query } from './portal-client';
-export { answerKey, createAnswerRecorder, createPrimedAnswers } from './answer-cache';
-export type { AnswerCache, AnswerRecorder, PrimedAnswersOptions } from './answer-cache';
-export { statusToDomainError, toDomainError, UNEXPECTED_MESSAGE } from './map-error';
+export type { PortalClient, PortalClientConfig } from './portal-client';
+export { createAnswerRecorder, createPrimedAnswers } from './answer-cache';
+export type { AnswerCache } from './answer-cache';
 export { createHttpGateways } from './gateways';
-export { createBootGateways } from './boot-gateways';
 export { createFeatureGateways } from './feature-gateways';
 export { lazyGateway } from './lazy-gateway';
-export type { BootGateways, FeatureGateways, HttpGateways } from './gateways';
+export type { FeatureGateways } from './gateways';
 export { HttpAuthGateway } from './auth.http';
-export { HttpProfileGateway } from './profile.http';
-export { HttpMediaGateway } from './media.http';
 export { HttpSearchGateway } from './search.http';
-export { HttpRegistryGateway } from './registry.http';
-export { HttpRegistryLiveGateway } from './registry-live.http';
-export { HttpCartGateway } from './cart.http';
-export { HttpAddressGateway } from './address.http';
 export { HttpCatalogueGateway } from './catalogue.http';
 export { HttpReviewGateway } from './review.http';
-export { HttpVoucherGateway } from './voucher.http';
-export { HttpOrderGateway } from './order.http';
-export { HttpAffiliateGateway } from './affiliate.http';
-export { HttpAdviserGateway } from './adviser.http';
-export { HttpChildGateway } from './child.http';
-export { HttpFaqGateway } from './faq.http';
-export { HttpGiftFollowUpGateway } from './follow-up.http';
-export { HttpSurveyGateway } from './survey.http';
 export { HttpSessionGateway } from './session.http';

@@ -3,7 +3,7 @@ import type { CookieJar } from '@kado/domain';
 import { TOKENS } from './tokens';
 
 /** Spec §1 and §9: the locale is 'id', kept in a cookie for 365 days. */
-export const LOCALE = 'id';
+const LOCALE = 'id';
 export const LOCALE_COOKIE = 'locale';
 export const LOCALE_MAX_AGE = 365 * 24 * 60 * 60;
 

@@ -6,7 +6,7 @@ import { SessionStore } from './session.store';
 import { Mutation } from './async';
 
 /** The contact a code goes to: the phone, and optionally the email. */
-export interface ContactInput {
+interface ContactInput {
   readonly phone?: string;
   readonly email?: string;
 }

@@ -3,7 +3,7 @@ import { isDomainError, isRefreshRefusal } from '@kado/domain';
 import { ACCESS_COOKIE, REFRESH_COOKIE, RENEWAL_LOCK } from './session-tokens';
 
 /** What the renewal needs of the session it serves (the SessionStore). */
-export interface RenewalSubject {
+interface RenewalSubject {
   readonly auth: AuthGateway;
   readonly cookies: CookieJar;
   readonly lock: TabLock;

@@ -4,7 +4,7 @@ import { isDomainError, isRefreshRefusal } from '@kado/domain';
 import { ACCESS_COOKIE, RESTORE_RETRY_DELAYS_MS, hasStoredTokens } from './session-tokens';
 
 /** What the check of the stored session needs of the session it serves (the SessionStore). */
-export interface RestoreSubject {
+interface RestoreSubject {
   readonly auth: AuthGateway;
   readonly cookies: CookieJar;
   /** The session's one renewal (session-renewal.ts). */

@@ -4,8 +4,8 @@ import { sessionDataKeys } from '@kado/domain';
 /** Cookie names and lifetimes of the tokens (spec §9: access 3600 s, refresh 1209600 s). */
 export const ACCESS_COOKIE = 'kado_at';
 export const REFRESH_COOKIE = 'kado_rt';
-export const ACCESS_MAX_AGE = 3600;
-export const REFRESH_MAX_AGE = 1_209_600;
+const ACCESS_MAX_AGE = 3600;
+const REFRESH_MAX_AGE = 1_209_600;
 /** localStorage key of the dash-less guest id (spec §4). */
 export const GUEST_ID_KEY = 'guest_id';
 /** localStorage key of the notice /login shows after the portal refused to renew a session (it survives the page load that follows). */
@@ -54,7 +54,7 @@ export function writeTokens(cookies: CookieJar, session: AuthSession): void {
   cookies.set(REFRESH_COOKIE, session.refreshToken, { maxAgeSeconds: REFRESH_MAX_AGE, sameSite: 'lax', path: '/' });
 }
 
-export function clearTokens(cookies: CookieJar): void {
+function clearTokens(cookies: CookieJar): void {
   cookies.remove(ACCESS_COOKIE);
   cookies.remove(REFRESH_COOKIE);
 }
@@ -67,7 +67,7 @@ export function readOrCreateGuestId(storage: KeyValueStorage, ids: IdGenerator):
 }
 
 /** A new dash-less guest id, stored (spec §4). */
-export function freshGuestId(storage: KeyValueStorage, ids: IdGenerator): string {
+function freshGuestId(storage: KeyValueStorage, ids: IdGenerator): string {
   const fresh = ids.next().replace(/-/g, '');
   storage.setItem(GUEST_ID_KEY, fresh);
   return fresh;

@@ -15,7 +15,6 @@ import { createTokenRenewal } from './session-renewal';
 import { StoredSessionCheck, type RestoreStatus } from './session-restore';
 
 export * from './session-tokens';
-export type { RestoreStatus } from './session-restore';
 
 /**
  * Who is using the app: the logged-in user (or none), the guest id, and the sign-in actions. Tokens live in cookies

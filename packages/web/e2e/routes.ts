@@ -1,12 +1,19 @@
 import { guardDecision } from '@kado/domain';
-import { ROUTE_ENTRIES, routeGuards, routeSamples } from '../src/app/route-table';
+import { ROUTE_ENTRIES, routeGuards, type RouteEntry } from '../src/app/route-table';
+
+/** The URLs that open a route (its `sample`, or its own path when it has no params); none for a layout or the 404 catch-all. */
+export function routeSamples(entry: RouteEntry): readonly string[] {
+  if (entry.sample !== undefined) return typeof entry.sample === 'string' ? [entry.sample] : entry.sample;
+  if (entry.children || entry.path === '*' || entry.path?.includes(':')) return [];
+  return [entry.index ? '/' : `/${entry.path ?? ''}`];
+}
 
 /**
  * A sample URL for each route of spec §2, the route id it must reach, and whether its guard turns a
  * logged-out visitor away (authz, affiliator, verified; guestAuth and unverified let them in). Read from the route
  * list (src/app/route-table.ts): a route without params is its own sample, a route with params names its `sample`.
  */
-export interface RouteSample {
+interface RouteSample {
   readonly path: string;
   readonly id: string;
   readonly guarded: boolean;

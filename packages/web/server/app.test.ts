@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createServer, isPagePath, withAnswers } from './app';
+import { isPagePath, withAnswers } from './app';
+import { createServer } from './test-app';
 import { contentSecurityPolicy } from './security-headers';
 
 function fakeDist(): string {

@@ -1,5 +1,5 @@
 // The app server: the built app (dist/) and the portal (/api/*) on one origin, with the security headers of
-// docs/security.md. serve.ts listens; tests call createServer(...).request().
+// docs/security.md. serve.ts listens; tests call createServer(...).request() (test-app.ts).
 import { readFile } from 'node:fs/promises';
 import { existsSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
@@ -16,7 +16,7 @@ import { createCachedPageSources, memoByPath, routeCacheKey, within } from './pa
 import { createPageMemo, pickEncoding, splitPage, streamedPage, type Encoding, type SplitPage, type WholePage } from './page-stream';
 import { matchableRoutes } from '../src/app/route-table';
 
-export interface ServerOptions {
+interface ServerOptions {
   /** The build folder (index.html, assets/, .vite/manifest.json). */
   readonly dist: string;
   readonly csp?: CspOptions;
@@ -119,10 +119,6 @@ export interface AppServer {
    * build is known (a page whose data is late is a stream then); a promise only while a new build is read.
    */
   readonly answerPage: (request: PageRequest) => PageAnswer | null | Promise<PageAnswer | null>;
-}
-
-export function createServer(options: ServerOptions): Hono {
-  return createAppServer(options).app;
 }
 
 export function createAppServer(options: ServerOptions): AppServer {

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createServer } from './app';
+import { createServer } from './test-app';
 import { absoluteUrl, escapeHtml, withPreview } from './link-preview';
 
 function fakeDist(): string {

@@ -19,7 +19,7 @@ export interface LinkPreview {
   readonly url: string;
 }
 
-export interface LinkPreviewOptions {
+interface LinkPreviewOptions {
   /** The portal as a fetch handler (the fake portal in-process, or a fetch to the real one). */
   readonly portalFetch: (request: Request) => Response | Promise<Response>;
   /** A preview that takes longer is left out; the page is sent without it. */
@@ -50,7 +50,7 @@ export function absoluteUrl(value: string | null | undefined, origin: string): s
 }
 
 /** The tags of a preview, to go before `</head>`. */
-export function previewTags(preview: LinkPreview): string {
+function previewTags(preview: LinkPreview): string {
   const tags: [string, string, string][] = [
     ['name', 'description', preview.description],
     ['property', 'og:type', 'website'],

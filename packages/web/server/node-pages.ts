@@ -11,7 +11,7 @@ const header = (req: IncomingMessage, name: string): string | undefined => {
   return Array.isArray(value) ? value.join(', ') : value;
 };
 
-export interface PagesFirstOptions {
+interface PagesFirstOptions {
   /** Paths under this prefix go to `rest` (the budget's floor, server/floor.ts). */
   readonly passPrefix?: string;
 }

@@ -11,7 +11,7 @@ export interface CachePolicy {
   readonly staleMs: number;
 }
 
-export interface SwrCacheOptions {
+interface SwrCacheOptions {
   /** At most this many keys are kept; the least recently used goes first. */
   readonly maxEntries: number;
   /** The time in ms (tests pass their own clock). */
@@ -23,7 +23,7 @@ interface Entry<V> {
   pending?: Promise<V>;
 }
 
-export interface SwrCache<V> {
+interface SwrCache<V> {
   /**
    * The value of `key`: itself when it is fresh or may be served stale (a refresh is started then), else a promise of
    * the one load in flight for the key. A failed load is not kept: the next call tries again.
@@ -98,19 +98,19 @@ export function createSwrCache<V>(options: SwrCacheOptions): SwrCache<V> {
 }
 
 /** Registry pages change with every reservation: a second at most, never stale, cleared by a write (decision 0300). */
-export const REGISTRY_POLICY: CachePolicy = { freshMs: 1_000, staleMs: 0 };
+const REGISTRY_POLICY: CachePolicy = { freshMs: 1_000, staleMs: 0 };
 /** Home and product pages: fresh for 10 s, then served stale for up to a minute while one refresh runs. */
-export const CATALOGUE_POLICY: CachePolicy = { freshMs: 10_000, staleMs: 60_000 };
+const CATALOGUE_POLICY: CachePolicy = { freshMs: 10_000, staleMs: 60_000 };
 
 /** What a page's HTML carries from the portal, each possibly at once from the cache. */
-export interface PageSources<C, P> {
+interface PageSources<C, P> {
   content(pathname: string, cookieHeader: string | undefined): C | Promise<C>;
   preview(pathname: string, origin: string): P | Promise<P>;
   /** After a write: every page asks the portal again. */
   invalidate(): void;
 }
 
-export interface CachedPageSourcesOptions<C, P> {
+interface CachedPageSourcesOptions<C, P> {
   /** The page data of a path (page-data.ts): called with the cookies as they came, uncached for a session. */
   readonly content: (pathname: string, cookieHeader: string | undefined) => Promise<C>;
   /** The link preview of a path for an origin (link-preview.ts), always as an anonymous visitor. */

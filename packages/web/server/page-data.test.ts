@@ -3,20 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { createFakePortal } from '@kado/fake-portal';
 import { ALL_STORE_MODULES, HomeStore, ProductStore, PublicRegistryStore } from '@kado/stores';
 import { createAppContainer } from '../src/app/container';
-import { answersElement, createPageData, serverPlatform } from './page-data';
+import { answersElement, createPageContent, serverPlatform } from './page-data';
 
 const PRODUCT_PATH = '/babynesia/piring-hisap-silikon-kayu-babynesia';
 
 function setup() {
   const portal = createFakePortal();
   const calls: string[] = [];
-  const pageData = createPageData({
+  const content = createPageContent({
     portalFetch: (request) => {
       calls.push(`${request.method} ${new URL(request.url).pathname}`);
       return portal.fetch(request);
     },
     timeoutMs: 5_000,
   });
+  const pageData = async (pathname: string, cookieHeader?: string) => (await content(pathname, cookieHeader)).answers;
   return { portal, calls, pageData };
 }
 
@@ -31,7 +32,7 @@ function offlineContainer(answers: Record<string, string>) {
   });
 }
 
-describe('createPageData', () => {
+describe('createPageContent: the answers', () => {
   it('answers the home page sections, which the app then shows without a call', async () => {
     const { pageData } = setup();
     const answers = await pageData('/');

@@ -41,7 +41,7 @@ export function hasSession(cookieHeader: string | undefined): boolean {
   return cookieHeader.split(';').some((part) => part.trim().startsWith(SESSION_PREFIX));
 }
 
-export interface PageDataOptions {
+interface PageDataOptions {
   /** The portal as a fetch handler (the fake portal in-process, or a fetch to the real one). */
   readonly portalFetch: (request: Request) => Response | Promise<Response>;
   /** A page whose data takes longer is sent with what has arrived; the app asks for the rest itself. */
@@ -55,15 +55,10 @@ export interface PageContent {
 }
 
 /**
- * Resolves to the portal answers the page at `pathname` loads at boot, by call key (empty for most pages, and for a
- * visitor with a session: a logged-in page is personal and its calls carry a token).
+ * The portal answers the page at `pathname` loads at boot, by call key (empty for most pages, and for a visitor with
+ * a session: a logged-in page is personal and its calls carry a token), with the content of its light shell (the name
+ * and first lines from the data).
  */
-export function createPageData(options: PageDataOptions): (pathname: string, cookieHeader?: string) => Promise<Record<string, string>> {
-  const content = createPageContent(options);
-  return async (pathname, cookieHeader) => (await content(pathname, cookieHeader)).answers;
-}
-
-/** The portal answers of a page with the content of its light shell (the name and first lines from the data). */
 export function createPageContent(options: PageDataOptions): (pathname: string, cookieHeader?: string) => Promise<PageContent> {
   const routes = matchableRoutes();
   return async (pathname, cookieHeader) => {

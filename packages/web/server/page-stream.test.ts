@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createFakePortal } from '@kado/fake-portal';
-import { createServer } from './app';
+import { createServer } from './test-app';
 import { pickEncoding, splitPage, streamedPage } from './page-stream';
 
 const INDEX =

@@ -63,7 +63,7 @@ export interface WholePage {
   bytes(encoding: Encoding): Uint8Array<ArrayBuffer>;
 }
 
-export function wholePage(text: string): WholePage {
+function wholePage(text: string): WholePage {
   const kept = new Map<Encoding, Uint8Array<ArrayBuffer>>();
   return {
     bytes(encoding) {

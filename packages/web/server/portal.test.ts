@@ -6,7 +6,8 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBuildFiles, createServer } from './app';
+import { createBuildFiles } from './app';
+import { createServer } from './test-app';
 import { createPortalProxy, portalFromEnv, PROXY_MESSAGES, withoutHopByHop } from './portal';
 
 function fakeDist(): string {

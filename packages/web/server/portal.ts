@@ -28,7 +28,7 @@ export const PROXY_MESSAGES = {
   unreachable: 'Server Kado tidak dapat dihubungi. Silakan coba lagi.',
 } as const;
 
-export interface PortalProxyOptions {
+interface PortalProxyOptions {
   /** The portal's API base, e.g. `https://portal.example.id/api` or `http://127.0.0.1:8787/api`. */
   readonly portalUrl: string;
   /** How long the portal has to send its answer's headers; after that the caller gets a 504 (default 10 s). */
@@ -98,7 +98,7 @@ export function embeddedPortal(options: { readonly controlRoutes: boolean }): Po
 }
 
 /** What the start command's environment asks for: PORTAL_URL, PORTAL_TIMEOUT_MS, KADO_CONTROL_ROUTES. */
-export interface PortalChoice {
+interface PortalChoice {
   readonly portal: PortalFetch;
   /** One line for the start log. */
   readonly description: string;

@@ -5,7 +5,7 @@ import { matchRoutes } from 'react-router-dom';
 import { isScreenHandle, matchableRoutes, type ScreenModule } from '../src/app/route-table';
 
 /** The part of Vite's build manifest this needs (dist/.vite/manifest.json). */
-export interface ManifestChunk {
+interface ManifestChunk {
   readonly file: string;
   readonly imports?: readonly string[];
   readonly css?: readonly string[];
@@ -13,7 +13,7 @@ export interface ManifestChunk {
 export type Manifest = Readonly<Record<string, ManifestChunk>>;
 
 /** The files the screens of a page need beyond what index.html already names: its chunk with its static imports, and their CSS. */
-export interface ScreenAssets {
+interface ScreenAssets {
   readonly scripts: readonly string[];
   readonly styles: readonly string[];
 }
@@ -39,7 +39,7 @@ function screenAssets(manifest: Manifest, screens: readonly ScreenModule[], alre
 }
 
 /** The asset paths (without the leading slash) that an HTML document already links. */
-export function linkedAssets(html: string): Set<string> {
+function linkedAssets(html: string): Set<string> {
   return new Set([...html.matchAll(/(?:href|src)="\/([^"]+)"/g)].map((m) => m[1] ?? ''));
 }
 

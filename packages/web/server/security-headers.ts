@@ -50,7 +50,7 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
 }
 
 /** Only what the product uses: geolocation for the address pinpoint, on this origin. */
-export const PERMISSIONS_POLICY = 'geolocation=(self), camera=(), microphone=(), payment=(), usb=(), serial=(), bluetooth=(), interest-cohort=()';
+const PERMISSIONS_POLICY = 'geolocation=(self), camera=(), microphone=(), payment=(), usb=(), serial=(), bluetooth=(), interest-cohort=()';
 
 /** The security headers by name, for an answer that is built whole (the app server's pages) and for the middleware. */
 export function securityHeaderRecord(options: CspOptions = {}): Readonly<Record<string, string>> {

@@ -19,7 +19,7 @@ const RULES: [RegExp, string][] = [
 const FALLBACK = 'Terima kasih atas pertanyaannya, Bunda. Adviser Kado akan membantu: ceritakan usia si kecil dan keluhannya lebih detail ya. Untuk kondisi darurat, segera hubungi dokter.';
 
 /** A canned, rule-based Indonesian answer. */
-export function adviserAnswer(question: string): string {
+function adviserAnswer(question: string): string {
   return RULES.find(([re]) => re.test(question))?.[1] ?? FALLBACK;
 }
 

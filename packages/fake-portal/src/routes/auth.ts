@@ -14,7 +14,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^(\+62|62|0)8\d{7,12}$/;
 const USERNAME = /^[a-z0-9._-]{3,30}$/;
 
-export const normalisePhone = (p: string): string => p.replace(/[\s-]/g, '').replace(/^(\+62|62)/, '0');
+const normalisePhone = (p: string): string => p.replace(/[\s-]/g, '').replace(/^(\+62|62)/, '0');
 
 /** Login, registration, OTP, profile and password (docs/api-contract.md "Auth and profile"). */
 export function authRoutes(portal: Portal, view: Presenters): Hono {

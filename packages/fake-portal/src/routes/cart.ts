@@ -9,7 +9,7 @@ import type { CartRec, GiftRec } from '../state';
 import { nextId } from '../state';
 import { Checker, queryChecker, readJson } from '../validate';
 
-export const MIN_CONTRIBUTION = 10000;
+const MIN_CONTRIBUTION = 10000;
 
 /** Cart rows, and reserving or buying a registry gift (docs/api-contract.md "Cart"; decision 0042). */
 export function cartRoutes(portal: Portal, view: Presenters): Hono {

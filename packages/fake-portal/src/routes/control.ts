@@ -32,7 +32,7 @@ function mintAwb(state: State): string {
  * tracking record; later steps add to that history. Gift lines bought whole (not patungan lines) follow the order.
  * Throws (before any write) when the order cannot move.
  */
-export function advanceOrder(state: State, o: OrderRec, now: Date): void {
+function advanceOrder(state: State, o: OrderRec, now: Date): void {
   const next = NEXT[o.status];
   if (!next) throw new PortalError(422, CANNOT[o.status] ?? 'Pesanan ini tidak dapat dilanjutkan');
   if (o.ship_to === 'none') throw new PortalError(422, 'Pesanan patungan tidak dikirim: kadonya dikirim lewat pesanan pemenuhan');

@@ -10,7 +10,7 @@ import { nextId } from '../state';
 import { Checker, paginate, paging, pathId, queryChecker, readJson, type Body } from '../validate';
 import { voucherDiscount } from './vouchers';
 
-export const SHIPPING_COST = 18000;
+const SHIPPING_COST = 18000;
 const PAYMENT_METHODS = [
   { code: 'bca_va', name: 'BCA Virtual Account', type: 'va' },
   { code: 'mandiri_va', name: 'Mandiri Virtual Account', type: 'va' },

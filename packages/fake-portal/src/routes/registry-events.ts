@@ -10,11 +10,11 @@ import { hash32 } from '../seed/prng';
 import type { UserRec } from '../state';
 
 /** How often an open stream compares the registry with what it last sent (the 2 s promise of decision 0260). */
-export const REGISTRY_EVENTS_CHECK_MS = 250;
+const REGISTRY_EVENTS_CHECK_MS = 250;
 /** A comment line this often keeps proxies and phones from closing an idle stream. */
-export const REGISTRY_EVENTS_PING_MS = 15_000;
+const REGISTRY_EVENTS_PING_MS = 15_000;
 /** What a browser waits before reconnecting when the stream ends (the SSE `retry` field). */
-export const REGISTRY_EVENTS_RETRY_MS = 2_000;
+const REGISTRY_EVENTS_RETRY_MS = 2_000;
 
 /** What the requester can read of a registry now: the registry answer and each gift answer, keyed by gift id. */
 interface Snapshot {

@@ -15,7 +15,7 @@ const MARKETPLACES = ['shopee', 'tokopedia', 'tiktok', 'other'] as const;
 const URL_RE = /^https?:\/\/\S+$/i;
 
 /** Which marketplace a link belongs to (spec §5 recognised hosts), or null. */
-export function marketplaceOf(raw: string): Exclude<Marketplace, 'other'> | null {
+function marketplaceOf(raw: string): Exclude<Marketplace, 'other'> | null {
   let host: string;
   try {
     host = new URL(raw).hostname.toLowerCase();
@@ -32,7 +32,7 @@ export function marketplaceOf(raw: string): Exclude<Marketplace, 'other'> | null
 const LABEL: Record<Exclude<Marketplace, 'other'>, string> = { shopee: 'Shopee', tokopedia: 'Tokopedia', tiktok: 'TikTok' };
 
 /** A deterministic product guess from the URL: name from the slug, price from a hash. */
-export function guessFromUrl(raw: string, market: Exclude<Marketplace, 'other'>) {
+function guessFromUrl(raw: string, market: Exclude<Marketplace, 'other'>) {
   const url = new URL(raw);
   const segments = url.pathname.split('/').filter(Boolean);
   const slug = [...segments].reverse().find((s) => /[a-zA-Z]{3,}-[a-zA-Z]/.test(s));

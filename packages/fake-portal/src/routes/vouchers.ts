@@ -7,11 +7,11 @@ import type { State, VoucherRec } from '../state';
 import { Checker, paginate, paging, pathId, queryChecker, readJson } from '../validate';
 
 /** Decision 0241: a voucher is used up by the buyer's order that spent it, unless that order was cancelled. */
-export function voucherUsed(state: State, buyerKey: string, voucherId: number): boolean {
+function voucherUsed(state: State, buyerKey: string, voucherId: number): boolean {
   return state.orders.some((o) => o.buyer_key === buyerKey && o.voucher_id === voucherId && o.status !== 'cancelled');
 }
 
-export const VOUCHER_USED = 'Voucher sudah digunakan';
+const VOUCHER_USED = 'Voucher sudah digunakan';
 
 /** The discount a voucher gives on a subtotal, or an Indonesian reason why it does not apply (`buyerKey`: who would spend it). */
 export function voucherDiscount(state: State, v: VoucherRec, subtotal: number, userId: number | null, now: Date, buyerKey: string | null = userId === null ? null : `u:${userId}`): { discount: number } | { error: string } {

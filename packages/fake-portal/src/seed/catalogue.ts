@@ -41,9 +41,9 @@ const MERCHANTS: [string, string][] = [
 /** Merchants without an image (the UI lists only merchants with one, spec §9). */
 const NO_IMAGE = new Set([16, 17, 18]);
 
-export const PRODUCTS_PER_LEAF = 11;
+const PRODUCTS_PER_LEAF = 11;
 
-export interface Catalogue { merchants: MerchantRec[]; categories: CategoryRec[]; products: ProductRec[]; variants: VariantRec[] }
+interface Catalogue { merchants: MerchantRec[]; categories: CategoryRec[]; products: ProductRec[]; variants: VariantRec[] }
 
 const rupiah = (n: number): number => Math.max(1000, Math.round(n / 1000) * 1000 - 100);
 

@@ -1,26 +1,18 @@
+import { DEFAULT_REGISTRY_DESCRIPTION } from '@kado/domain';
 import type {
   AddressRec, ChatRec, ChildRec, CommentRec, ContributionRec, CartRec, GiftRec, GreetingRec, GroupRec, MiniPointRec,
   OrderRec, ProductRec, RegistryRec, ReviewRec, State, SurveyRec, TrackingRec, UserRec, VariantRec, AffiliateSaleRec,
-  OrderStatus, TransactionStatus, Holder, BannerRec,
+  OrderStatus, Holder, BannerRec,
 } from '../state';
 import { primeSequences } from '../state';
 import { seedCatalogue } from './catalogue';
 import { ARTICLES, BANNERS, DISTRICTS, FAQS, VOUCHERS } from './content';
 import { prng } from './prng';
 
-export const DEMO_PASSWORD = 'Rahasia123!';
+const DEMO_PASSWORD = 'Rahasia123!';
 export const DEMO_OTP = '123456';
-/** Verified cutoff, spec §9. */
-export const VERIFIED_CUTOFF = '2022-06-17T12:48:31Z';
 /** The guest (X-Guest-Id) holding a bunda-demo gift in a cart. */
 export const DEMO_GUEST_ID = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
-
-export const DEMO_USERS = {
-  ibu: 1, baru: 2, lama: 3, tanpaHp: 4, afiliator: 5, maya: 6, nadia: 7, lestari: 8, rina: 9, budi: 10,
-} as const;
-
-export const DEFAULT_REGISTRY_DESCRIPTION =
-  'Terima kasih sudah mampir ke registry kami! Setiap kado dan doa untuk Bunda dan si kecil sangat berarti. Semoga kebaikanmu dibalas berlipat ganda.';
 
 function user(id: number, name: string, username: string, email: string | null, phone: string | null, created_at: string, extra: Partial<UserRec> = {}): UserRec {
   return {
@@ -287,5 +279,3 @@ function trackingFor(courier: string, awb: string, status: OrderStatus, day: num
   });
   return { courier, awb, status, history: history.reverse() };
 }
-
-export type { TransactionStatus };

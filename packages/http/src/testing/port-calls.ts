@@ -7,7 +7,7 @@ import type { HttpGateways } from '../gateways';
 type MethodsOf<T> = { [K in keyof T]: T[K] extends (...args: never[]) => Promise<unknown> ? K : never }[keyof T];
 
 /** One invocation per method of every gateway, given the gateway and call options. */
-export type PortCalls = {
+type PortCalls = {
   // The live registry gateway answers statuses as values (304 unchanged, no stream: poll), not as domain errors, so it
   // has its own contract test (registry-live.http.test.ts) instead of the error matrix.
   readonly [P in Exclude<keyof HttpGateways, 'RegistryLiveGateway'>]: {
@@ -17,7 +17,7 @@ export type PortCalls = {
 
 const png = (): Blob => new Blob([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], { type: 'image/png' });
 
-export const portCalls: PortCalls = {
+const portCalls: PortCalls = {
   AuthGateway: {
     login: (g, o) => g.login({ email: 'ibu.demo@kado.test', password: 'Rahasia123!' }, o),
     register: (g, o) => g.register({ name: 'Sari', email: 'sari@kado.test', phone: '081234567890', password: 'Rahasia123!' }, o),

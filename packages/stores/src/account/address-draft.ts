@@ -27,13 +27,13 @@ export type AddressField = AddressTextField | 'district';
 export type AddressProblem = 'required' | 'too-short' | 'too-long' | 'phone-format' | 'postal-format';
 
 /** Indonesian mobile number as the portal accepts it: 08…, 628… or +628…, 10 to 15 digits. */
-export const PHONE_PATTERN = /^(\+62|62|0)8\d{7,12}$/;
+const PHONE_PATTERN = /^(\+62|62|0)8\d{7,12}$/;
 /** Indonesian postal codes have five digits. */
-export const POSTAL_PATTERN = /^\d{5}$/;
-export const ADDRESS_MIN = 5;
-export const ADDRESS_MAX = 500;
-export const LABEL_MAX = 50;
-export const RECEIVER_MAX = 100;
+const POSTAL_PATTERN = /^\d{5}$/;
+const ADDRESS_MIN = 5;
+const ADDRESS_MAX = 500;
+const LABEL_MAX = 50;
+const RECEIVER_MAX = 100;
 
 /** An empty form. */
 export function emptyAddressDraft(): AddressDraft {
@@ -78,7 +78,7 @@ export function validateAddressDraft(draft: AddressDraft): Partial<Record<Addres
 }
 
 /** Spaces and dashes people type in phone numbers are dropped. */
-export function normalisePhone(phone: string): string {
+function normalisePhone(phone: string): string {
   return phone.replace(/[\s-]/g, '');
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loggedInHarness } from '../testing/portal-harness';
-import { domainError, type Address, type AddressGateway } from '@kado/domain';
-import { AddressStore, PINPOINTS_KEY } from './address.store';
+import { ADDRESS_PINPOINTS_KEY, domainError, type Address, type AddressGateway } from '@kado/domain';
+import { AddressStore } from './address.store';
 import { validateAddressDraft, emptyAddressDraft } from './address-draft';
 
 async function setup(email = 'ibu.demo@kado.test') {
@@ -47,7 +47,7 @@ describe('AddressStore against the fake portal', () => {
     expect(added.receiverPhone).toBe('081234567890');
     expect(store.addresses.filter((a) => a.primary)).toHaveLength(1);
     expect(store.pinpointOf(added.id)).toEqual({ lat: -6.89, lng: 107.61 });
-    expect(storage.getItem(PINPOINTS_KEY)).toContain(added.id);
+    expect(storage.getItem(ADDRESS_PINPOINTS_KEY)).toContain(added.id);
     expect(session.user?.hasAddress).toBe(true);
   });
 

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
-  ADDRESS_PINPOINTS_KEY, setPrimaryAddress, type Address, type AddressGateway, type District, type DomainErrorDetail, type KeyValueStorage,
+  setPrimaryAddress, type Address, type AddressGateway, type District, type DomainErrorDetail, type KeyValueStorage,
 } from '@kado/domain';
 import { TOKENS } from '../tokens';
 import { SessionStore } from '../session.store';
@@ -11,9 +11,6 @@ import {
   addressInputOf, draftFromAddress, emptyAddressDraft, primaryInputOf, validateAddressDraft,
   type AddressDraft, type AddressField, type AddressProblem, type AddressTextField, type GeoPoint,
 } from './address-draft';
-
-/** localStorage key of the map points picked per address (the portal keeps no coordinates: decision 0161). */
-export const PINPOINTS_KEY = ADDRESS_PINPOINTS_KEY;
 
 /** Saved addresses, the address form (kept across the pinpoint screens) and the district search. */
 @injectable()

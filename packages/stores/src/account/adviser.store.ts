@@ -5,7 +5,7 @@ import { TOKENS } from '../tokens';
 import { Mutation, Query, type LoadStatus } from '../async';
 
 /** Spec §7/§9: the chat history holds the latest 100 messages. */
-export const CHAT_HISTORY_LIMIT = 100;
+const CHAT_HISTORY_LIMIT = 100;
 /** The portal accepts questions up to 2000 characters. */
 export const CHAT_MESSAGE_MAX = 2000;
 

@@ -8,7 +8,7 @@ import { SessionStore } from '../session.store';
 import { Mutation, Query, type LoadStatus } from '../async';
 
 /** Spec §5/§9: the username can be changed once. */
-export const USERNAME_CHANGE_LIMIT = 1;
+const USERNAME_CHANGE_LIMIT = 1;
 
 /** What a profile change did, so the screen can pick the toast of spec §8. */
 export type ProfileChange = 'profile' | 'username' | 'photo' | 'photo-removed' | 'background' | 'background-removed' | 'password';

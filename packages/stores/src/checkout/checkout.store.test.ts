@@ -9,7 +9,8 @@ import { NotificationStore } from '../notification.store';
 import { SessionStore } from '../session.store';
 import { MemoryCookieJar, MemoryStorage, SequenceIds } from '../testing/platform-fakes';
 import { CartStore } from './cart.store';
-import { CheckoutStore, visiblePaymentMethods } from './checkout.store';
+import { CheckoutStore } from './checkout.store';
+import { visiblePaymentMethods } from './checkout-choices';
 import { PaymentStore } from './payment.store';
 
 /** One id source for every store of a test, as the app has one: keys of an order and of its payment never collide. */

@@ -12,7 +12,6 @@ import { Mutation, Query, type LoadStatus } from '../async';
 import { readBookedCart } from './cart.store';
 import { bookedLinesChanged, orderChoices, voucherCheckInput, OrderAttempt, type OrderChoices, type VoucherChoice } from './checkout-choices';
 
-export { visiblePaymentMethods, type VoucherChoice } from './checkout-choices';
 
 /**
  * The checkout page (/buy): the booked cart read from local storage, where it ships, the voucher checked against

@@ -7,11 +7,11 @@ import { VoucherStore } from './voucher.store';
 import { OrderDetailStore, OrderListStore } from './order.store';
 import { MiniPointStore } from './mini-point.store';
 
-export { CartStore, MAX_LINE_QUANTITY, readBookedCart } from './cart.store';
+export { CartStore, MAX_LINE_QUANTITY } from './cart.store';
 export { CheckoutStore } from './checkout.store';
-export { visiblePaymentMethods, type VoucherChoice } from './checkout-choices';
+export { visiblePaymentMethods } from './checkout-choices';
 export { PaymentStore } from './payment.store';
-export { VoucherStore, byLargestDiscount } from './voucher.store';
+export { VoucherStore } from './voucher.store';
 export { OrderDetailStore, OrderListStore } from './order.store';
 export { MiniPointStore } from './mini-point.store';
 

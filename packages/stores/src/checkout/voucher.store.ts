@@ -5,7 +5,7 @@ import { TOKENS } from '../tokens';
 import { Mutation, Query, type LoadStatus } from '../async';
 
 /** Largest discount first (spec §7: sort -max_discount), kept on the client too so the order never depends on the server. */
-export function byLargestDiscount(vouchers: readonly Voucher[]): readonly Voucher[] {
+function byLargestDiscount(vouchers: readonly Voucher[]): readonly Voucher[] {
   return [...vouchers].sort((a, b) => b.maxDiscount - a.maxDiscount);
 }
 

@@ -8,7 +8,7 @@ import { TOKENS } from '../tokens';
 import { isAbort, toErrorDetail, Mutation, type LoadStatus } from '../async';
 
 /** The courier's answer for one gift's resi, as the owner sees it. */
-export interface ParcelTracking {
+interface ParcelTracking {
   readonly status: LoadStatus;
   readonly tracking: Tracking | null;
   /** The courier answered with the error flag: the log was cleared (spec §8) and the resi is probably wrong. */

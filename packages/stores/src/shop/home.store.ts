@@ -7,7 +7,7 @@ import { LAST_SEEN_LIMIT } from '../search.store';
 import { Query } from '../async';
 
 /** How many article teasers the home page shows. */
-export const HOME_ARTICLE_COUNT = 3;
+const HOME_ARTICLE_COUNT = 3;
 
 /**
  * Home (/): banners, root categories, collections, the last-seen products (logged-in shoppers only,

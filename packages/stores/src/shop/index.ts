@@ -8,16 +8,14 @@ import { ProductStore } from './product.store';
 import { ReviewStore } from './review.store';
 import { FavoriteStore } from './favorite.store';
 
-export { HomeStore, HOME_ARTICLE_COUNT } from './home.store';
-export { CategoryStore, PRODUCT_PAGE_SIZE as SHOP_PRODUCT_PAGE_SIZE } from './category.store';
-export { MerchantStore, MERCHANT_PAGE_SIZE, hasImage, promoPage } from './merchant.store';
+export { HomeStore } from './home.store';
+export { CategoryStore } from './category.store';
+export { MerchantStore } from './merchant.store';
 export { CollectionStore } from './collection.store';
 export { ProductSearchStore } from './product-search.store';
-export { productPath, PRODUCT_MERCHANT_FALLBACK } from './product-path';
-export {
-  ProductStore, ADD_TO_CART_EVENT, ADD_TO_REGISTRY_EVENT, type ProductAction,
-} from './product.store';
-export { ReviewStore, ReplyThread, REVIEW_PAGE_SIZE, REPLY_PAGE_SIZE } from './review.store';
+export { productPath } from './product-path';
+export { ProductStore } from './product.store';
+export { ReviewStore } from './review.store';
 export { FavoriteStore } from './favorite.store';
 
 export { homeStoresModule } from './home.module';

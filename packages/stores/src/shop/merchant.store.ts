@@ -6,10 +6,10 @@ import { PagedQuery, Query, type PagedSnapshot } from '../async';
 import { PRODUCT_PAGE_SIZE } from './category.store';
 
 /** Spec §7: merchants load 10 a page by default. */
-export const MERCHANT_PAGE_SIZE = 10;
+const MERCHANT_PAGE_SIZE = 10;
 
 /** Spec §9: merchants show only with an image (the domain's showsMerchant). */
-export const hasImage = (merchant: Merchant): boolean => showsMerchant(merchant);
+const hasImage = (merchant: Merchant): boolean => showsMerchant(merchant);
 
 /**
  * Keeps only discounted products of a page sorted by largest discount first; once a page holds an

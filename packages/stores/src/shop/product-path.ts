@@ -7,7 +7,7 @@ export const ADD_TO_CART_EVENT = 'add-to-cart-non-registry';
 export const ADD_TO_REGISTRY_EVENT = 'add-product-to-registry';
 
 /** Spec §2: the product detail's merchant slug falls back to 1. */
-export const PRODUCT_MERCHANT_FALLBACK = '1';
+const PRODUCT_MERCHANT_FALLBACK = '1';
 
 /** The path of a product page, /{merchant}/{product}, the merchant slug falling back to 1 (spec §2). */
 export function productPath(product: Pick<Product, 'slug'> & { readonly merchant?: { readonly slug?: string | null } | null }): string {

@@ -6,7 +6,8 @@ import { NotificationStore } from '../notification.store';
 import { ChildrenStore } from '../children.store';
 import { SessionStore } from '../session.store';
 import { MemoryCookieJar, MemoryStorage, RecordingAnalytics, SequenceIds } from '../testing/platform-fakes';
-import { ADD_TO_CART_EVENT, ADD_TO_REGISTRY_EVENT, ProductStore, productPath } from './product.store';
+import { ProductStore } from './product.store';
+import { ADD_TO_CART_EVENT, ADD_TO_REGISTRY_EVENT, productPath } from './product-path';
 
 function setup(overrides: { cart?: CartGateway; registry?: RegistryGateway } = {}) {
   const portal = createFakePortal();

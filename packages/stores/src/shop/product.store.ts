@@ -13,10 +13,6 @@ import { Mutation, Query } from '../async';
 import { ADD_TO_REGISTRY_EVENT, type ProductAction } from './product-path';
 import { putVariantInCart, type ProductCartDeps } from './product-cart';
 
-export {
-  ADD_TO_CART_EVENT, ADD_TO_REGISTRY_EVENT, PRODUCT_MERCHANT_FALLBACK, productPath, type ProductAction,
-} from './product-path';
-
 /**
  * The product page /{merchant}/{product}: the product, the chosen variant and quantity, the review summary,
  * and the actions (favourite, add to cart, buy now, add to registry, affiliate link). Every action returns

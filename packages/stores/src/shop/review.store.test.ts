@@ -4,8 +4,11 @@ import { createFakePortal } from '@kado/fake-portal';
 import { createHttpGateways, createPortalClient } from '@kado/http';
 import { SessionStore } from '../session.store';
 import { MemoryCookieJar, MemoryStorage, SequenceIds } from '../testing/platform-fakes';
-import { REPLY_PAGE_SIZE, ReviewStore } from './review.store';
+import { ReviewStore } from './review.store';
 import { ReviewFormStore } from './review-form.store';
+
+/** The portal's page of replies (ReviewGateway.replies: 5 a page, spec §7). */
+const REPLY_PAGE_SIZE = 5;
 
 async function setup(login = true) {
   const portal = createFakePortal();

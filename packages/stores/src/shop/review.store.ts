@@ -8,11 +8,10 @@ import { TOKENS } from '../tokens';
 import { Mutation, PagedQuery, Query } from '../async';
 
 /** Spec §9: reviews load 10 a page, replies 5 a page (newest first, spec §7). */
-export const REVIEW_PAGE_SIZE = 10;
-export const REPLY_PAGE_SIZE = 5;
+const REVIEW_PAGE_SIZE = 10;
 
 /** One review's replies and the state of posting a new one. */
-export class ReplyThread {
+class ReplyThread {
   readonly list: PagedQuery<ReviewReply>;
   /** Posting a reply (one at a time). */
   readonly posting: Mutation<string, ReviewReply>;

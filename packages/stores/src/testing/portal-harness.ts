@@ -8,7 +8,7 @@ import { ACCESS_COOKIE, GUEST_ID_KEY, SessionStore } from '../session.store';
 export const DEMO_PASSWORD = 'Rahasia123!';
 
 /** What a harness can be given: a shared portal or cookie jar (two tabs of one browser), a network switch, a lock. */
-export interface HarnessOptions {
+interface HarnessOptions {
   readonly portal?: FakePortal;
   readonly cookies?: MemoryCookieJar;
   readonly storage?: MemoryStorage;

@@ -3,7 +3,7 @@
 import { expect } from 'vitest';
 import { domainError, type Analytics, type CartGateway, type DomainErrorDetail, type RegistryGateway, type TrackingEventInput } from '@kado/domain';
 import type { FakePortal } from '@kado/fake-portal';
-import { createHttpGateways, createPortalClient, type HttpGateways } from '@kado/http';
+import { createHttpGateways, createPortalClient } from '@kado/http';
 import { SessionStore } from '../session.store';
 import { MemoryCookieJar, MemoryStorage, SequenceIds } from './platform-fakes';
 import { PublicRegistryStore } from '../registry/public-registry.store';
@@ -12,8 +12,10 @@ import { GiverActionsStore } from '../registry/giver-actions.store';
 import { RegistryOwnerStore } from '../registry/registry-owner.store';
 import { OwnerGiftsStore } from '../registry/owner-gifts.store';
 
+type HttpGateways = ReturnType<typeof createHttpGateways>;
+
 export const DEMO_OWNER = 'ibu.demo@kado.test';
-export const PASSWORD = 'Rahasia123!';
+const PASSWORD = 'Rahasia123!';
 
 /** One browser: its own cookies, storage, guest id and gateways, over a shared portal. */
 export interface Browser {
@@ -77,7 +79,7 @@ export function failing<T extends object>(real: T, methods: readonly (keyof T)[]
 }
 
 /** What may replace a browser's own parts in giverStores. */
-export interface GiverOverrides {
+interface GiverOverrides {
   readonly registry?: RegistryGateway;
   readonly cart?: CartGateway;
   readonly session?: SessionStore;

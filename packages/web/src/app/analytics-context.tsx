@@ -1,11 +1,7 @@
-import { createContext, useContext } from 'react';
+import { createContext } from 'react';
 import type { Analytics } from '@kado/domain';
 
 const NOOP: Analytics = { pageView: () => undefined, event: () => undefined };
 
 /** The Analytics port for screens (bound in the composition root). */
 export const AnalyticsContext = createContext<Analytics>(NOOP);
-
-export function useAnalytics(): Analytics {
-  return useContext(AnalyticsContext);
-}

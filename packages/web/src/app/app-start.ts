@@ -7,14 +7,14 @@ import { afterNextPaint } from '../platform/after-paint';
 import { clearKeptUserData } from './kept-user-data';
 
 /** The whole-document navigation after a session end (a seam for tests: happy-dom does not load pages). */
-export const documentNavigation = {
+const documentNavigation = {
   replace(url: string): void {
     window.location.replace(url);
   },
 };
 
 /** The browser as the lifecycle's host: navigator.onLine and its events, the address bar, paint timing. */
-export function browserAppHost(): AppHost {
+function browserAppHost(): AppHost {
   return {
     isOnline: () => navigator.onLine,
     onConnectivityChange(listener) {
@@ -37,7 +37,7 @@ export function browserAppHost(): AppHost {
 }
 
 /** What the lifecycle needs of a router: where it is, and each change (a React Router data router fits). */
-export interface PathSource {
+interface PathSource {
   readonly state: { readonly location: { readonly pathname: string } };
   subscribe(listener: (state: { readonly location: { readonly pathname: string } }) => void): () => void;
 }

@@ -9,12 +9,12 @@ export interface WorkerLike extends EventTarget {
   postMessage(message: unknown): void;
 }
 
-export interface RegistrationLike extends EventTarget {
+interface RegistrationLike extends EventTarget {
   readonly waiting: WorkerLike | null;
   readonly installing: WorkerLike | null;
 }
 
-export interface ContainerLike extends EventTarget {
+interface ContainerLike extends EventTarget {
   readonly controller: unknown;
 }
 

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import type { AppRouter } from './router';
 
-export interface AppProps {
+interface AppProps {
   readonly router: AppRouter;
   readonly i18n: I18n;
   /**

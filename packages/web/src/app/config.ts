@@ -1,5 +1,5 @@
 /** Build-time configuration of the web app (spec §9 flags). */
-export interface AppConfig {
+interface AppConfig {
   /** Spec §2/§9: the maintenance screen replaces all content while true (currently false). */
   readonly maintenance: boolean;
   /** The product name shown in '{product} is currently under Maintenance.' */

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { describeRouteError } from './route-error';
 import { useBackOnline } from '../ui/use-back-online';
 
-export interface ErrorPageProps {
+interface ErrorPageProps {
   readonly status: number;
   readonly message: string;
 }
 
 /** The error page of spec §8: the status code and the message; a 404 links back home. */
-export function ErrorPage({ status, message }: ErrorPageProps) {
+function ErrorPage({ status, message }: ErrorPageProps) {
   const { t } = useTranslation();
   return (
     <div className="page">

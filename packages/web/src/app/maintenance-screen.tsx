@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-export interface MaintenanceScreenProps {
+interface MaintenanceScreenProps {
   readonly productName: string;
   readonly helpUrl: string;
 }

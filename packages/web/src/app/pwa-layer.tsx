@@ -15,7 +15,7 @@ export interface PwaLayerModule {
 }
 
 /** What starting the layer touches (a test passes its own). */
-export interface PwaLayerHost {
+interface PwaLayerHost {
   readonly load: () => Promise<PwaLayerModule>;
   /** Runs a task once the page has loaded and its network is quiet. */
   readonly whenIdle: (task: () => void) => void;

@@ -7,7 +7,7 @@ import { loadStores } from './store-modules';
 // so the list itself stays plain data that Node and Playwright import without the stores' decorated classes.
 
 /** How the page is reached: `returning` when coming back to it (back/forward, spec §2 page caching). */
-export interface RouteVisit {
+interface RouteVisit {
   readonly returning: boolean;
 }
 
@@ -15,7 +15,7 @@ export interface RouteVisit {
  * A page's data: what its loader asks the stores for (and the app server, for the page data sent with the HTML); the
  * screen only renders what this loads.
  */
-export type RouteData = (container: Container, params: Params, visit?: RouteVisit) => Promise<unknown>;
+type RouteData = (container: Container, params: Params, visit?: RouteVisit) => Promise<unknown>;
 
 export const ROUTE_DATA = {
   /** The home page's sections (HomeStore.load is idempotent: the screen's own load shares it). */

@@ -2,7 +2,7 @@ import { isRouteErrorResponse } from 'react-router-dom';
 import { isDomainError, shownError, type DomainError, type DomainErrorKind } from '@kado/domain';
 
 /** What the error page shows: a status code and either an i18n key or a server message. */
-export interface RouteErrorView {
+interface RouteErrorView {
   readonly status: number;
   /** A message from the server (already Indonesian), shown as is. */
   readonly message?: string;

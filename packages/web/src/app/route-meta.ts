@@ -1,7 +1,7 @@
 import { useMatches } from 'react-router-dom';
 import { isRouteHandle, type RouteHandle } from './guards';
 
-export interface RouteMeta {
+interface RouteMeta {
   /** The id of the deepest matched route (e.g. 'registry-setting'). */
   readonly id: string;
   readonly handle: RouteHandle;

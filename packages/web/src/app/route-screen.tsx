@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageShell, toast } from '../ui';
 import { useRouteMeta } from './route-meta';
 
-export interface RouteScreenProps {
+interface RouteScreenProps {
   readonly back?: boolean;
   readonly share?: boolean;
   readonly close?: boolean;

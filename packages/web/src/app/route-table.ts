@@ -40,7 +40,7 @@ export interface RouteEntry {
 }
 
 /** A feature: its routes share an error boundary inside the layout. */
-export interface FeatureEntry {
+interface FeatureEntry {
   readonly feature: string;
   readonly routes: readonly RouteEntry[];
 }
@@ -210,7 +210,7 @@ const flatten = (entries: readonly RouteEntry[]): RouteEntry[] => entries.flatMa
 export const ROUTE_ENTRIES: readonly RouteEntry[] = flatten(ROUTE_TABLE.flatMap((feature) => feature.routes));
 
 /** What a matchable route carries in `handle`: its entry of the list (screen module, stores, data). */
-export type ScreenHandle = RouteEntry;
+type ScreenHandle = RouteEntry;
 
 export function isScreenHandle(value: unknown): value is ScreenHandle {
   return typeof value === 'object' && value !== null && typeof (value as { screen?: unknown }).screen === 'string';
@@ -234,13 +234,6 @@ export function matchableRoutes(): RouteObject[] {
       })),
     },
   ];
-}
-
-/** The URLs that open a route (its `sample`, or its own path when it has no params); none for a layout or the 404 catch-all. */
-export function routeSamples(entry: RouteEntry): readonly string[] {
-  if (entry.sample !== undefined) return typeof entry.sample === 'string' ? [entry.sample] : entry.sample;
-  if (entry.children || entry.path === '*' || entry.path?.includes(':')) return [];
-  return [entry.index ? '/' : `/${entry.path ?? ''}`];
 }
 
 /** The guards of a route (an entry or a route object's handle) in the order they run. */

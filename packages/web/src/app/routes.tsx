@@ -31,7 +31,7 @@ export function screenImport(screen: ScreenModule): Lazy {
  * arriving after): on a fast network the page appears with its content in one go instead of skeletons followed by
  * a second render; on a slow one it does not hold the page (decision 0291).
  */
-export const DATA_WAIT_MS = 800;
+const DATA_WAIT_MS = 800;
 
 /** Settles when `work` settles or after `ms`, whichever comes first; never rejects (the screen shows a failure). */
 function settleWithin(work: Promise<unknown>, ms: number): Promise<void> {

@@ -6,7 +6,7 @@ import type { Container, ContainerModule } from 'inversify';
  * container holds only what / needs (container.ts, BOOT_STORE_MODULES). Each file also names the store classes the
  * routes' loaders call, so a loader gets them from the chunk it just loaded.
  */
-export const FEATURE_STORES = {
+const FEATURE_STORES = {
   shop: () => import('./stores/shop'),
   review: () => import('./stores/review'),
   registry: () => import('./stores/registry'),
@@ -15,7 +15,7 @@ export const FEATURE_STORES = {
 } as const;
 
 export type StoreFeature = keyof typeof FEATURE_STORES;
-export type FeatureStores<F extends StoreFeature> = Awaited<ReturnType<(typeof FEATURE_STORES)[F]>>;
+type FeatureStores<F extends StoreFeature> = Awaited<ReturnType<(typeof FEATURE_STORES)[F]>>;
 
 interface Loaded {
   readonly modules: Set<ContainerModule>;

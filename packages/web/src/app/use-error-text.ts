@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { shownError, type DomainErrorDetail } from '@kado/domain';
 
 /** A `t` of any namespace: the error words live in the shell's namespace and are asked for by it. */
-export type AnyT = (key: string, options: { readonly ns: string; readonly count?: number }) => string;
+type AnyT = (key: string, options: { readonly ns: string; readonly count?: number }) => string;
 
 /** The shell namespace holding the error words (i18n/common.id.ts). */
 const SHELL_NS = 'translation';

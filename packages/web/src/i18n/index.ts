@@ -4,7 +4,7 @@ import { commonId } from './common.id';
 import { ROUTE_ENTRIES } from '../app/route-table';
 
 /** Spec §1: the locale is Indonesian (id) only, with no URL prefix. */
-export const LOCALE = 'id';
+const LOCALE = 'id';
 
 /** `title.<id>` of every route: the title on its entry of the route list (the one place a route's facts live). */
 function routeTitles(): Record<string, string> {

@@ -6,7 +6,7 @@ import { afterNextPaint } from './after-paint';
 const GTM_ID = /^GTM-[A-Z0-9]{4,12}$/;
 
 /** What the loader touches: the page's document and window (a test passes its own). */
-export interface TagManagerHost {
+interface TagManagerHost {
   readonly document: Document;
   readonly window: Window & { dataLayer?: unknown[] };
   /** Runs a task after the first paint (the browser's by default). */

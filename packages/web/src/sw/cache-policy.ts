@@ -31,7 +31,7 @@ export function registryPageUsername(pathname: string): string | null {
 /** The message the page posts when the session ends: the pages and answers kept for that user are dropped. */
 export const CLEAR_USER_DATA = 'kado:clear-user-data';
 
-export type RequestKind = 'page' | 'registry-page' | 'data' | 'registry-data' | 'image' | 'other';
+type RequestKind = 'page' | 'registry-page' | 'data' | 'registry-data' | 'image' | 'other';
 
 interface RequestFacts {
   readonly url: string;

@@ -1,8 +1,8 @@
 // The last-resort answer to a navigation with no network, no kept page and no app shell in the cache (the shell is
 // precached, so this shows only if the browser dropped the cache). Plain HTML without scripts: the CSP allows it.
 
-export const OFFLINE_TITLE = 'Kamu sedang offline';
-export const OFFLINE_TEXT = 'Halaman ini belum tersimpan di perangkatmu. Periksa koneksi internetmu, lalu coba lagi.';
+const OFFLINE_TITLE = 'Kamu sedang offline';
+const OFFLINE_TEXT = 'Halaman ini belum tersimpan di perangkatmu. Periksa koneksi internetmu, lalu coba lagi.';
 
 export function offlinePage(): Response {
   const html = `<!doctype html><html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${OFFLINE_TITLE} | Kado</title></head>`

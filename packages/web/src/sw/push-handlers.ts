@@ -3,7 +3,7 @@
 // part of the worker scope it uses, so tests run it against a fake scope.
 
 /** A push message as spec §7 names its fields. */
-export interface WorkerPushMessage {
+interface WorkerPushMessage {
   readonly title: string;
   readonly description: string;
   readonly image_url: string | undefined;
@@ -40,7 +40,7 @@ export const FOREGROUND_PUSH = 'kado:push';
 const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null;
 
 /** The payload fields of spec §7: at the top, or inside an FCM-style `notification` or `data` envelope. */
-export function readPayload(data: { json(): unknown; text(): string } | null): WorkerPushMessage {
+function readPayload(data: { json(): unknown; text(): string } | null): WorkerPushMessage {
   try {
     const json = data ? data.json() : {};
     const message = (x: unknown): Record<string, unknown> | null => (isRecord(x) && typeof x.title === 'string' ? x : null);
@@ -60,7 +60,7 @@ export function readPayload(data: { json(): unknown; text(): string } | null): W
  * The path a notification click opens: only a same-origin path, never a URL from the payload's host.
  * '/\\evil.com' and '//evil.com' are other sites to a browser; a backslash or a second slash first is refused.
  */
-export function clickPath(data: unknown): string {
+function clickPath(data: unknown): string {
   const path = isRecord(data) ? data.path : undefined;
   return typeof path === 'string' && /^\/(?![/\\])/.test(path) && !path.includes('\\') ? path : '/';
 }

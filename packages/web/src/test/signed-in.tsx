@@ -13,9 +13,9 @@ import { createAppContainer } from '../app/container';
 import { CryptoIdGenerator, SystemClock, TimeoutScheduler } from '../platform/browser-platform';
 import { StoreProvider } from '../app/store-context';
 
-export const DEMO_PASSWORD = 'Rahasia123!';
+const DEMO_PASSWORD = 'Rahasia123!';
 
-export interface SignedInOptions {
+interface SignedInOptions {
   /** The demo account (ibu.demo@kado.test, the owner of bunda-demo, by default). */
   readonly email?: string;
   readonly routeTable?: RouteObject[];

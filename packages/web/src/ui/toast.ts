@@ -8,7 +8,7 @@ export const TOAST_DURATION_MS = 5000;
 export const TOAST_MAX_VISIBLE = 2;
 
 /** A link a toast may offer, e.g. 'Lihat keranjang' after adding to the cart. */
-export interface ToastAction {
+interface ToastAction {
   readonly label: string;
   /** A path of this app. */
   readonly href: string;
@@ -21,7 +21,7 @@ export interface ToastItem {
 }
 
 /** How long a toast stays and the link it offers. */
-export interface ToastOptions {
+interface ToastOptions {
   readonly durationMs?: number;
   readonly action?: ToastAction;
 }

@@ -14,7 +14,7 @@ export interface KeepDraftState {
   readonly keepDraft: true;
 }
 
-export function keepsDraft(state: unknown): boolean {
+function keepsDraft(state: unknown): boolean {
   return typeof state === 'object' && state !== null && (state as { keepDraft?: unknown }).keepDraft === true;
 }
 

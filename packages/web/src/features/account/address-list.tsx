@@ -10,7 +10,7 @@ import { useAccountTexts } from './use-account-texts';
 import { useErrorText } from '../../app/use-error-text';
 
 /** One line for a district: "Tebet, Jakarta Selatan, DKI Jakarta". */
-export function districtLine(address: Pick<Address, 'district'>): string {
+function districtLine(address: Pick<Address, 'district'>): string {
   const d = address.district;
   return d ? [d.name, d.city, d.province].filter(Boolean).join(', ') : '';
 }

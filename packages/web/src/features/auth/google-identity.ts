@@ -5,7 +5,7 @@
 export const GSI_SCRIPT_URL = 'https://accounts.google.com/gsi/client';
 
 /** What GIS answers after a sign-in: the ID token the portal checks (POST v1/login-google `{ token }`). */
-export interface GoogleCredentialResponse {
+interface GoogleCredentialResponse {
   readonly credential: string;
 }
 

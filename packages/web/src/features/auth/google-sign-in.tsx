@@ -3,7 +3,7 @@ import { Button } from '../../ui';
 import { loadGoogleIdentity } from './google-identity';
 import { useAuthTexts } from './use-auth-texts';
 
-export interface GoogleSignInProps {
+interface GoogleSignInProps {
   /** The configured client id (VITE_GOOGLE_CLIENT_ID). */
   readonly clientId: string;
   /** Called with the credential Google hands back after the user chose an account. */

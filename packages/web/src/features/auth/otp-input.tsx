@@ -1,7 +1,7 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { OTP_LENGTH, otpAfterInput } from '@kado/domain';
 
-export interface OtpInputProps {
+interface OtpInputProps {
   readonly value: string;
   readonly onChange: (value: string) => void;
   readonly labelFor: (n: number) => string;

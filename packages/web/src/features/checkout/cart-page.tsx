@@ -10,11 +10,11 @@ import { useCheckoutTexts } from './use-checkout-texts';
 import { useErrorText } from '../../app/use-error-text';
 
 /** Where a cart line's product page is (spec §2: /{merchant}/{product}, the merchant slug falling back to 1). */
-export function productPath(item: Pick<CartItem, 'product'>): string {
+function productPath(item: Pick<CartItem, 'product'>): string {
   return `/${encodeURIComponent(item.product.merchant.slug || '1')}/${encodeURIComponent(item.product.slug)}`;
 }
 
-export function CartSkeleton() {
+function CartSkeleton() {
   return (
     <ul className="ck-list" aria-hidden="true">
       {[0, 1, 2].map((i) => (

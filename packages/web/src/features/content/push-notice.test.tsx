@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
 import { renderUi } from '../../test/render';
 import { ForegroundPush } from './push-notice';
-import { FOREGROUND_PUSH, readPushMessage } from './push';
-import { installPushHandlers, type PushScope } from '../../sw/push-handlers';
+import { readPushMessage } from './push';
+import { FOREGROUND_PUSH, installPushHandlers, type PushScope } from '../../sw/push-handlers';
 
 // Spec §7 foreground push: a message that arrives while the app is open shows with title, description,
 // image_url and data (its path is where "Buka" leads); the service worker hands it to a visible window.

@@ -20,7 +20,7 @@ function keyBytes(base64url: string): Uint8Array {
 }
 
 /** What the push registration depends on: the build's production flag (spec §9) and the push key (spec §7). */
-export interface PushEnvironment {
+interface PushEnvironment {
   /** Vite's PROD: true in every build served to shoppers, false on the dev server (decision 0200). */
   readonly production: boolean;
   /** VITE_PUSH_PUBLIC_KEY (base64url); empty: nothing subscribes. */
@@ -59,7 +59,7 @@ async function subscribe(registration: ServiceWorkerRegistration, publicKey: str
 }
 
 /** Where the push opt-in stands in this browser. */
-export type PushPermission = 'unsupported' | 'default' | 'granted' | 'denied';
+type PushPermission = 'unsupported' | 'default' | 'granted' | 'denied';
 
 /** What asking for notifications came to. */
 export type PushOptInResult = 'enabled' | 'denied' | 'dismissed' | 'unsupported' | 'failed';
@@ -93,9 +93,6 @@ export async function enablePush(environment: PushEnvironment = BUILD_ENVIRONMEN
     return 'failed';
   }
 }
-
-/** The message the service worker posts to a visible window of the app instead of a system notification. */
-export { FOREGROUND_PUSH };
 
 /** A push payload as the worker forwards it, checked field by field; null when it is not one. */
 export function readPushMessage(raw: unknown): PushMessage | null {

@@ -5,7 +5,7 @@ import { safeRedirect } from '@kado/domain';
 // content is a text node, so no HTML from the content is ever interpreted and no script can run (no innerHTML).
 
 /** A block of article text. */
-export type Block =
+type Block =
   | { readonly kind: 'heading'; readonly level: 2 | 3; readonly text: string }
   | { readonly kind: 'list'; readonly items: readonly string[] }
   | { readonly kind: 'paragraph'; readonly text: string };
@@ -54,7 +54,7 @@ export function safeHref(href: string): string | null {
 }
 
 /** Inline **bold**, *italic* and [text](url), as React elements. */
-export function renderInline(text: string, keyPrefix = 'i'): ReactNode[] {
+function renderInline(text: string, keyPrefix = 'i'): ReactNode[] {
   const out: ReactNode[] = [];
   const pattern = /\*\*([^*]+)\*\*|\*([^*]+)\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
   let last = 0;

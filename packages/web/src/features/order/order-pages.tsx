@@ -14,7 +14,7 @@ const date = (iso: string) => formatDateId(iso) ?? iso;
 /** The Jakarta wall-clock time of an instant, e.g. '17:00 WIB' (spec §1: Jakarta time zone). */
 const jakartaTime = (iso: string) => formatClockWib(iso) ?? '';
 
-export function StatusBadge({ status }: { status: Order['status'] }) {
+function StatusBadge({ status }: { status: Order['status'] }) {
   const { t } = useOrderTexts();
   return <span className={`od-status od-status--${status}`} data-testid="order-status">{t(`status.${status}`)}</span>;
 }

@@ -174,6 +174,6 @@ export const CollectionProductView = observer(function CollectionProductView({ i
 });
 
 /** Products of a collection link to their own page. */
-export function collectionProductHref(id: string): string {
+function collectionProductHref(id: string): string {
   return `/registry/pratinjau/collection/products/${encodeURIComponent(id)}`;
 }

@@ -8,7 +8,7 @@ import { useStore } from '../../app/store-context';
 import { errorText, useRegistryTexts } from './registry-i18n';
 
 /** Adds a product to the registry with its toast; answers whether it worked. */
-export function useAddToRegistry() {
+function useAddToRegistry() {
   const { t } = useRegistryTexts();
   const store = useStore(RegistryCatalogueStore);
   const { pathname } = useLocation();

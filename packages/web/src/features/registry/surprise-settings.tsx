@@ -9,7 +9,7 @@ import { useFollowUpTexts } from './use-follow-up-texts';
 import './follow-up.css';
 
 /** One line on where the owner's surprise stands now, as the portal says. */
-export const SurpriseStatus = observer(function SurpriseStatus() {
+const SurpriseStatus = observer(function SurpriseStatus() {
   const { t } = useFollowUpTexts();
   const state = useStore(SurpriseStore).state;
   if (!state) return null;

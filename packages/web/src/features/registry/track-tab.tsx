@@ -16,7 +16,7 @@ import { ExternalParcels } from './external-parcels';
 import { ThankYouList } from './thank-you-list';
 
 /** The greetings (ucapan) givers left, newest first. */
-export const GreetingList = observer(function GreetingList({ giftId }: { readonly giftId?: string }) {
+const GreetingList = observer(function GreetingList({ giftId }: { readonly giftId?: string }) {
   const { t } = useRegistryTexts();
   const greetings = useStore(GreetingsStore);
   const owner = useStore(OwnerGiftsStore);

@@ -5,7 +5,7 @@
 // itself (decision 0121).
 
 /** Where one micro-service lives. */
-export interface MicroService {
+interface MicroService {
   /** Origin, e.g. 'https://brand.kado.id'; empty for this app's own origin. */
   readonly path: string;
   /** Path prefix before the service's own routes, e.g. '/brand'; may be empty. */

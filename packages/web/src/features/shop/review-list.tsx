@@ -74,7 +74,7 @@ const Replies = observer(function Replies({ reviewId }: { readonly reviewId: str
 });
 
 /** One review: stars, text, photos, the helpful vote (applied at once, reverted on failure) and replies. */
-export const ReviewItem = observer(function ReviewItem({ review }: { readonly review: Review }) {
+const ReviewItem = observer(function ReviewItem({ review }: { readonly review: Review }) {
   const { t } = useTranslation(REVIEW_NS);
   const store = useStore(ReviewStore);
   const session = useStore(SessionStore);
@@ -157,7 +157,7 @@ const ReviewHeader = observer(function ReviewHeader() {
 });
 
 /** The reviews of one product, 10 a page as the shopper scrolls, filtered by star. */
-export const ReviewList = observer(function ReviewList() {
+const ReviewList = observer(function ReviewList() {
   const { t } = useTranslation(REVIEW_NS);
   const store = useStore(ReviewStore);
   return (

@@ -78,7 +78,7 @@ export function ProductRow({ products, label, eager = 0 }: { readonly products: 
 }
 
 /** Grey blocks in the shape of a product grid, while the first page loads. */
-export function GridSkeleton({ count = 4 }: { readonly count?: number }) {
+function GridSkeleton({ count = 4 }: { readonly count?: number }) {
   return (
     <ul className="product-grid" aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
