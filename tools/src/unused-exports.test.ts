@@ -30,7 +30,6 @@ const ALLOWED: Readonly<Record<string, string>> = {
   'packages/stores/src/async/query.ts:QueryOptions': 'in flight on branch kit4',
   'packages/stores/src/registry/external-product.store.ts:ExternalDraft': 'in flight on branch kit4',
   'packages/stores/src/registry/external-product.store.ts:ExternalFieldProblem': 'in flight on branch kit4',
-  'packages/stores/src/registry/gift-pages.ts:GiftPagesOptions': 'in flight on branch kit4',
   'packages/stores/src/registry/greetings.store.ts:GREETING_MAX_LENGTH': 'in flight on branch kit4',
   'packages/stores/src/registry/index.ts:REGISTRY_PRODUCT_PAGE_SIZE': 'in flight on branch kit4',
   'packages/stores/src/registry/index.ts:RegistryProductFilter': 'in flight on branch kit4',
