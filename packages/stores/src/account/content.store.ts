@@ -44,6 +44,11 @@ export class FaqStore {
   async loadQuestion(id: string): Promise<void> {
     await this.detail.fetch(id);
   }
+
+  /** The question of /faqs/{id}, as its route's loader asks for it: one already read is reused (back, a revisit). */
+  async ensureQuestion(id: string): Promise<void> {
+    await this.detail.ensure(id);
+  }
 }
 
 /** Articles for /artikel and /blog (GET v1/articles, v1/articles/{slug}). */
@@ -65,5 +70,10 @@ export class ArticleStore {
 
   async loadArticle(slug: string): Promise<void> {
     await this.detail.fetch(slug);
+  }
+
+  /** The article of /artikel/{slug} or /blog/{slug}, as its route's loader asks for it: one already read is reused. */
+  async ensureArticle(slug: string): Promise<void> {
+    await this.detail.ensure(slug);
   }
 }

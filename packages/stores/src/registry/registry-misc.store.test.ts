@@ -146,6 +146,26 @@ describe('RegistryCatalogueStore', () => {
     expect(store.isAdded(gift.variant!.skuId)).toBe(true);
   });
 
+  it('on the async kit: a collection opened before another, answering last, never replaces the one opened now', async () => {
+    const { browser } = await catalogueSetup();
+    const real = browser.gateways.CatalogueGateway;
+    const held: { id: string; release: () => void }[] = [];
+    const slow: CatalogueGateway = Object.assign(Object.create(real) as CatalogueGateway, {
+      collection: (id: string) => real.collection(id).then((c) => new Promise<typeof c>((resolve) => held.push({ id, release: () => resolve(c) }))),
+    });
+    const checklist = new RegistryChecklistStore(slow);
+    await checklist.loadCollections();
+    const [a, b] = [checklist.collections[0]!.id, checklist.collections[1]!.id];
+    const first = checklist.loadCollection(a);
+    const second = checklist.loadCollection(b);
+    await vi.waitFor(() => expect(held).toHaveLength(2));
+    held.find((h) => h.id === b)!.release();
+    await second;
+    held.find((h) => h.id === a)!.release();
+    await first;
+    expect([checklist.collection?.id, checklist.collectionStatus]).toEqual([b, 'ready']);
+  });
+
   it('failed catalogue loads report their errors', async () => {
     const { store, checklist } = await catalogueSetup([], ['products', 'categories', 'collections', 'collection', 'product']);
     await store.loadProducts({});

@@ -38,6 +38,18 @@ export const ROUTE_DATA = {
     const { PublicRegistryStore } = await loadStores(container, 'registry');
     await container.get(PublicRegistryStore).load(username);
   },
+  /** One article (/artikel/{slug}, /blog/{slug}): read once, reused coming back. */
+  article: async (container, { slug }) => {
+    if (!slug) return;
+    const { ArticleStore } = await loadStores(container, 'account');
+    await container.get(ArticleStore).ensureArticle(slug);
+  },
+  /** One FAQ question (/faqs/{id}): read once, reused coming back. */
+  faq: async (container, { id }) => {
+    if (!id) return;
+    const { FaqStore } = await loadStores(container, 'account');
+    await container.get(FaqStore).ensureQuestion(id);
+  },
 } satisfies Record<string, RouteData>;
 
 export type RouteDataKey = keyof typeof ROUTE_DATA;

@@ -204,6 +204,37 @@ describe('feature stores load with their routes', () => {
     router.dispose();
   }, 20_000);
 
+  it("an article's and a FAQ question's loaders read them before the page renders; coming back reuses them without a read", async () => {
+    const reads: string[] = [];
+    const portal = createFakePortal();
+    const container = createAppContainer({
+      storeModules: BOOT_STORE_MODULES, baseUrl: 'http://kado.test/api',
+      fetch: async (input, init) => {
+        const request = new Request(input, init);
+        const path = new URL(request.url).pathname;
+        if (/^\/api\/v1\/(articles\/|faqs\/)/.test(path)) reads.push(path);
+        return portal.fetch(request);
+      },
+    });
+    const router = createMemoryRouter(createRoutes(container), { initialEntries: ['/artikel/tips-menyusui-untuk-ibu-bekerja'] });
+    await waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 5_000 });
+    const { ArticleStore, FaqStore } = await loadStores(container, 'account');
+    expect(container.get(ArticleStore).detail.key).toBe('tips-menyusui-untuk-ibu-bekerja');
+    expect(container.get(ArticleStore).detail.status).toBe('ready');
+    render(<I18nextProvider i18n={createI18n()}><StoreProvider container={container}><RouterProvider router={router} /></StoreProvider></I18nextProvider>);
+    expect(await screen.findAllByRole('heading', { level: 1, name: container.get(ArticleStore).detail.data!.title }, { timeout: 5_000 })).not.toHaveLength(0);
+    await act(() => router.navigate('/faqs/1'));
+    expect(container.get(FaqStore).detail.key).toBe('1');
+    expect(container.get(FaqStore).detail.status).toBe('ready');
+    const before = reads.length;
+    await act(() => router.navigate(-1));
+    await act(() => router.navigate(1));
+    expect(router.state.location.pathname).toBe('/faqs/1');
+    expect(reads).toHaveLength(before);
+    expect(before).toBe(2);
+    router.dispose();
+  }, 20_000);
+
   it("a route's loader binds its stores and asks for its page data (a product page)", async () => {
     const container = bootContainer();
     const router = createMemoryRouter(createRoutes(container), { initialEntries: ['/babynesia/piring-hisap-silikon-kayu-babynesia'] });

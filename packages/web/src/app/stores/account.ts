@@ -2,4 +2,5 @@
 // (store-modules.ts).
 import { accountStoresModule } from '@kado/stores';
 
+export { ArticleStore, FaqStore } from '@kado/stores';
 export const modules = [accountStoresModule] as const;

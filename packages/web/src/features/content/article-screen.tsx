@@ -57,7 +57,7 @@ const ArticleDetail = observer(function ArticleDetail({ slug }: { readonly slug:
   const errorText = useErrorText();
   const store = useStore(ArticleStore);
   const detail = store.detail;
-  useEffect(() => void store.loadArticle(slug), [store, slug]);
+  // The route's loader reads the article (route-data.ts); this page only renders it.
   const a = detail.key === slug ? detail.data : null;
   return (
     <RouteScreen share title={a?.title} error={detail.status === 'error' ? errorText(detail.error) : undefined} onRetry={() => void store.loadArticle(slug)}>

@@ -106,7 +106,7 @@ const FaqDetail = observer(function FaqDetail({ id }: { readonly id: string }) {
   const { t } = useContentTexts();
   const errorText = useErrorText();
   const store = useStore(FaqStore);
-  useEffect(() => void store.loadQuestion(id), [store, id]);
+  // The route's loader reads the question (route-data.ts); this page only renders it.
   const d = store.detail;
   const faq = d.key === id ? d.data : null;
   return (
