@@ -5,7 +5,6 @@ import { formatDateId, type Child } from '@kado/domain';
 import { ChildrenStore } from '@kado/stores';
 import { ActionPopup, Button, EmptyState, ErrorState, Section, Skeleton, TextField, toast } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
-import { useRouteMeta } from '../../app/route-meta';
 import { useStore } from '../../app/store-context';
 import { useAccountTexts } from './use-account-texts';
 import { useErrorText } from '../../app/use-error-text';
@@ -142,8 +141,10 @@ const ChildForm = observer(function ChildForm() {
   );
 });
 
-/** Children profiles (/child) and adding or editing one (/child/add). */
-export function Component() {
-  const { id } = useRouteMeta();
-  return id === 'child-add' ? <ChildForm /> : <ChildList />;
-}
+// The routes of route-table.ts name the export each one renders.
+
+/** /child: the children profiles. */
+export const Component = ChildList;
+
+/** /child/add: adding or editing one. */
+export const ChildAddRoute = ChildForm;

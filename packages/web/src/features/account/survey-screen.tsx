@@ -5,7 +5,6 @@ import { SURVEY_TOTAL_STEPS, surveyStepIndex, type SurveyStepName } from '@kado/
 import { SurveyStore, type SurveyAnswers } from '@kado/stores';
 import { Button, ErrorState, Skeleton, TextField, toast } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
-import { useRouteMeta } from '../../app/route-meta';
 import { useStore } from '../../app/store-context';
 import { useAccountTexts } from './use-account-texts';
 import { useErrorText } from '../../app/use-error-text';
@@ -184,8 +183,10 @@ const FilterOnBoarding = observer(function FilterOnBoarding() {
   );
 });
 
-/** The onboarding survey (/survey) and the shopping-preference filter (/filter-on-boarding). */
-export function Component() {
-  const { id } = useRouteMeta();
-  return id === 'filter-on-boarding' ? <FilterOnBoarding /> : <Survey />;
-}
+// The routes of route-table.ts name the export each one renders.
+
+/** /survey: the onboarding survey. */
+export const Component = Survey;
+
+/** /filter-on-boarding: the shopping-preference filter. */
+export const FilterOnBoardingRoute = FilterOnBoarding;

@@ -5,7 +5,6 @@ import { isEmailAddress, isOtpCode, isPhoneNumber, normalisePhone, safeRedirect,
 import { RegistrationStore, SessionStore } from '@kado/stores';
 import { Button, TextField, toast } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
-import { useRouteMeta } from '../../app/route-meta';
 import { useStore } from '../../app/store-context';
 import { useErrorText } from '../../app/use-error-text';
 import { OtpInput } from './otp-input';
@@ -13,14 +12,6 @@ import { useAuthTexts } from './use-auth-texts';
 
 /** Seconds before "Kirim ulang kode" may be pressed again. */
 const RESEND_COOLDOWN_S = 60;
-
-/** One-time-code pages: /register/otp, /register/otp/change-data and /reset-password/otp. */
-export function Component() {
-  const { id } = useRouteMeta();
-  if (id === 'register-otp-change') return <ChangeTarget />;
-  if (id === 'reset-password-otp') return <ResetOtp />;
-  return <VerifyOtp />;
-}
 
 function useCooldown(): [number, () => void] {
   const [left, setLeft] = useState(0);
@@ -183,3 +174,14 @@ const ResetOtp = observer(function ResetOtp() {
     </RouteScreen>
   );
 });
+
+// One-time-code pages: the routes of route-table.ts name the export each one renders.
+
+/** /register/otp */
+export const Component = VerifyOtp;
+
+/** /register/otp/change-data */
+export const RegisterOtpChangeRoute = ChangeTarget;
+
+/** /reset-password/otp */
+export const ResetPasswordOtpRoute = ResetOtp;

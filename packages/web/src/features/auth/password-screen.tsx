@@ -5,16 +5,9 @@ import { isEmailAddress } from '@kado/domain';
 import { SessionStore } from '@kado/stores';
 import { Button, TextField, toast } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
-import { useRouteMeta } from '../../app/route-meta';
 import { useStore } from '../../app/store-context';
 import { useErrorText } from '../../app/use-error-text';
 import { useAuthTexts } from './use-auth-texts';
-
-/** /forgot-password (ask for a code) and /reset-password (set the new password after the code). */
-export function Component() {
-  const { id } = useRouteMeta();
-  return id === 'reset-password' ? <ResetPassword /> : <ForgotPassword />;
-}
 
 const ForgotPassword = observer(function ForgotPassword() {
   const { t } = useAuthTexts();
@@ -91,3 +84,11 @@ const ResetPassword = observer(function ResetPassword() {
     </RouteScreen>
   );
 });
+
+// The routes of route-table.ts name the export each one renders.
+
+/** /forgot-password: ask for a code. */
+export const Component = ForgotPassword;
+
+/** /reset-password: set the new password after the code. */
+export const ResetPasswordRoute = ResetPassword;

@@ -5,18 +5,11 @@ import { isEmailAddress, isPhoneNumber, normalisePhone, safeRedirect } from '@ka
 import { RegistrationStore, SessionStore } from '@kado/stores';
 import { Button, TextField } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
-import { useRouteMeta } from '../../app/route-meta';
 import { useStore } from '../../app/store-context';
 import { useErrorText } from '../../app/use-error-text';
 import { useAuthTexts } from './use-auth-texts';
 
 type Field = 'name' | 'email' | 'phone' | 'password';
-
-/** /register (a new account, then OTP) and /register/complete-registration-data (a phone for phone-less users). */
-export function Component() {
-  const { id } = useRouteMeta();
-  return id === 'register-complete' ? <CompleteRegistration /> : <Register />;
-}
 
 const Register = observer(function Register() {
   const { t } = useAuthTexts();
@@ -101,3 +94,11 @@ const CompleteRegistration = observer(function CompleteRegistration() {
     </RouteScreen>
   );
 });
+
+// The routes of route-table.ts name the export each one renders.
+
+/** /register: a new account, then OTP. */
+export const Component = Register;
+
+/** /register/complete-registration-data: a phone for phone-less users. */
+export const RegisterCompleteRoute = CompleteRegistration;

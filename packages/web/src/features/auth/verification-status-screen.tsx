@@ -4,14 +4,25 @@ import { safeRedirect, type OtpChannel } from '@kado/domain';
 import { SessionStore } from '@kado/stores';
 import { Button, Section, toast } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
-import { useRouteMeta } from '../../app/route-meta';
 import { useStore } from '../../app/store-context';
 import { useErrorText } from '../../app/use-error-text';
 import { useAuthTexts } from './use-auth-texts';
 
-/** Where verification stands: unverified users (/guest-user, spec §4) and a verified email (/email-verified). */
-export const Component = observer(function VerificationStatusScreen() {
-  const { id } = useRouteMeta();
+// Where verification stands: the routes of route-table.ts name the export each one renders.
+
+/** /email-verified: a verified email. */
+export function EmailVerifiedRoute() {
+  const { t } = useAuthTexts();
+  return (
+    <RouteScreen>
+      <p className="page__lead">{t('email-verified.lead')}</p>
+      <Link className="button button--block" to="/">{t('email-verified.cta')}</Link>
+    </RouteScreen>
+  );
+}
+
+/** /guest-user: an unverified user (spec §4) verifies by email or WhatsApp; a visitor without a session signs in. */
+export const Component = observer(function GuestUserScreen() {
   const { t } = useAuthTexts();
   const session = useStore(SessionStore);
   const errorText = useErrorText();
@@ -19,11 +30,11 @@ export const Component = observer(function VerificationStatusScreen() {
   const [params] = useSearchParams();
   const from = safeRedirect(params.get('from') ?? '/');
 
-  if (id !== 'guest-user' || !session.user) {
+  if (!session.user) {
     return (
       <RouteScreen>
-        <p className="page__lead">{t(`${id === 'guest-user' ? 'guest-user' : 'email-verified'}.lead`)}</p>
-        <Link className="button button--block" to={id === 'guest-user' ? '/login' : '/'}>{t(id === 'guest-user' ? 'login.submit' : 'email-verified.cta')}</Link>
+        <p className="page__lead">{t('guest-user.lead')}</p>
+        <Link className="button button--block" to="/login">{t('login.submit')}</Link>
       </RouteScreen>
     );
   }

@@ -1,12 +1,14 @@
-import { useRouteMeta } from '../../app/route-meta';
 import { CartPage } from './cart-page';
 import { BuyPage } from './buy-page';
 import { BookingCodPage } from './payment-pages';
 
-/** The cart (/cart), checkout (/buy) and cash-on-delivery booking (/booking-cod). */
-export function Component() {
-  const { id } = useRouteMeta();
-  if (id === 'buy') return <BuyPage />;
-  if (id === 'booking-cod') return <BookingCodPage />;
-  return <CartPage />;
-}
+// The cart, checkout and cash-on-delivery booking: the routes of route-table.ts name the export each one renders.
+
+/** /cart */
+export const Component = CartPage;
+
+/** /buy */
+export const BuyRoute = BuyPage;
+
+/** /booking-cod */
+export const BookingCodRoute = BookingCodPage;

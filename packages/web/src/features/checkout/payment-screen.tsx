@@ -1,10 +1,12 @@
-import { useRouteMeta } from '../../app/route-meta';
 import { PaymentFinishPage, PaymentGuidePage, PaymentPage } from './payment-pages';
 
-/** Paying an order (/payment/{id}), its guide (/payment/{id}/guide) and the finish page (/payment/finish). */
-export function Component() {
-  const { id } = useRouteMeta();
-  if (id === 'payment-finish') return <PaymentFinishPage />;
-  if (id === 'payment-guide') return <PaymentGuidePage />;
-  return <PaymentPage />;
-}
+// Paying an order, its guide and the finish page: the routes of route-table.ts name the export each one renders.
+
+/** /payment/{id} */
+export const Component = PaymentPage;
+
+/** /payment/{id optional}/guide */
+export const PaymentGuideRoute = PaymentGuidePage;
+
+/** /payment/finish */
+export const PaymentFinishRoute = PaymentFinishPage;

@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { formatDateId } from '@kado/domain';
 import { ArticleStore } from '@kado/stores';
 import { EmptyState, ErrorState, InfiniteList, Skeleton } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
-import { useRouteMeta } from '../../app/route-meta';
 import { useStore } from '../../app/store-context';
 import { useErrorText } from '../../app/use-error-text';
 import { useContentTexts } from './use-content-texts';
@@ -73,10 +72,20 @@ const ArticleDetail = observer(function ArticleDetail({ slug }: { readonly slug:
   );
 });
 
-/** Articles (/artikel, /artikel/{slug}) and the blog (/blog, /blog/{slug optional}). */
+/** The list under `base`, or one article when the path names its slug. */
+function Articles({ base }: { readonly base: 'artikel' | 'blog' }) {
+  const { slug } = useParams();
+  return slug ? <ArticleDetail slug={slug} /> : <ArticleList base={base} />;
+}
+
+// The routes of route-table.ts name the export each one renders.
+
+/** /artikel and /artikel/{slug} */
 export function Component() {
-  const { id, params } = useRouteMeta();
-  const base = id.startsWith('blog') ? 'blog' : 'artikel';
-  if (params.slug) return <ArticleDetail slug={params.slug} />;
-  return <ArticleList base={base} />;
+  return <Articles base="artikel" />;
+}
+
+/** /blog and /blog/{slug optional} */
+export function BlogRoute() {
+  return <Articles base="blog" />;
 }

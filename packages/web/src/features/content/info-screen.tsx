@@ -1,20 +1,17 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import type { Faq } from '@kado/domain';
 import { FaqStore } from '@kado/stores';
 import { EmptyState, ErrorState, Highlight, InfiniteList, Section, Skeleton, TextField } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
-import { useRouteMeta } from '../../app/route-meta';
 import { useStore } from '../../app/store-context';
 import { useErrorText } from '../../app/use-error-text';
 import { useContentTexts } from './use-content-texts';
 import { RichText } from './rich-text';
 
-const STATIC_PAGES = ['privacy', 'terms', 'consign', 'mobile'] as const;
-type StaticPage = (typeof STATIC_PAGES)[number];
-const isStatic = (id: string): id is StaticPage => (STATIC_PAGES as readonly string[]).includes(id);
+type StaticPage = 'privacy' | 'terms' | 'consign' | 'mobile';
 
 /** Spec §9: search input is debounced by 400 ms. */
 const DEBOUNCE_MS = 400;
@@ -134,11 +131,37 @@ function StaticInfo({ page }: { readonly page: StaticPage }) {
   );
 }
 
-/** Help and information: FAQ (list, search, one answer), privacy, terms, consignment and the app page. */
-export function Component() {
-  const { id, params } = useRouteMeta();
-  if (isStatic(id)) return <StaticInfo page={id} />;
-  if (id === 'faqs-search') return <FaqSearch />;
-  if (id === 'faqs-detail' && params.id) return <FaqDetail id={params.id} />;
-  return <FaqIndex />;
+// Help and information: FAQ (list, search, one answer), privacy, terms, consignment and the app page. The routes of
+// route-table.ts name the export each one renders.
+
+/** /faqs */
+export const Component = FaqIndex;
+
+/** /faqs/search */
+export const FaqSearchRoute = FaqSearch;
+
+/** /faqs/{id} */
+export function FaqDetailRoute() {
+  const { id } = useParams();
+  return id ? <FaqDetail id={id} /> : <FaqIndex />;
+}
+
+/** /privacy */
+export function PrivacyRoute() {
+  return <StaticInfo page="privacy" />;
+}
+
+/** /terms */
+export function TermsRoute() {
+  return <StaticInfo page="terms" />;
+}
+
+/** /consign */
+export function ConsignRoute() {
+  return <StaticInfo page="consign" />;
+}
+
+/** /mobile */
+export function MobileRoute() {
+  return <StaticInfo page="mobile" />;
 }

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ExternalProductStore, type ExternalField } from '@kado/stores';
 import { Button, ErrorState, ProductImage, Skeleton, TextField, toast } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
-import { useRouteMeta } from '../../app/route-meta';
 import { useStore } from '../../app/store-context';
 import { errorText, useRegistryTexts, type RegistryT } from './registry-i18n';
 import './registry.css';
@@ -23,14 +22,12 @@ function problemText(t: RegistryT, field: ExternalField, problem: 'required' | '
  * One form for every external-product route (/registry/create-external-product and its /dekstop,
  * /mini-button, /url and /edit/{id}): paste a link, the product is crawled, or typed in by hand.
  */
-export const Component = observer(function ExternalProductScreen() {
+const ExternalProduct = observer(function ExternalProduct({ editId }: { readonly editId: string | null }) {
   const { t } = useRegistryTexts();
   const store = useStore(ExternalProductStore);
-  const { id, params } = useRouteMeta();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const editId = id === 'registry-external-product-edit' ? params.id ?? null : null;
   const presetUrl = search.get('url') ?? '';
 
   useEffect(() => {
@@ -130,3 +127,15 @@ export const Component = observer(function ExternalProductScreen() {
     </RouteScreen>
   );
 });
+
+// The routes of route-table.ts name the export each one renders.
+
+/** /registry/create-external-product and its /dekstop, /mini-button and /url: adding a product. */
+export function Component() {
+  return <ExternalProduct editId={null} />;
+}
+
+/** /registry/create-external-product/edit/{id optional}: editing one (without an id, adding). */
+export function ExternalProductEditRoute() {
+  return <ExternalProduct editId={useParams().id ?? null} />;
+}

@@ -5,7 +5,6 @@ import { listCount, registryRedirectPath } from '@kado/domain';
 import { OwnerGiftsStore, RegistryOwnerStore } from '@kado/stores';
 import { ErrorState, Skeleton } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
-import { useRouteMeta } from '../../app/route-meta';
 import { useStore } from '../../app/store-context';
 import { useCachedReturn } from '../../app/page-cache';
 import { errorText, useRegistryTexts } from './registry-i18n';
@@ -82,11 +81,16 @@ function MyGiftDetail({ id }: { readonly id: string }) {
   );
 }
 
-/** The owner's registry routes under /my-gift. */
-export function Component() {
-  const { id } = useRouteMeta();
-  const params = useParams();
-  if (id === 'my-gift-create') return <MyGiftCreate />;
-  if (id === 'my-gift-detail' && params.id) return <MyGiftDetail id={params.id} />;
-  return <MyGift />;
+// The owner's registry routes under /my-gift: the routes of route-table.ts name the export each one renders.
+
+/** /my-gift */
+export const Component = MyGift;
+
+/** /my-gift/create */
+export const MyGiftCreateRoute = MyGiftCreate;
+
+/** /my-gift/{id optional}: without an id, /my-gift. */
+export function MyGiftDetailRoute() {
+  const { id } = useParams();
+  return id ? <MyGiftDetail id={id} /> : <MyGift />;
 }

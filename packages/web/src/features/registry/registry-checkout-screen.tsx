@@ -5,13 +5,11 @@ import { formatRupiah, marketplaceOfLink } from '@kado/domain';
 import { GiverActionsStore, PublicRegistryStore, RegistryCheckoutStore } from '@kado/stores';
 import { Button, ErrorState, ProductImage, ShipToCard, Skeleton, toast } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
-import { useRouteMeta } from '../../app/route-meta';
 import { useStore } from '../../app/store-context';
 import { errorText, shopName, useRegistryTexts } from './registry-i18n';
 import { GiftCard } from './gift-card';
 import { ResiForm } from './resi-form';
 import './registry.css';
-
 
 /** /registry/checkout: the registry gifts in the cart, booked and paid through /buy (spec §4). */
 const GiftCheckout = observer(function GiftCheckout() {
@@ -171,10 +169,13 @@ const TakenElsewhere = observer(function TakenElsewhere({ giftId, username }: { 
   );
 });
 
-/** The registry checkout routes. */
-export function Component() {
-  const { id } = useRouteMeta();
-  const params = useParams();
-  if ((id === 'registry-external-checkout' || id === 'registry-external-checkout-old') && params.id) return <ExternalCheckout id={params.id} />;
-  return <GiftCheckout />;
+// The registry checkout routes: the routes of route-table.ts name the export each one renders.
+
+/** /registry/checkout and /registry/external-checkout-old */
+export const Component = GiftCheckout;
+
+/** /registry/external-checkout/{id optional}: without an id, /registry/checkout. */
+export function ExternalCheckoutRoute() {
+  const { id } = useParams();
+  return id ? <ExternalCheckout id={id} /> : <GiftCheckout />;
 }

@@ -4,7 +4,6 @@ import { Link } from 'react-router-dom';
 import { RegistryChecklistStore, SessionStore } from '@kado/stores';
 import { ErrorState, Icon, Section, Skeleton } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
-import { useRouteMeta } from '../../app/route-meta';
 import { useStore } from '../../app/store-context';
 import { errorText, useRegistryTexts } from './registry-i18n';
 import './registry.css';
@@ -39,11 +38,9 @@ const Inspiration = observer(function Inspiration() {
 });
 
 /** What a baby registry is (/registry) and ideas for one (/registry-inspiration). */
-export const Component = observer(function RegistryLandingScreen() {
-  const { id } = useRouteMeta();
+const RegistryLanding = observer(function RegistryLanding({ inspiration }: { readonly inspiration: boolean }) {
   const { t } = useRegistryTexts();
   const session = useStore(SessionStore);
-  const inspiration = id === 'registry-inspiration';
   const steps = t('landing.steps', { returnObjects: true }) as readonly string[];
   return (
     <RouteScreen share>
@@ -67,3 +64,15 @@ export const Component = observer(function RegistryLandingScreen() {
     </RouteScreen>
   );
 });
+
+// The routes of route-table.ts name the export each one renders.
+
+/** /registry */
+export function Component() {
+  return <RegistryLanding inspiration={false} />;
+}
+
+/** /registry-inspiration */
+export function RegistryInspirationRoute() {
+  return <RegistryLanding inspiration />;
+}

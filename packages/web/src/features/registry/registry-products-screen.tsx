@@ -6,7 +6,6 @@ import { DEFAULT_PRODUCT_SORT, PRODUCT_SORTS, productSortOf, type ProductSort } 
 import { AddressStore, RegistryCatalogueStore, RegistryOwnerStore, SearchStore } from '@kado/stores';
 import { Button, ErrorState, ProductImage, Skeleton } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
-import { useRouteMeta } from '../../app/route-meta';
 import { useStore } from '../../app/store-context';
 import { useCachedReturn } from '../../app/page-cache';
 import { errorText, useRegistryTexts } from './registry-i18n';
@@ -175,10 +174,13 @@ const AddressBook = observer(function AddressBook() {
   );
 });
 
-/** The owner's product and address pages of the registry. */
-export function Component() {
-  const { id } = useRouteMeta();
-  if (id === 'registry-search') return <RegistrySearch />;
-  if (id === 'registry-address-book') return <AddressBook />;
-  return <ListProduct />;
-}
+// The owner's product and address pages of the registry: the routes of route-table.ts name the export each one renders.
+
+/** /registry/list-product */
+export const Component = ListProduct;
+
+/** /registry/search */
+export const RegistrySearchRoute = RegistrySearch;
+
+/** /registry/address-book */
+export const RegistryAddressBookRoute = AddressBook;

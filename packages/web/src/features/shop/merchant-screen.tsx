@@ -1,12 +1,23 @@
-import { useRouteMeta } from '../../app/route-meta';
+import { useParams } from 'react-router-dom';
 import { usePageTexts } from '../../app/page-texts';
 import { CATALOGUE_NS, catalogueTexts } from './shop.texts';
 import { MerchantView } from './merchant-view';
 import './shop.css';
 
-/** /{merchant} and /{merchant}/promo. */
-export function Component() {
+/** A merchant's page, all its products or its promo ones. */
+function Merchant({ promo }: { readonly promo: boolean }) {
   usePageTexts(CATALOGUE_NS, catalogueTexts);
-  const { id, params } = useRouteMeta();
-  return <MerchantView slug={params.merchant ?? ''} promo={id === 'merchant-promo'} />;
+  return <MerchantView slug={useParams().merchant ?? ''} promo={promo} />;
+}
+
+// The routes of route-table.ts name the export each one renders.
+
+/** /{merchant} */
+export function Component() {
+  return <Merchant promo={false} />;
+}
+
+/** /{merchant}/promo */
+export function MerchantPromoRoute() {
+  return <Merchant promo />;
 }

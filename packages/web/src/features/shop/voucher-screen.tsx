@@ -4,7 +4,6 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 import { VoucherStore } from '@kado/stores';
 import { EmptyState, ErrorState, Skeleton } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
-import { useRouteMeta } from '../../app/route-meta';
 import { useStore } from '../../app/store-context';
 import { useCheckoutTexts } from '../checkout/use-checkout-texts';
 import { useErrorText } from '../../app/use-error-text';
@@ -63,11 +62,19 @@ const VoucherDetail = observer(function VoucherDetail({ id }: { id: string }) {
   );
 });
 
-/** Vouchers (/voucher, /vouchers, /voucher/{id}) and claiming one (/voucher/claim/{id optional}). */
-export function Component() {
-  const { id: routeId } = useRouteMeta();
+// The routes of route-table.ts name the export each one renders.
+
+/** /voucher and /vouchers */
+export const Component = VoucherList;
+
+/** /voucher/{id} */
+export function VoucherDetailRoute() {
   const { id } = useParams();
-  if ((routeId === 'voucher-detail' || routeId === 'voucher-claim') && id) return <VoucherDetail id={id} />;
-  if (routeId === 'voucher-claim') return <Navigate to="/vouchers" replace />;
-  return <VoucherList />;
+  return id ? <VoucherDetail id={id} /> : <VoucherList />;
+}
+
+/** /voucher/claim/{id optional}: without an id, the list (decision 0144). */
+export function VoucherClaimRoute() {
+  const { id } = useParams();
+  return id ? <VoucherDetail id={id} /> : <Navigate to="/vouchers" replace />;
 }
