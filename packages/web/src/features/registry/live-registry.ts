@@ -1,10 +1,22 @@
 import { useEffect } from 'react';
 import { RegistryLiveStore, type LiveRegistryView } from '@kado/stores';
 import { useStore } from '../../app/store-context';
-import { whenIdle } from './when-idle';
+
+/**
+ * Runs `task` once the browser is idle (requestIdleCallback, at the latest after `timeout` ms), or after a short timer
+ * where the browser cannot tell (a test's DOM); answers a cancel. For work the first screen does not need (decision 0345).
+ */
+export function whenIdle(task: () => void, timeout: number): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(() => task(), { timeout });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 16);
+  return () => clearTimeout(id);
+}
 
 /** How long the live watch may wait for an idle moment after the page mounts before it starts anyway. */
-export const LIVE_START_IDLE_TIMEOUT_MS = 1000;
+const LIVE_START_IDLE_TIMEOUT_MS = 1000;
 
 /**
  * Keeps an open registry page live while it is shown (decision 0260): what any guest reserves, buys, chips in for or

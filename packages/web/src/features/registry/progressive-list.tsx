@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useAfterFirstPaint } from '../../ui';
-import { whenIdle } from './when-idle';
+import { whenIdle } from './live-registry';
 
 /** How long an idle step may wait for the browser to be idle before it runs anyway. */
 const IDLE_TIMEOUT_MS = 500;
