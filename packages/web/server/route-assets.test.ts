@@ -16,11 +16,11 @@ const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload"[
 describe('the preloads of a page (decision 0345)', () => {
   const page = createPagePreloader(MANIFEST, INDEX);
 
-  it("asks for a public registry's scripts at low priority, the boot's too (its light shell paints its first screen)", () => {
+  it("asks for a public registry's screen scripts at low priority (its light shell paints its first screen), not the entry nor the boot file", () => {
     const html = page('/registry/bunda-demo');
-    expect(html).toContain('<script type="module" crossorigin src="/assets/index.js" fetchpriority="low"></script>');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
     expect(preloads(html)).toEqual([
-      '<link rel="modulepreload" crossorigin href="/assets/boot.js" fetchpriority="low">',
+      '<link rel="modulepreload" crossorigin href="/assets/boot.js">',
       '<link rel="modulepreload" crossorigin href="/assets/public-registry-screen.js" fetchpriority="low">',
       '<link rel="modulepreload" crossorigin href="/assets/stores-registry.js" fetchpriority="low">',
     ]);

@@ -58,8 +58,8 @@ export function createPagePreloader(manifest: Manifest, indexHtml: string): (pat
     // The screens of every matched route of the list: a layout's (the owner's registry) and the one inside it.
     const screens = matches.flatMap((m) => (isScreenHandle(m.route.handle) ? [m.route.handle.screen] : []));
     if (screens.length === 0) return indexHtml;
-    // A page its light shell paints (page-shell.ts) asks for every script at low priority, the boot's too: the
-    // shell's pictures, its largest paint, go first; the scripts only make it interactive (decision 0345).
+    // A page its light shell paints (page-shell.ts) asks for its screen's scripts at low priority: the shell's
+    // pictures, its largest paint, go first. The entry and the boot file keep theirs (decision 0345).
     const leaf = matches[matches.length - 1]?.route.handle;
     const later = isScreenHandle(leaf) && ROUTES_PAINTED_BY_SHELL.has(leaf.id) ? ' fetchpriority="low"' : '';
     const screen = `${screens.join(' ')}${later}`;
@@ -70,8 +70,7 @@ export function createPagePreloader(manifest: Manifest, indexHtml: string): (pat
         ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
         ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}"${later}>`),
       ];
-      const head = later ? indexHtml.replace(/<(script type="module"|link rel="modulepreload")([^>]*)>/g, `<$1$2${later}>`) : indexHtml;
-      html = head.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+      html = indexHtml.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
       cache.set(screen, html);
     }
     return html;
