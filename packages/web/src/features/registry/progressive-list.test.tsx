@@ -99,8 +99,14 @@ describe('ProgressiveList (decision 0345)', () => {
     expect(renders).toEqual(['gift 4', 'gift 5', 'gift 6']);
   });
 
-  it('mounts every item at once when the visitor scrolls towards the placeholders', async () => {
+  it('mounts every item at once when the visitor scrolls towards the placeholders, after idle steps too', async () => {
     render(<List of={items(10)} />);
+    expect(observed).toHaveLength(1);
+    expect(observed[0]?.targets[0]).toBe(screen.getAllByTestId('list-pending')[0]);
+    await paint();
+    await idleMoment();
+    expect(mounted()).toHaveLength(4);
+    // The first placeholder now is another element: that one is watched.
     expect(observed).toHaveLength(1);
     expect(observed[0]?.targets[0]).toBe(screen.getAllByTestId('list-pending')[0]);
     await scrollNear();

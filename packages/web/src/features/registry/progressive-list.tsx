@@ -30,7 +30,8 @@ export function useProgressiveCount(total: number, first: number, margin = '800p
     }, IDLE_TIMEOUT_MS);
   }, [painted, pending, count, total]);
 
-  // The visitor scrolls towards what is not mounted yet: mount the rest now (rendered in slices, a transition).
+  // The visitor scrolls towards what is not mounted yet: mount the rest now (rendered in slices, a transition). The
+  // first placeholder is another element after each step: it is observed again.
   useEffect(() => {
     const node = sentinel.current;
     if (!pending || !node || typeof IntersectionObserver === 'undefined') return undefined;
@@ -39,7 +40,7 @@ export function useProgressiveCount(total: number, first: number, margin = '800p
     }, { rootMargin: margin });
     observer.observe(node);
     return () => observer.disconnect();
-  }, [pending, margin]);
+  }, [pending, margin, shown]);
 
   return { shown, sentinel };
 }
