@@ -30,6 +30,13 @@ export interface ShellContent {
   readonly photo?: string;
 }
 
+/**
+ * The routes whose light shell paints their first screen from the page data (a registry's cover, name and first gifts,
+ * shellContent below): their screen's scripts are not needed for the first paint, so the head asks for them at low
+ * priority, behind the shell's pictures (route-assets.ts, decision 0345).
+ */
+export const ROUTES_PAINTED_BY_SHELL: ReadonlySet<string> = new Set(['registry-public']);
+
 /** The shell of a page without page data (and the app's name as its title). */
 export const GENERIC_SHELL: ShellContent = { title: 'Kado', lines: [], items: [] };
 

@@ -3,6 +3,7 @@
 // on every deep link: a shared product, a registry sent on WhatsApp).
 import { matchRoutes } from 'react-router-dom';
 import { isScreenHandle, matchableRoutes, type ScreenModule } from '../src/app/route-table';
+import { ROUTES_PAINTED_BY_SHELL } from './page-shell';
 
 /** The part of Vite's build manifest this needs (dist/.vite/manifest.json). */
 interface ManifestChunk {
@@ -57,13 +58,17 @@ export function createPagePreloader(manifest: Manifest, indexHtml: string): (pat
     // The screens of every matched route of the list: a layout's (the owner's registry) and the one inside it.
     const screens = matches.flatMap((m) => (isScreenHandle(m.route.handle) ? [m.route.handle.screen] : []));
     if (screens.length === 0) return indexHtml;
-    const screen = screens.join(' ');
+    // A page its light shell paints (page-shell.ts) asks for its screen's scripts at low priority: the shell's
+    // pictures, its largest paint, go first. The entry and the boot file keep theirs (decision 0345).
+    const leaf = matches[matches.length - 1]?.route.handle;
+    const later = isScreenHandle(leaf) && ROUTES_PAINTED_BY_SHELL.has(leaf.id) ? ' fetchpriority="low"' : '';
+    const screen = `${screens.join(' ')}${later}`;
     let html = cache.get(screen);
     if (html === undefined) {
       const { scripts, styles } = screenAssets(manifest, screens, already);
       const tags = [
         ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-        ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+        ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}"${later}>`),
       ];
       html = indexHtml.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
       cache.set(screen, html);

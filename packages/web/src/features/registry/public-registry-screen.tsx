@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { checkGiftContribution, formatDateTimeId, formatRupiah, giftContributionBounds, giftRemaining, guestSignUp, loginRedirectPath, marketplaceOfLink, type ContributionCheck, type GiftProduct, type RegisterGuestInput } from '@kado/domain';
 import { GiverActionsStore, GiverHoldsStore, GreetingsStore, PublicRegistryStore, QueuedReservationsStore, SessionStore, parseRupiah } from '@kado/stores';
-import { Button, EmptyState, ErrorState, Modal, ProductImage, ShipToCard, Skeleton, TextField, toast, useAfterFirstPaint } from '../../ui';
+import { Button, EmptyState, ErrorState, Modal, ProductImage, ShipToCard, Skeleton, TextField, toast } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
 import { useSafeFrom } from '../../app/from-param';
 import { useStore } from '../../app/store-context';
@@ -11,12 +11,17 @@ import { errorText, shopName, useRegistryTexts } from './registry-i18n';
 import { GiftCard, GiftListSkeleton } from './gift-card';
 import { liveState, useLiveRegistry } from './live-registry';
 import { GiftShareLink } from './gift-share';
+import { AfterFirstPaint, ProgressiveList } from './progressive-list';
 import { KeptCopyNotice, QueuedNote, QueuedOutcomes, RefusedNote, useQueuedReservationsFlush, useWeakSignalTexts } from './weak-signal';
 import './registry.css';
 import { ResiLink, RevealWaitNote } from './resi-form';
 
-/** The gifts below the cover that a 390 x 844 screen shows in its first frame (with room to spare). */
+/**
+ * The gifts below the cover that a 390 x 844 screen shows in its first frame (with room to spare); the others mount
+ * one per idle moment after it, or at once when the visitor scrolls towards them (decisions 0305, 0345).
+ */
 const FIRST_SCREEN_GIFTS = 3;
+const giftKey = (gift: GiftProduct) => gift.id;
 
 /** A giver's request on a gift, kept while a visitor gives her name first. */
 type GiverRequest = { readonly kind: 'reserve' | 'cart'; readonly giftId: string } | { readonly kind: 'contribute'; readonly giftId: string; readonly amount: number };
@@ -337,9 +342,6 @@ export const Component = observer(function PublicRegistryScreen() {
 
   // The registry itself is loaded by the route's loader (route-data.ts `publicRegistry`) before this renders.
   const live = useLiveRegistry(username, store);
-  // The first frame lays out the gifts a phone shows; the rest of the page's gifts render one frame later, in a
-  // transition (decision 0305: one long task less on the page that travels by WhatsApp).
-  const restOfGifts = useAfterFirstPaint();
   useEffect(() => {
     if (product) void store.loadGift(product);
   }, [store, product]);
@@ -431,21 +433,24 @@ export const Component = observer(function PublicRegistryScreen() {
               ) : store.gifts.length === 0 ? (
                 <p className="page__lead">{t('public.empty')}</p>
               ) : (
-                <ul className="gift-list">
-                  {(restOfGifts ? store.gifts : store.gifts.slice(0, FIRST_SCREEN_GIFTS)).map((gift, i) => (
-                    <li key={gift.id}>
-                      <GiftCard gift={gift} badge={store.badgeOf(gift)} href={`/registry/${encodeURIComponent(username)}/${encodeURIComponent(gift.id)}`} eager={i < 2}>
-                        {buttons(gift)}
-                      </GiftCard>
-                    </li>
-                  ))}
-                </ul>
+                <ProgressiveList
+                  className="gift-list"
+                  items={store.gifts}
+                  first={FIRST_SCREEN_GIFTS}
+                  keyOf={giftKey}
+                  placeholder={<GiftListSkeleton rows={1} />}
+                  render={(gift, i) => (
+                    <GiftCard gift={gift} badge={store.badgeOf(gift)} href={`/registry/${encodeURIComponent(username)}/${encodeURIComponent(gift.id)}`} eager={i < 2}>
+                      {buttons(gift)}
+                    </GiftCard>
+                  )}
+                />
               )}
               {store.giftsStatus === 'error' && store.gifts.length > 0 ? <ErrorState message={errorText(t, store.giftsError)} onRetry={() => void store.loadMoreGifts()} /> : null}
               {store.hasMoreGifts && store.giftsStatus !== 'error' ? (
                 <Button variant="secondary" block disabled={store.giftsStatus === 'loading'} onClick={() => void store.loadMoreGifts()}>{t('public.loadMore')}</Button>
               ) : null}
-              {!store.isOwnRegistry ? <GreetingForm username={username} /> : null}
+              {!store.isOwnRegistry ? <AfterFirstPaint><GreetingForm username={username} /></AfterFirstPaint> : null}
             </section>
           )}
         </>

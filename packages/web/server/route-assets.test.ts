@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { createPagePreloader, type Manifest } from './route-assets';
+
+const INDEX = '<html><head><script type="module" crossorigin src="/assets/index.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/boot.js">\n</head><body><div id="root"></div></body></html>';
+
+const MANIFEST: Manifest = {
+  'index.html': { file: 'assets/index.js', imports: ['_boot.js'] },
+  '_boot.js': { file: 'assets/boot.js' },
+  'src/features/registry/public-registry-screen.tsx': { file: 'assets/public-registry-screen.js', imports: ['_boot.js', '_stores-registry.js'], css: ['assets/registry.css'] },
+  '_stores-registry.js': { file: 'assets/stores-registry.js' },
+  'src/features/shop/product-screen.tsx': { file: 'assets/product-screen.js', imports: ['_boot.js'] },
+};
+
+const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
+
+describe('the preloads of a page (decision 0345)', () => {
+  const page = createPagePreloader(MANIFEST, INDEX);
+
+  it("asks for a public registry's screen scripts at low priority (its light shell paints its first screen), not the entry nor the boot file", () => {
+    const html = page('/registry/bunda-demo');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
+    expect(preloads(html)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/boot.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/public-registry-screen.js" fetchpriority="low">',
+      '<link rel="modulepreload" crossorigin href="/assets/stores-registry.js" fetchpriority="low">',
+    ]);
+    // Its style sheet still blocks the render as before: the shell is styled by it.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/registry.css">');
+  });
+
+  it("keeps the usual priority for a page whose screen draws its first screen (a product's)", () => {
+    const html = page('/babynesia/piring-hisap-silikon-kayu-babynesia');
+    expect(preloads(html)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/boot.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/product-screen.js">',
+    ]);
+    expect(html).not.toContain('fetchpriority');
+  });
+});
