@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { bootGraph } from './build/boot-graph.ts';
 import { collapseFacades, isFacade } from './build/collapse-facades.ts';
 import { devPortal } from './build/dev-portal.ts';
+import { dropRouteSamples } from './build/drop-route-samples.ts';
 import { ROUTE_ENTRIES } from './src/app/route-table.ts';
 import { serviceWorker } from './build/service-worker.ts';
 
@@ -162,7 +163,7 @@ const boot = bootGraph({
 });
 
 export default defineConfig({
-  plugins: [react(), devPortal(), boot.plugin, preloadBootSteps(), collapseBootFacades(), moduleInfo(), precompressAssets(), serviceWorker()],
+  plugins: [react(), devPortal(), dropRouteSamples(/[\\/]web[\\/]src[\\/]app[\\/]route-table\.ts$/), boot.plugin, preloadBootSteps(), collapseBootFacades(), moduleInfo(), precompressAssets(), serviceWorker()],
   build: {
     // Spec browsers are evergreen mobile ones; es2022 avoids down-levelling class fields and async code.
     target: 'es2022',
