@@ -203,11 +203,10 @@ export default defineConfig({
             // The HTTP adapters bound as lazy gateways (src/app/container.ts), loaded on their first call: one file.
             { name: 'feature-gateways', test: new RegExp(String.raw`[\\/]web[\\/]src[\\/]app[\\/]feature-gateways|[\\/]packages[\\/]http[\\/]src[\\/]${FEATURE_HTTP}`), priority: 45, includeDependenciesRecursively: false },
             // The domain rules outside the boot file (decision 0274), which the feature stores import: one file, not one
-            // request of a few hundred bytes each (thirteen before the registry page's first paint, decision 0305). The
-            // date format goes with the product page, which loads no feature store.
-            // The rules only the account's and checkout's screens use, apart: the registry's routes do not load them.
-            { name: 'domain-account', test: /[\\/]packages[\\/]domain[\\/]src[\\/](survey|adviser|address)[\\/]|[\\/]packages[\\/]domain[\\/]src[\\/](cart[\\/]checkout-kind|product[\\/]product-sort)\./, priority: 44.5, includeDependenciesRecursively: false },
-            { name: 'domain-sign-up', test: /[\\/]packages[\\/]domain[\\/]src[\\/]session[\\/](contact|guest-sign-up)\./, priority: 44.5, includeDependenciesRecursively: false },
+            // request of a few hundred bytes each (thirteen before the registry page's first paint, decision 0305); the
+            // date format with them (every page that loads one loads both, decision 0340). The rules only the account's
+            // and checkout's screens use are a file apart: the registry's routes do not load them.
+            { name: 'domain-account', test: /[\\/]packages[\\/]domain[\\/]src[\\/](survey|adviser|address)[\\/]|[\\/]packages[\\/]domain[\\/]src[\\/](cart[\\/]checkout-kind|product[\\/]product-sort)\./, priority: 45, includeDependenciesRecursively: false },
             { name: 'domain-rules', test: /[\\/]packages[\\/]domain[\\/]src[\\/](?!.*\.test\.)/, priority: 44, includeDependenciesRecursively: false },
             // A product page with the review list (and its texts) and the merchant strip it shows: one file, not four.
             { name: 'product-page', test: /[\\/]web[\\/]src[\\/]features[\\/]shop[\\/](product-screen|review-list|review\.texts|merchant-view)\./, priority: 4, includeDependenciesRecursively: false },
