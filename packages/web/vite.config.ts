@@ -3,8 +3,11 @@ import { join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { bootGraph } from './build/boot-graph.ts';
 import { collapseFacades, isFacade } from './build/collapse-facades.ts';
 import { devPortal } from './build/dev-portal.ts';
+import { dropRouteSamples } from './build/drop-route-samples.ts';
+import { ROUTE_ENTRIES } from './src/app/route-table.ts';
 import { serviceWorker } from './build/service-worker.ts';
 
 /**
@@ -149,34 +152,18 @@ const FEATURE_STORE_GROUPS = [
   ['account', String.raw`account[\\/]`],
 ] as const;
 
-/** What the boot steps load: the libraries of the design card, the domain, the HTTP adapters, the shell's stores and
- * the shell itself (not the feature stores, nor the screens). */
-const BOOT_MODULES = new RegExp(
-  [
-    // Step 0 (the entry): React, i18next and the domain rules.
-    String.raw`node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements|react|use-sync-external-store)[\\/]`,
-    String.raw`[\\/]web[\\/]src[\\/](i18n[\\/](index|common\.id)|app[\\/]chunk-reload)`,
-    // Only the rules the shell and the shop's first screens use: the rules only feature screens use travel with them.
-    String.raw`[\\/]packages[\\/]domain[\\/]src[\\/](errors[\\/]|routing[\\/]|text[\\/]|cart[\\/]cart-booking|child[\\/]default-child|format[\\/](counts|image-url|money)|gift[\\/](contribution|gift-state|gift-status|giver-view)|pricing[\\/]discount|search[\\/]autocomplete|session[\\/]session-end|time[\\/]instant|verification[\\/]verification)`,
-    String.raw`rolldown[\\/]runtime|vite[\\/]preload-helper`,
-    // Step 1: MobX and inversify.
-    String.raw`node_modules[\\/](mobx|mobx-react-lite|inversify|@inversifyjs[\\/][^\\/]+|reflect-metadata)[\\/]`,
-    String.raw`[\\/]web[\\/]src[\\/]boot[\\/]step-state|@oxc-project\+runtime[^\\/]*[\\/]helpers[\\/]esm[\\/]decorate`,
-    // Step 2: ky, valibot, the HTTP adapters, the shell's and the shop's stores, the composition root.
-    String.raw`node_modules[\\/](ky|valibot)[\\/]|[\\/]packages[\\/]http[\\/]src[\\/](?!${FEATURE_HTTP}|${SHELL_HTTP})`,
-    // The shell's stores and the home page's; every other feature's stores load with its routes (src/app/store-modules.ts).
-    String.raw`[\\/]packages[\\/]stores[\\/]src[\\/](?!registry[\\/]|checkout[\\/]|account[\\/]|follow-up[\\/]|shop[\\/](?!home\.(store|module)|loadable|product-path)|index\.ts)`,
-    String.raw`[\\/]web[\\/]src[\\/](platform[\\/]|app[\\/]container|boot[\\/]step-core)`,
-    // Step 3: React Router and the shell (routes, layouts, providers).
-    String.raw`node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]`,
-    String.raw`[\\/]web[\\/]src[\\/](app[\\/](?!stores[\\/]|feature-gateways|shell-gateways|pwa-prompts|update-prompt|app-update|pwa\.texts)|ui[\\/](?!search-popup)|boot[\\/]step-shell|sw[\\/]cache-policy)`,
-    // Step 4: React DOM.
-    String.raw`node_modules[\\/](react-dom|scheduler)[\\/]|[\\/]web[\\/]src[\\/]boot[\\/]step-react-dom`,
-  ].join('|'),
-);
+/** The screen module of / (the index route): its imports join the boot file (build/boot-graph.ts). */
+const HOME_SCREEN = ROUTE_ENTRIES.find((route) => route.index)?.screen;
+const boot = bootGraph({
+  main: /[\\/]web[\\/]src[\\/]main\.tsx$/,
+  ...(HOME_SCREEN ? { firstScreen: new RegExp(String.raw`[\\/]src[\\/]${HOME_SCREEN}\.tsx$`) } : {}),
+  // The async kit's paged list (0.9 kB), which / does not use but the stores of almost every other route do: in the
+  // boot file, so the registry's routes (the largest) stay within the 35 kB budget of a lazy route (decision 0340).
+  also: /[\\/]packages[\\/]stores[\\/]src[\\/]async[\\/]paged-query\.ts$/,
+});
 
 export default defineConfig({
-  plugins: [react(), devPortal(), preloadBootSteps(), collapseBootFacades(), moduleInfo(), precompressAssets(), serviceWorker()],
+  plugins: [react(), devPortal(), dropRouteSamples(/[\\/]web[\\/]src[\\/]app[\\/]route-table\.ts$/), boot.plugin, preloadBootSteps(), collapseBootFacades(), moduleInfo(), precompressAssets(), serviceWorker()],
   build: {
     // Spec browsers are evergreen mobile ones; es2022 avoids down-levelling class fields and async code.
     target: 'es2022',
@@ -201,8 +188,9 @@ export default defineConfig({
             // Everything the boot steps of src/main.tsx need, in ONE file (decision 0084). On a phone's network each
             // request waits a round trip and shares the bandwidth with the others: ten files that each wait their
             // turn arrived about 300 ms (simulated) later than the same bytes in one. Screens stay in their own
-            // chunks, loaded with their route.
-            { name: 'boot', test: BOOT_MODULES, priority: 60, includeDependenciesRecursively: false },
+            // chunks, loaded with their route. Which modules: the static import graph of the boot steps and of the
+            // home screen's imports (build/boot-graph.ts, decision 0340), not a list of paths.
+            { name: 'boot', test: boot.has, priority: 60, includeDependenciesRecursively: false },
             // Each feature's stores, loaded with its routes (src/app/store-modules.ts): one file per feature.
             ...FEATURE_STORE_GROUPS.map(([name, dirs]) => ({
               name: `stores-${name}`,
@@ -215,9 +203,11 @@ export default defineConfig({
             // The HTTP adapters bound as lazy gateways (src/app/container.ts), loaded on their first call: one file.
             { name: 'feature-gateways', test: new RegExp(String.raw`[\\/]web[\\/]src[\\/]app[\\/]feature-gateways|[\\/]packages[\\/]http[\\/]src[\\/]${FEATURE_HTTP}`), priority: 45, includeDependenciesRecursively: false },
             // The domain rules outside the boot file (decision 0274), which the feature stores import: one file, not one
-            // request of a few hundred bytes each (thirteen before the registry page's first paint, decision 0305). The
-            // date format goes with the product page, which loads no feature store.
-            { name: 'domain-rules', test: /[\\/]packages[\\/]domain[\\/]src[\\/](?!format[\\/]date-id)(?!.*\.test\.)/, priority: 44, includeDependenciesRecursively: false },
+            // request of a few hundred bytes each (thirteen before the registry page's first paint, decision 0305); the
+            // date format with them (every page that loads one loads both, decision 0340). The rules only the account's
+            // and checkout's screens use are a file apart: the registry's routes do not load them.
+            { name: 'domain-account', test: /[\\/]packages[\\/]domain[\\/]src[\\/](survey|adviser|address)[\\/]|[\\/]packages[\\/]domain[\\/]src[\\/](cart[\\/]checkout-kind|product[\\/]product-sort)\./, priority: 45, includeDependenciesRecursively: false },
+            { name: 'domain-rules', test: /[\\/]packages[\\/]domain[\\/]src[\\/](?!.*\.test\.)/, priority: 44, includeDependenciesRecursively: false },
             // A product page with the review list (and its texts) and the merchant strip it shows: one file, not four.
             { name: 'product-page', test: /[\\/]web[\\/]src[\\/]features[\\/]shop[\\/](product-screen|review-list|review\.texts|merchant-view)\./, priority: 4, includeDependenciesRecursively: false },
             // The registry's texts, its style sheet's (empty) module, the gift card, the live updates and the share
@@ -226,6 +216,10 @@ export default defineConfig({
             { name: 'registry-shared', test: /[\\/]web[\\/]src[\\/]features[\\/]registry[\\/](registry|registry-i18n|gift-card|live-registry|share-sheet|share\.texts)\./, priority: 5, includeDependenciesRecursively: false },
             // The gift's follow-up (the resi form, its texts and its style sheet's module): one file.
             { name: 'registry-follow-up', test: /[\\/]web[\\/]src[\\/]features[\\/]registry[\\/](resi-form|follow-up|use-follow-up-texts)\./, priority: 5, includeDependenciesRecursively: false },
+            // The shell's pieces the boot file does not need but several lazy routes do (the screen frame, the cart
+            // button, shared ui components, the paged list of the async kit): one file, not one request of a few
+            // hundred bytes each before a product page's first paint.
+            { name: 'shell-shared', test: /[\\/]web[\\/]src[\\/](app[\\/](?!stores[\\/]|feature-gateways|shell-gateways|pwa|update-prompt|app-update)|ui[\\/](?!search-popup))|[\\/]packages[\\/]stores[\\/]src[\\/](async[\\/])?[^\\/]+\.ts$/, priority: 3, includeDependenciesRecursively: false },
             // The shop's shared cards, texts, search popup and the (empty) module of its style sheet: one file for
             // the home page and the shop's routes.
             { name: 'shop', test: /[\\/]web[\\/]src[\\/]features[\\/]shop[\\/](shop-ui|shop\.texts|micro-services|shop)\./, priority: 5, includeDependenciesRecursively: false },

@@ -2,7 +2,13 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { AddAddressModal, BottomNav, HeaderStyleContext, OfflineBanner, ToastHost, lockScroll } from '../ui';
+// The ui pieces by their own files, not the '../ui' barrel (which would bring every component into the boot file).
+import { AddAddressModal } from '../ui/add-address-modal';
+import { BottomNav } from '../ui/bottom-nav';
+import { HeaderStyleContext } from '../ui/navbar';
+import { OfflineBanner } from '../ui/offline-banner';
+import { ToastHost } from '../ui/toast-host';
+import { lockScroll } from '../ui/scroll-lock';
 import { AddressPromptStore, ConnectivityStore, NotificationStore, SessionStore } from '@kado/stores';
 import { config } from './config';
 import { headerStyle, locksScroll, showsBottomNav } from './layout-rules';

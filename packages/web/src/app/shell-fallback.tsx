@@ -1,4 +1,4 @@
-import { Spinner } from '../ui';
+import { Spinner } from '../ui/spinner';
 
 /** The 480px frame with an empty navbar and a spinner, shown until the first route's chunk has loaded. */
 export function ShellFallback() {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { listCount, registryRedirectPath } from '@kado/domain';
@@ -9,7 +9,6 @@ import { useStore } from '../../app/store-context';
 import { useCachedReturn } from '../../app/page-cache';
 import { errorText, useRegistryTexts } from './registry-i18n';
 import { RegistryProfileForm } from './setting-tab';
-import { GiftDetail } from './track-tab';
 import './registry.css';
 
 /** /my-gift: the owner's registry at a glance, with the ways into managing it. */
@@ -72,11 +71,17 @@ const MyGiftCreate = observer(function MyGiftCreate() {
   );
 });
 
+// The gift's page (the tracking tab's detail, with the follow-up forms) loads when /my-gift/{id} shows it, not with
+// /my-gift: 5 kB less for the owner's registry page (decision 0340).
+const GiftDetail = lazy(() => import('./track-tab').then((m) => ({ default: m.GiftDetail })));
+
 /** /my-gift/{id}: one of the owner's gifts (decision 0104). */
 function MyGiftDetail({ id }: { readonly id: string }) {
   return (
     <RouteScreen>
-      <GiftDetail id={id} />
+      <Suspense fallback={<Skeleton height="4rem" />}>
+        <GiftDetail id={id} />
+      </Suspense>
     </RouteScreen>
   );
 }

@@ -3,7 +3,11 @@ import { Link } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { HomeStore, SessionStore } from '@kado/stores';
-import { Button, Icon, Skeleton, useAfterFirstPaint } from '../../ui';
+// By their own files, not the ui barrel (build/boot-graph.ts).
+import { Button } from '../../ui/button';
+import { Icon } from '../../ui/icons';
+import { Skeleton } from '../../ui/skeleton';
+import { useAfterFirstPaint } from '../../ui/use-after-first-paint';
 import { useStore } from '../../app/store-context';
 import { usePageTexts } from '../../app/page-texts';
 import { CATALOGUE_NS, catalogueTexts } from './shop.texts';

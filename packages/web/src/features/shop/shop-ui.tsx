@@ -4,7 +4,12 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { discountPercent, formatRupiah, smallCounter, type Product } from '@kado/domain';
 import { productPath, type PagedQuery } from '@kado/stores';
-import { Button, Highlight, InfiniteList, ProductImage, Skeleton } from '../../ui';
+// By their own files, not the ui barrel: the home page's cards are in the boot file (build/boot-graph.ts).
+import { Button } from '../../ui/button';
+import { Highlight } from '../../ui/highlight';
+import { InfiniteList } from '../../ui/infinite-list';
+import { ProductImage } from '../../ui/product-image';
+import { Skeleton } from '../../ui/skeleton';
 import { CATALOGUE_NS } from './shop.texts';
 import { useErrorText } from '../../app/use-error-text';
 
