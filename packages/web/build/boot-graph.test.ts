@@ -73,18 +73,26 @@ describe('bootClosure', () => {
     expect([...modules].sort()).toEqual(['/pkg/rules', '/pkg/session', '/web/shell', '/web/step', PRELOAD_HELPER].sort());
   });
 
-  it('takes a barrel of a package with side effects whole, as the bundler runs it', async () => {
-    const modules = await bootClosure(ROOTS, graph({
+  it('takes a barrel of a package with side effects whole, as the bundler runs it, and says so', async () => {
+    const barrels: string[] = [];
+    const modules = await bootClosure(ROOTS, { ...graph({
       '/web/index.html': "import './main';",
       '/web/main': "await import('./step');",
-      '/web/step': "export { Layout } from './layout';",
+      '/web/step': "export { Layout } from './layout'; export { rule } from './rules';",
+      '/web/rules': "export { rule } from '@pkg';",
+      '/pkg/index': "export { rule } from './rule';",
+      '/pkg/rule': 'export const rule = 1;',
       '/web/layout': "import { Button } from './ui'; export const Layout = Button;",
       '/web/ui': "export { Button } from './button'; export { Modal } from './modal';",
       '/web/button': 'export const Button = 1;',
       '/web/modal': 'export const Modal = 2;',
-    }, { '/web/main': ['/web/step'] }));
+    }, { '/web/main': ['/web/step'] }), barrelTakenWhole: (id) => barrels.push(id) });
     expect(modules).toContain('/web/modal');
     expect(modules).toContain('/web/ui');
+    // The step re-exports too (a boot step is a barrel on purpose; the plugin warns only for the others); a re-export of
+    // a side-effect-free package (/web/rules) brings only its names.
+    expect(barrels.sort()).toEqual(['/web/step', '/web/ui']);
+    expect(modules).toContain('/pkg/rule');
   });
 
   it('adds the first screen\'s imports but not the screen, the entry or main, and follows no dynamic import', async () => {

@@ -26,6 +26,8 @@ export interface ModuleGraph {
    * imports with it: the web package's `src/ui/index.ts` would bring every ui component.
    */
   sideEffects(id: string): boolean;
+  /** Told of each barrel (a module of re-exports only) taken whole because its package has side effects. */
+  barrelTakenWhole?(id: string): void;
 }
 
 /** What one module imports and exports, from its top-level statements. */
@@ -191,14 +193,20 @@ export async function bootClosure(roots: BootRoots, graph: ModuleGraph): Promise
     // A module with side effects initialises what it re-exports, too (the bundler's strictExecutionOrder); in a
     // side-effect-free package only the re-exports asked for are kept.
     if (!graph.sideEffects(id)) return;
+    let runsOthers = false;
     for (const { source, name } of s.reexports.values()) {
       const target = await resolve(source, id);
       if (target) ask(target, name === 'all' ? 'all' : new Set([name]));
+      runsOthers ||= target !== null && graph.sideEffects(target);
     }
     for (const star of s.stars) {
       const target = await resolve(star, id);
       if (target) ask(target, 'all');
+      runsOthers ||= target !== null && graph.sideEffects(target);
     }
+    // A barrel whose modules run whether the boot uses them or not (a re-export of a side-effect-free package, as
+    // src/app/layout-rules.ts of @kado/domain, brings only the names it re-exports).
+    if (runsOthers && s.locals.size === 0 && !s.effects) graph.barrelTakenWhole?.(id);
   };
 
   ask(entry, 'all');
@@ -301,6 +309,10 @@ export function bootGraph(options: { readonly main: RegExp; readonly firstScreen
         dynamicallyImportedIds: (id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [],
         resolve: async (specifier, importer) => (await this.resolve(specifier, importer))?.id ?? null,
         sideEffects: (id) => packageSideEffects(id),
+        // The boot steps (src/boot/step-*.ts) are such barrels on purpose; any other brings every module it names.
+        barrelTakenWhole: (id) => {
+          if (!/[\\/]boot[\\/]step-/.test(id)) this.warn(`the boot file takes the barrel ${id} whole: import what the boot uses by its own file`);
+        },
       });
     },
     generateBundle: {
