@@ -130,6 +130,24 @@ describe('AddressStore failures', () => {
     return store;
   }
 
+  it('on the async kit: an older read of the addresses answering last never replaces the newer list; a failed district search shows none', async () => {
+    const { gateways, session, storage } = await setup();
+    const real = await gateways.AddressGateway.list();
+    const held: ((rows: readonly Address[]) => void)[] = [];
+    const gateway: AddressGateway = { ...failing(), list: () => new Promise((resolve) => held.push(resolve)) };
+    const store = new AddressStore(gateway, session, storage);
+    const older = store.load();
+    const newer = store.load();
+    held[1]!(real);
+    await newer;
+    held[0]!(real.slice(0, 1));
+    await older;
+    expect(store.addresses).toEqual(real);
+    expect(store.status).toBe('ready');
+    await store.searchDistricts('Coblong');
+    expect([store.districtStatus, store.districts]).toEqual(['error', []]);
+  });
+
   it('a failed load shows the error kind', async () => {
     const { session, storage } = await setup();
     const store = new AddressStore(failing('offline'), session, storage);

@@ -5,7 +5,7 @@ import {
 } from '@kado/domain';
 import { TOKENS } from '../tokens';
 import { SessionStore } from '../session.store';
-import { isAbort, toErrorDetail, Mutation, type LoadStatus } from '../async';
+import { toErrorDetail, Mutation, Query, type LoadStatus } from '../async';
 import { AddressPinpoints } from './address-pinpoints';
 import {
   addressInputOf, draftFromAddress, emptyAddressDraft, primaryInputOf, validateAddressDraft,
@@ -16,8 +16,8 @@ import {
 @injectable()
 export class AddressStore {
   addresses: readonly Address[] = [];
-  status: LoadStatus = 'idle';
-  error: DomainErrorDetail | null = null;
+  /** The read of the saved addresses (one key): a newer read drops an older one's answer. */
+  private readonly read = new Query<'all', readonly Address[]>(() => this.gateway.list());
   /** A save, delete or make-primary call: one at a time; its failure leaves the list and the form as they were. */
   readonly changes = new Mutation<() => Promise<void>, void>((call) => call());
 
@@ -28,9 +28,11 @@ export class AddressStore {
   problems: Partial<Record<AddressField, AddressProblem>> = {};
 
   districtKeyword = '';
-  districts: readonly District[] = [];
-  districtStatus: LoadStatus = 'idle';
-  private districtAbort: AbortController | null = null;
+  /** The district search by keyword: a newer search aborts the older one; the last results stay while it runs. */
+  private readonly districtSearch = new Query<string, readonly District[]>({
+    fetch: (keyword, signal) => this.gateway.searchDistricts(keyword, { signal }),
+    keepPreviousData: true,
+  });
   private readonly pinpoints: AddressPinpoints;
   /** Why the saved address to edit could not be read. */
   private draftError: DomainErrorDetail | null = null;
@@ -41,11 +43,28 @@ export class AddressStore {
     @inject(TOKENS.KeyValueStorage) storage: KeyValueStorage,
   ) {
     this.pinpoints = new AddressPinpoints(storage);
-    makeAutoObservable<AddressStore, 'gateway' | 'session' | 'districtAbort' | 'pinpoints'>(
+    makeAutoObservable<AddressStore, 'gateway' | 'session' | 'pinpoints' | 'read' | 'districtSearch'>(
       this,
-      { gateway: false, session: false, districtAbort: false, pinpoints: false, changes: false },
+      { gateway: false, session: false, pinpoints: false, changes: false, read: false, districtSearch: false },
       { autoBind: true },
     );
+  }
+
+  get status(): LoadStatus {
+    return this.read.status;
+  }
+
+  get error(): DomainErrorDetail | null {
+    return this.read.error;
+  }
+
+  /** The districts found (none after a failed search). */
+  get districts(): readonly District[] {
+    return this.districtSearch.status === 'error' ? [] : (this.districtSearch.data ?? []);
+  }
+
+  get districtStatus(): LoadStatus {
+    return this.districtSearch.status;
   }
 
   get primary(): Address | null {
@@ -72,20 +91,8 @@ export class AddressStore {
   }
 
   async load(): Promise<void> {
-    this.status = 'loading';
-    this.error = null;
-    try {
-      const addresses = await this.gateway.list();
-      runInAction(() => {
-        this.addresses = addresses;
-        this.status = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.error = toErrorDetail(error);
-        this.status = 'error';
-      });
-    }
+    const addresses = (await this.read.fetch('all')) ? this.read.data : null;
+    if (addresses !== null) runInAction(() => (this.addresses = addresses));
   }
 
   /** Opens an empty form, unless one for a new address is already open (coming back from the pinpoint). */
@@ -163,24 +170,7 @@ export class AddressStore {
   /** Districts whose name contains the keyword (GET v1/districts); a newer search aborts the older one. */
   async searchDistricts(keyword: string): Promise<void> {
     this.districtKeyword = keyword;
-    this.districtAbort?.abort();
-    const abort = new AbortController();
-    this.districtAbort = abort;
-    this.districtStatus = 'loading';
-    try {
-      const districts = await this.gateway.searchDistricts(keyword.trim(), { signal: abort.signal });
-      if (abort.signal.aborted) return;
-      runInAction(() => {
-        this.districts = districts;
-        this.districtStatus = 'ready';
-      });
-    } catch (error) {
-      if (isAbort(error) || abort.signal.aborted) return;
-      runInAction(() => {
-        this.districts = [];
-        this.districtStatus = 'error';
-      });
-    }
+    await this.districtSearch.fetch(keyword.trim());
   }
 
   /** Validates and saves the form; the user is fetched again so the add-address prompt stops (spec §4). */

@@ -1,11 +1,11 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import {
   checkExternalProof, type DomainErrorDetail, type ExternalProofInput, type GiftFollowUpGateway, type GiftProduct,
   type OrderGateway, type Tracking,
 } from '@kado/domain';
 import { TOKENS } from '../tokens';
-import { isAbort, toErrorDetail, Mutation, type LoadStatus } from '../async';
+import { Mutation, Query, type LoadStatus } from '../async';
 
 /** The courier's answer for one gift's resi, as the owner sees it. */
 interface ParcelTracking {
@@ -35,14 +35,14 @@ export class ExternalProofStore {
   fieldErrors: Partial<Record<'courier' | 'awb', string>> = {};
   /** The gift as the portal answered the last proof. */
   saved: GiftProduct | null = null;
-  parcels: ReadonlyMap<string, ParcelTracking> = new Map();
-  private controllers = new Map<string, AbortController>();
+  /** One courier read per gift, keyed by its courier and resi: a newer read of a gift aborts its older one. */
+  private tracks: ReadonlyMap<string, Query<string, Tracking>> = new Map();
 
   constructor(
     @inject(TOKENS.GiftFollowUpGateway) private readonly gateway: GiftFollowUpGateway,
     @inject(TOKENS.OrderGateway) private readonly orders: OrderGateway,
   ) {
-    makeAutoObservable<ExternalProofStore, 'gateway' | 'orders' | 'controllers'>(this, { gateway: false, orders: false, controllers: false, submission: false }, { autoBind: true });
+    makeAutoObservable<ExternalProofStore, 'gateway' | 'orders' | 'tracks'>(this, { gateway: false, orders: false, tracks: observableRef, submission: false }, { autoBind: true });
   }
 
   get submitting(): boolean {
@@ -75,33 +75,29 @@ export class ExternalProofStore {
   }
 
   parcel(giftId: string): ParcelTracking {
-    return this.parcels.get(giftId) ?? IDLE;
+    const read = this.tracks.get(giftId);
+    if (!read) return IDLE;
+    const tracking = read.data;
+    return { status: read.status, tracking, unknownAwb: tracking !== null && !tracking.found, error: read.error };
   }
 
   /** The owner asks the courier about a gift's resi; the error flag clears the log (spec §8). */
   async track(gift: GiftProduct): Promise<void> {
     const proof = gift.externalProof;
     if (!proof) return;
-    this.controllers.get(gift.id)?.abort();
-    const controller = new AbortController();
-    this.controllers.set(gift.id, controller);
-    const before = this.parcel(gift.id);
-    this.put(gift.id, { ...before, status: 'loading', error: null });
-    try {
-      const tracking = await this.orders.track(proof.courier, proof.awb, { signal: controller.signal });
-      if (controller.signal.aborted) return;
-      this.put(gift.id, { status: 'ready', tracking: tracking.found ? tracking : { ...tracking, history: [] }, unknownAwb: !tracking.found, error: null });
-    } catch (error) {
-      if (isAbort(error) || controller.signal.aborted) return;
-      this.put(gift.id, { ...this.parcel(gift.id), status: 'error', error: toErrorDetail(error) });
-    }
+    await this.trackOf(gift.id).fetch(JSON.stringify([proof.courier, proof.awb]));
   }
 
-  private put(id: string, value: ParcelTracking): void {
-    runInAction(() => {
-      const next = new Map(this.parcels);
-      next.set(id, value);
-      this.parcels = next;
+  /** The gift's courier read, made on its first track. */
+  private trackOf(giftId: string): Query<string, Tracking> {
+    const known = this.tracks.get(giftId);
+    if (known) return known;
+    const read = new Query<string, Tracking>(async (key, signal) => {
+      const [courier, awb] = JSON.parse(key) as [string, string];
+      const tracking = await this.orders.track(courier, awb, { signal });
+      return tracking.found ? tracking : { ...tracking, history: [] };
     });
+    this.tracks = new Map([...this.tracks, [giftId, read]]);
+    return read;
   }
 }

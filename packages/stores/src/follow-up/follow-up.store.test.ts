@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createFakePortal } from '@kado/fake-portal';
-import type { Clock } from '@kado/domain';
+import type { Clock, GiftFollowUpGateway, GiftProduct, OrderGateway, Tracking } from '@kado/domain';
 import { DEMO_OWNER, failing, openBrowser } from '../testing/registry-test-kit';
 import { ExternalProofStore } from './external-proof.store';
 import { SurpriseStore } from './surprise.store';
@@ -94,6 +94,28 @@ describe('ExternalProofStore (decision 0266)', () => {
     await tracker.track({ ...gift, externalProof: { courier: 'jne', awb: 'SALAH0000000' } });
     expect(tracker.parcel('12')).toMatchObject({ status: 'ready', unknownAwb: true });
     expect(tracker.parcel('12').tracking?.history).toEqual([]);
+  });
+});
+
+describe('ExternalProofStore tracking on the kit', () => {
+  it("a gift's older courier read answering last never replaces the newer one; another gift's read runs beside it", async () => {
+    const held: { awb: string; release: () => void }[] = [];
+    const orders = {
+      track: (courier: string, awb: string) => new Promise<Tracking>((resolve) => held.push({ awb, release: () => resolve({ found: true, courier, awb, status: awb, history: [{ at: '2026-11-23T03:00:00Z', description: awb }] }) })),
+    } as unknown as OrderGateway;
+    const tracker = new ExternalProofStore({} as GiftFollowUpGateway, orders);
+    const gift = (id: string, awb: string) => ({ id, externalProof: { courier: 'jnt', awb } }) as unknown as GiftProduct;
+    const older = tracker.track(gift('12', 'JP1111111111'));
+    const newer = tracker.track(gift('12', 'JP2222222222'));
+    const other = tracker.track(gift('13', 'JP3333333333'));
+    expect([tracker.parcel('12').status, tracker.parcel('13').status]).toEqual(['loading', 'loading']);
+    held[1]!.release();
+    held[2]!.release();
+    await Promise.all([newer, other]);
+    held[0]!.release();
+    await older;
+    expect(tracker.parcel('12')).toMatchObject({ status: 'ready', unknownAwb: false, tracking: { awb: 'JP2222222222' } });
+    expect(tracker.parcel('13')).toMatchObject({ status: 'ready', tracking: { awb: 'JP3333333333' } });
   });
 });
 
