@@ -15,28 +15,6 @@ const label = (u: { file: string; name: string }) => `${u.file}:${u.name}`;
 const ALLOWED: Readonly<Record<string, string>> = {
   // Used by a test of another package, which reaches it only through the index (no deep imports).
   'packages/fake-portal/src/index.ts:createStandalonePortal': 'cli.test.ts starts the standalone portal',
-  // In flight on branch kit4.
-  'packages/stores/src/async/index.ts:MutationOptions': 'in flight on branch kit4',
-  'packages/stores/src/async/index.ts:MutationResult': 'in flight on branch kit4',
-  'packages/stores/src/async/index.ts:PagedQueryOptions': 'in flight on branch kit4',
-  'packages/stores/src/async/index.ts:PageFn': 'in flight on branch kit4',
-  'packages/stores/src/async/index.ts:QueryFn': 'in flight on branch kit4',
-  'packages/stores/src/async/index.ts:QueryOptions': 'in flight on branch kit4',
-  'packages/stores/src/async/mutation.ts:MutationOptions': 'in flight on branch kit4',
-  'packages/stores/src/async/mutation.ts:MutationResult': 'in flight on branch kit4',
-  'packages/stores/src/async/paged-query.ts:PagedQueryOptions': 'in flight on branch kit4',
-  'packages/stores/src/async/paged-query.ts:PageFn': 'in flight on branch kit4',
-  'packages/stores/src/async/query.ts:QueryFn': 'in flight on branch kit4',
-  'packages/stores/src/async/query.ts:QueryOptions': 'in flight on branch kit4',
-  'packages/stores/src/registry/external-product.store.ts:ExternalDraft': 'in flight on branch kit4',
-  'packages/stores/src/registry/external-product.store.ts:ExternalFieldProblem': 'in flight on branch kit4',
-  'packages/stores/src/registry/greetings.store.ts:GREETING_MAX_LENGTH': 'in flight on branch kit4',
-  'packages/stores/src/registry/index.ts:REGISTRY_PRODUCT_PAGE_SIZE': 'in flight on branch kit4',
-  'packages/stores/src/registry/index.ts:RegistryProductFilter': 'in flight on branch kit4',
-  'packages/stores/src/registry/owner-gifts.store.ts:GIFT_PAGE_SIZE': 'in flight on branch kit4',
-  'packages/stores/src/registry/queued-reservations.store.ts:ReserveOutcome': 'in flight on branch kit4',
-  'packages/stores/src/registry/registry-owner.store.ts:RegistryProfileDraft': 'in flight on branch kit4',
-  'packages/stores/src/registry/registry-share.store.ts:ShareCheck': 'in flight on branch kit4',
   // In flight on branch bootjs.
   'packages/stores/src/index.ts:ALL_STORE_MODULES': 'in flight on branch bootjs',
   'packages/stores/src/index.ts:isAbort': 'in flight on branch bootjs',
@@ -45,6 +23,7 @@ const ALLOWED: Readonly<Record<string, string>> = {
   'packages/stores/src/index.ts:STORE_CLASSES': 'in flight on branch bootjs',
   'packages/stores/src/index.ts:toErrorDetail': 'in flight on branch bootjs',
   'packages/stores/src/stores.module.ts:STORE_CLASSES': 'in flight on branch bootjs',
+  'packages/web/build/boot-graph.ts:BootRoots': 'in flight on branch bootjs',
   'packages/web/build/collapse-facades.ts:facadeTarget': 'in flight on branch bootjs',
   'packages/web/build/collapse-facades.ts:Parse': 'in flight on branch bootjs',
   'packages/web/build/service-worker.ts:BuiltFile': 'in flight on branch bootjs',
@@ -55,20 +34,25 @@ const ALLOWED: Readonly<Record<string, string>> = {
   'packages/web/src/boot/step-state.ts:Container': 'in flight on branch bootjs',
   'packages/web/src/boot/step-state.ts:observer': 'in flight on branch bootjs',
   'packages/web/src/ui/index.ts:ActionPopupProps': 'in flight on branch bootjs',
+  'packages/web/src/ui/index.ts:AddAddressModal': 'in flight on branch bootjs',
   'packages/web/src/ui/index.ts:AddAddressModalProps': 'in flight on branch bootjs',
   'packages/web/src/ui/index.ts:BOTTOM_NAV_ITEMS': 'in flight on branch bootjs',
+  'packages/web/src/ui/index.ts:BottomNav': 'in flight on branch bootjs',
   'packages/web/src/ui/index.ts:BottomNavProps': 'in flight on branch bootjs',
   'packages/web/src/ui/index.ts:ButtonProps': 'in flight on branch bootjs',
   'packages/web/src/ui/index.ts:createToastStore': 'in flight on branch bootjs',
   'packages/web/src/ui/index.ts:EmptyStateProps': 'in flight on branch bootjs',
   'packages/web/src/ui/index.ts:ErrorStateProps': 'in flight on branch bootjs',
   'packages/web/src/ui/index.ts:HeaderStyle': 'in flight on branch bootjs',
+  'packages/web/src/ui/index.ts:HeaderStyleContext': 'in flight on branch bootjs',
   'packages/web/src/ui/index.ts:IconName': 'in flight on branch bootjs',
   'packages/web/src/ui/index.ts:InfiniteFooterProps': 'in flight on branch bootjs',
   'packages/web/src/ui/index.ts:InfiniteListProps': 'in flight on branch bootjs',
+  'packages/web/src/ui/index.ts:lockScroll': 'in flight on branch bootjs',
   'packages/web/src/ui/index.ts:ModalProps': 'in flight on branch bootjs',
   'packages/web/src/ui/index.ts:Navbar': 'in flight on branch bootjs',
   'packages/web/src/ui/index.ts:NavbarProps': 'in flight on branch bootjs',
+  'packages/web/src/ui/index.ts:OfflineBanner': 'in flight on branch bootjs',
   'packages/web/src/ui/index.ts:PagedSource': 'in flight on branch bootjs',
   'packages/web/src/ui/index.ts:PageShellProps': 'in flight on branch bootjs',
   'packages/web/src/ui/index.ts:PopupAction': 'in flight on branch bootjs',
@@ -77,6 +61,7 @@ const ALLOWED: Readonly<Record<string, string>> = {
   'packages/web/src/ui/index.ts:SectionProps': 'in flight on branch bootjs',
   'packages/web/src/ui/index.ts:SkeletonProps': 'in flight on branch bootjs',
   'packages/web/src/ui/index.ts:TextFieldProps': 'in flight on branch bootjs',
+  'packages/web/src/ui/index.ts:ToastHost': 'in flight on branch bootjs',
   'packages/web/src/ui/index.ts:ToastItem': 'in flight on branch bootjs',
   'packages/web/src/ui/index.ts:ToastStore': 'in flight on branch bootjs',
   'packages/web/src/ui/index.ts:useBackOnline': 'in flight on branch bootjs',
@@ -136,6 +121,7 @@ describe('the unused-export check reads a workspace as described', () => {
   write('packages/web/src/main.tsx', [
     "import { total, fromStar, used } from '../../stores/src/index';",
     "import type { Shape } from '../../stores/src/a';",
+    "import { viaAlias as aliased } from './app/renamed';",
     "const { picked } = await import('./app/dyn');",
     "const ns = await import('./app/ns');",
     "const whole = () => import('./app/whole');",
@@ -143,10 +129,11 @@ describe('the unused-export check reads a workspace as described', () => {
     "const SCREENS = import.meta.glob('./features/*/*-screen.tsx');",
     "const ROUTES = [{ screen: 'features/shop/x-screen', component: 'OtherRoute' }];",
     'const s: Shape = { n: 1 };',
-    'export const out = [total, used, fromStar, picked, ns.dotted, whole, SCREENS, ROUTES, s];',
+    'export const out = [total, used, fromStar, picked, ns.dotted, whole, SCREENS, ROUTES, s, aliased];',
   ].join('\n'));
   write('packages/web/src/app/dyn.ts', 'export const picked = 1;\nexport const notPicked = 2;\n');
   write('packages/web/src/app/ns.ts', 'export const dotted = 1;\nexport const notDotted = 2;\n');
+  write('packages/web/src/app/renamed.ts', 'export const viaAlias = 1;\nexport const notImported = 2;\n');
   write('packages/web/src/app/whole.ts', 'export const anything = 1;\n');
   write('packages/web/src/app/then.ts', 'export const viaThen = 1;\nexport const notViaThen = 2;\n');
   write('packages/web/src/features/shop/x-screen.tsx', "export { Inner as Component } from './inner';\nexport function OtherRoute() { return null; }\nexport function NotRouted() { return null; }\n");
@@ -163,6 +150,7 @@ describe('the unused-export check reads a workspace as described', () => {
       'packages/stores/src/testing/kit.ts:unusedHelper',
       'packages/web/src/app/dyn.ts:notPicked',
       'packages/web/src/app/ns.ts:notDotted',
+      'packages/web/src/app/renamed.ts:notImported',
       'packages/web/src/app/then.ts:notViaThen',
       'packages/web/src/features/shop/x-screen.tsx:NotRouted',
     ]);

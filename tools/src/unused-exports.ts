@@ -70,12 +70,18 @@ export function unusedExports(root: string): UnusedExport[] {
   ];
   const program = ts.createProgram([...new Set([...checked, ...callers])], {
     strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler, jsx: ts.JsxEmit.ReactJSX, lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-    experimentalDecorators: true, allowImportingTsExtensions: true, resolveJsonModule: true, skipLibCheck: true, types: [],
+    moduleResolution: ts.ModuleResolutionKind.Bundler, jsx: ts.JsxEmit.ReactJSX, lib: ['lib.es2023.d.ts'],
+    experimentalDecorators: true, allowImportingTsExtensions: true, resolveJsonModule: true, skipLibCheck: true, types: [], noResolve: true,
   });
   const checker = program.getTypeChecker();
   const ownFiles = program.getSourceFiles().filter((f) => !f.isDeclarationFile && !f.fileName.includes('/node_modules/'));
   const checkedSet = new Set(checked.map(rel));
+  // Only an identifier spelled like an export of a checked file can name one (an import's alias is resolved at its
+  // import, where the exported name is written); resolving no other identifier keeps the type checker's work small.
+  const exportedNames = new Set(ownFiles.filter((f) => checkedSet.has(rel(f.fileName))).flatMap((f) => {
+    const moduleSymbol = checker.getSymbolAtLocation(f);
+    return moduleSymbol ? checker.getExportsOfModule(moduleSymbol).map((e) => e.getName()) : [];
+  }));
 
   /** Per declaration node: the files (relative) that use it, besides the one that declares it. */
   const usedBy = new Map<ts.Node, Set<string>>();
@@ -138,7 +144,7 @@ export function unusedExports(root: string): UnusedExport[] {
   for (const source of ownFiles) {
     const user = rel(source.fileName);
     const visit = (node: ts.Node): void => {
-      if (ts.isIdentifier(node)) {
+      if (ts.isIdentifier(node) && (exportedNames.has(node.text) || ts.isImportClause(node.parent))) {
         const parent = node.parent;
         // A re-export forwards a name, it does not use it; a declaration's own name is not a use.
         const forwards = ts.isExportSpecifier(parent);

@@ -3,11 +3,11 @@ import type { DomainErrorDetail } from '@kado/domain';
 import { toErrorDetail } from './status';
 
 /** What one submission came to: refused (a double submission), failed (with the error) or done (with the answer). */
-export type MutationResult<R> =
+type MutationResult<R> =
   | { readonly ok: true; readonly value: R }
   | { readonly ok: false; readonly refused: boolean; readonly error: DomainErrorDetail | null };
 
-export interface MutationOptions<V, R> {
+interface MutationOptions<V, R> {
   /** The write (TanStack's `mutationFn`). */
   readonly run: (variables: V) => Promise<R>;
   /**

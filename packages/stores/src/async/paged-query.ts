@@ -3,7 +3,7 @@ import type { DomainErrorDetail, Page } from '@kado/domain';
 import { isAbort, toErrorDetail, type LoadStatus } from './status';
 
 /** Loads one page (1-based); the signal aborts it when the list starts over. */
-export type PageFn<T> = (page: number, signal: AbortSignal) => Promise<Page<T>>;
+type PageFn<T> = (page: number, signal: AbortSignal) => Promise<Page<T>>;
 
 /** What a list shows, kept over a full-page navigation (spec §2 page caching). */
 export interface PagedSnapshot<T> {
@@ -12,7 +12,7 @@ export interface PagedSnapshot<T> {
   readonly totalPage: number;
 }
 
-export interface PagedQueryOptions<T> {
+interface PagedQueryOptions<T> {
   /** Only these items are shown (e.g. products that exist). */
   readonly keep?: (item: T) => boolean;
   /** An item's identity: a row already shown is not repeated when a later page holds it again (the list moved). */

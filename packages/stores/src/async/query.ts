@@ -3,9 +3,9 @@ import type { DomainErrorDetail } from '@kado/domain';
 import { isAbort, toErrorDetail, type LoadStatus } from './status';
 
 /** Reads the value of one key; the signal aborts it when a newer request replaces it. */
-export type QueryFn<K, T> = (key: K, signal: AbortSignal) => Promise<T>;
+type QueryFn<K, T> = (key: K, signal: AbortSignal) => Promise<T>;
 
-export interface QueryOptions<K, T> {
+interface QueryOptions<K, T> {
   /** The request (TanStack's `queryFn`). */
   readonly fetch: QueryFn<K, T>;
   /** How two keys compare (TanStack's query hash); by default the key itself, or its JSON for an object. */

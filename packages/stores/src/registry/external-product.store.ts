@@ -16,10 +16,10 @@ import { OwnerGiftsStore } from './owner-gifts.store';
 export type ExternalField = 'url' | 'name' | 'price' | 'quantity' | 'note' | 'imageUrl';
 
 /** Why a field is refused before any call (the screen words it). */
-export type ExternalFieldProblem = 'required' | 'invalid';
+type ExternalFieldProblem = 'required' | 'invalid';
 
 /** What the owner typed, kept as typed (strings) so nothing is lost on a failure. */
-export interface ExternalDraft {
+interface ExternalDraft {
   readonly url: string;
   readonly name: string;
   readonly price: string;

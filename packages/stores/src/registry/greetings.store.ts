@@ -5,7 +5,7 @@ import { TOKENS } from '../tokens';
 import { Mutation, PagedQuery, type LoadStatus } from '../async';
 
 /** Longest greeting the portal accepts (docs/api-contract.md). */
-export const GREETING_MAX_LENGTH = 500;
+const GREETING_MAX_LENGTH = 500;
 
 /** The greetings (ucapan): the owner reads those received; a giver leaves one on a registry. */
 @injectable()

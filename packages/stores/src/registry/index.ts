@@ -23,7 +23,6 @@ export * from './giver-holds.store';
 export * from './giver-actions.store';
 export * from './greetings.store';
 export * from './registry-catalogue.store';
-export { REGISTRY_PRODUCT_PAGE_SIZE, type RegistryProductFilter } from './registry-product-filter';
 export * from './registry-checklist.store';
 export * from './registry-checkout.store';
 export * from './registry-live.store';

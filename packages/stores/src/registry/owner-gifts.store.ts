@@ -7,8 +7,6 @@ import { Mutation, Query, type LoadStatus, type PagedQuery } from '../async';
 import { giftList, rereadGifts } from './gift-list';
 import { RegistryOwnerStore } from './registry-owner.store';
 
-export { GIFT_PAGE_SIZE } from './gift-list';
-
 /** One item action: the item and the call that changes it (answering the item, or null when it is gone). */
 interface ItemCall {
   readonly id: string;

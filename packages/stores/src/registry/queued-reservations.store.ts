@@ -21,7 +21,7 @@ import { GiverActionsStore } from './giver-actions.store';
 export const QUEUED_RESERVATIONS_KEY = 'kado.queuedReservations';
 
 /** What reserving did: reserved, queued for the connection, or failed (GiverActionsStore's actionError says why). */
-export type ReserveOutcome = 'reserved' | 'queued' | 'failed';
+type ReserveOutcome = 'reserved' | 'queued' | 'failed';
 
 /**
  * Reservations made on a registry page without a connection (issue 16 item 4, decision 0225): kept in storage and

@@ -16,7 +16,7 @@ import { SessionStore } from '../session.store';
 import { Mutation, Query, type LoadStatus } from '../async';
 
 /** Editable text of the registry profile. */
-export interface RegistryProfileDraft {
+interface RegistryProfileDraft {
   readonly name: string;
   readonly description: string;
 }

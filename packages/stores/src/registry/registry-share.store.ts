@@ -8,7 +8,7 @@ import { Mutation } from '../async';
 import { RegistryOwnerStore } from './registry-owner.store';
 
 /** What the address check before sharing decided (spec §4). */
-export type ShareCheck = 'ready' | 'needs-address';
+type ShareCheck = 'ready' | 'needs-address';
 
 /**
  * The share sheet of the owner's registry. Spec §4: before sharing, the user is fetched again and the

@@ -12,7 +12,7 @@ const IDLE_TIMEOUT_MS = 500;
  * end of what is mounted (`sentinel`) comes within `margin` of the screen (a visitor scrolling faster than the idle
  * steps). Once every item has been mounted, items added later (the next page of the list) mount at once.
  */
-export function useProgressiveCount(total: number, first: number, margin = '800px 0px'): { readonly shown: number; readonly sentinel: RefObject<HTMLLIElement | null> } {
+function useProgressiveCount(total: number, first: number, margin = '800px 0px'): { readonly shown: number; readonly sentinel: RefObject<HTMLLIElement | null> } {
   const painted = useAfterFirstPaint();
   const [count, setCount] = useState(first);
   const [all, setAll] = useState(false);
@@ -59,7 +59,7 @@ const Row = observer(function Row<T>({ item, index, render }: RowProps<T>) {
   return <li>{render(item, index)}</li>;
 }) as <T>(props: RowProps<T> & { readonly key?: string }) => ReactNode;
 
-export interface ProgressiveListProps<T> {
+interface ProgressiveListProps<T> {
   readonly items: readonly T[];
   /** How many items the first frame mounts (what a phone's first screen shows). */
   readonly first: number;
