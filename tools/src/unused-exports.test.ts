@@ -17,7 +17,6 @@ const ALLOWED: Readonly<Record<string, string>> = {
   'packages/fake-portal/src/index.ts:createStandalonePortal': 'cli.test.ts starts the standalone portal',
   // In flight on branch bootjs.
   'packages/stores/src/index.ts:ALL_STORE_MODULES': 'in flight on branch bootjs',
-  'packages/stores/src/index.ts:isAbort': 'in flight on branch bootjs',
   'packages/stores/src/index.ts:LoadStatus': 'in flight on branch bootjs',
   'packages/stores/src/index.ts:PortTokens': 'in flight on branch bootjs',
   'packages/stores/src/index.ts:STORE_CLASSES': 'in flight on branch bootjs',

@@ -1,6 +1,6 @@
 // Public API of @kado/stores.
 export { TOKENS, type PortTokens } from './tokens';
-export { toErrorDetail, isAbort, type LoadStatus } from './async';
+export { toErrorDetail, type LoadStatus } from './async';
 export * from './async';
 export * from './session.store';
 export * from './navigation.store';

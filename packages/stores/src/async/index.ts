@@ -2,4 +2,4 @@
 export { Query } from './query';
 export { PagedQuery, type PagedSnapshot } from './paged-query';
 export { Mutation } from './mutation';
-export { isAbort, toErrorDetail, type LoadStatus } from './status';
+export { toErrorDetail, type LoadStatus } from './status';
