@@ -22,15 +22,21 @@ export class GiverHoldsStore {
   /** The registry owner whose holds are shown. */
   private ownerId: string | null = null;
   private seq = 0;
+  /**
+   * What she did here while a read of her holds was on its way (a reservation, a gift put in the cart): the read may
+   * have left before her change reached the portal and answer after it, so her changes are applied again on top of
+   * its answer instead of being lost (the gift cart bar would not show the gift she just put in).
+   */
+  private journal: (() => void)[] | null = null;
 
   constructor(
     @inject(TOKENS.CartGateway) private readonly carts: CartGateway,
     @inject(TOKENS.KeyValueStorage) private readonly storage: KeyValueStorage,
     @inject(SessionStore) private readonly session: SessionStore,
   ) {
-    makeAutoObservable<GiverHoldsStore, 'carts' | 'storage' | 'session' | 'ownerId' | 'seq'>(
+    makeAutoObservable<GiverHoldsStore, 'carts' | 'storage' | 'session' | 'ownerId' | 'seq' | 'journal' | 'edit'>(
       this,
-      { carts: false, storage: false, session: false, ownerId: false, seq: false },
+      { carts: false, storage: false, session: false, ownerId: false, seq: false, journal: false, edit: false },
       { autoBind: true },
     );
     // A page opened at boot (a reload, a link from WhatsApp) may load before the session is restored: when the
@@ -54,6 +60,8 @@ export class GiverHoldsStore {
   async load(ownerId: string): Promise<void> {
     this.ownerId = ownerId;
     const seq = ++this.seq;
+    const journal: (() => void)[] = [];
+    this.journal = journal;
     const stored = this.readStored();
     let fromCart: string[] = [];
     if (this.session.isLoggedIn || this.session.guestId) {
@@ -69,6 +77,8 @@ export class GiverHoldsStore {
       this.mine = new Set([...stored, ...fromCart]);
       this.inCart = new Set(fromCart);
       this.contributedTo = new Set(this.readStored(this.contributionsKey()));
+      for (const change of journal) change();
+      this.journal = null;
     });
   }
 
@@ -79,26 +89,34 @@ export class GiverHoldsStore {
 
   /** She holds a gift now; `persist` keeps it across reloads (an external gift has no cart line to find it by). */
   remember(id: string, persist: boolean): void {
-    this.mine = withItem(this.mine, id);
+    this.edit(() => { this.mine = withItem(this.mine, id); });
     if (persist) this.storage.setItem(this.storageKey(), JSON.stringify([...new Set([...this.readStored(), id])]));
   }
 
   /** She gave a gift back. */
   forget(id: string): void {
-    this.mine = withoutItem(this.mine, id);
-    this.inCart = withoutItem(this.inCart, id);
+    this.edit(() => {
+      this.mine = withoutItem(this.mine, id);
+      this.inCart = withoutItem(this.inCart, id);
+    });
     this.storage.setItem(this.storageKey(), JSON.stringify(this.readStored().filter((x) => x !== id)));
   }
 
   /** A gift has a line in her gift cart now. */
   putInCart(id: string): void {
-    this.inCart = withItem(this.inCart, id);
+    this.edit(() => { this.inCart = withItem(this.inCart, id); });
   }
 
   /** She chipped in for a gift from this browser. */
   rememberContribution(id: string): void {
-    this.contributedTo = withItem(this.contributedTo, id);
+    this.edit(() => { this.contributedTo = withItem(this.contributedTo, id); });
     this.storage.setItem(this.contributionsKey(), JSON.stringify([...new Set([...this.readStored(this.contributionsKey()), id])]));
+  }
+
+  /** Applies one of her changes now, and again over the answer of a read of her holds still on its way. */
+  private edit(change: () => void): void {
+    change();
+    this.journal?.push(change);
   }
 
   private contributionsKey(): string {
