@@ -1,6 +1,5 @@
 // Public API of @kado/stores.
-export { TOKENS, type PortTokens } from './tokens';
-export { toErrorDetail, type LoadStatus } from './async';
+export { TOKENS } from './tokens';
 export * from './async';
 export * from './session.store';
 export * from './navigation.store';
@@ -12,7 +11,7 @@ export * from './preferences.store';
 export * from './registration.store';
 export * from './address-prompt.store';
 export * from './app-lifecycle';
-export { storesModule, STORE_CLASSES } from './stores.module';
+export { storesModule } from './stores.module';
 export * from './registry';
 export * from './shop';
 export * from './account';

@@ -10,13 +10,7 @@ import { RegistrationStore } from './registration.store';
 import { AddressPromptStore } from './address-prompt.store';
 import { AppLifecycle } from './app-lifecycle';
 
-/** Every store, bound to itself as a singleton; the ports they need are bound by the composition root. */
-export const STORE_CLASSES = [
-  SessionStore, NavigationStore, NotificationStore, ConnectivityStore, SearchStore, ChildrenStore, PreferencesStore, RegistrationStore,
-  AddressPromptStore, AppLifecycle,
-] as const;
-
-/** The stores' ContainerModule. */
+/** The stores' ContainerModule: every store bound to itself as a singleton; the ports they need are bound by the composition root. */
 export const storesModule = new ContainerModule(({ bind }) => {
   bind(SessionStore).toSelf().inSingletonScope();
   bind(NavigationStore).toSelf().inSingletonScope();

@@ -39,6 +39,3 @@ export const TOKENS = {
   RegistryLiveGateway: token<RegistryLiveGateway>('RegistryLiveGateway'),
   PageVisibility: token<PageVisibility>('PageVisibility'),
 } as const;
-
-/** The port tokens, by name. */
-export type PortTokens = typeof TOKENS;

@@ -110,7 +110,7 @@ export const PRELOAD_HELPER = '\0vite/preload-helper.js';
 const isLibrary = (id: string) => /[\\/]node_modules[\\/]/.test(id) || id.startsWith('\0');
 
 /** Where the boot file starts: the entry (index.html), `main` (src/main.tsx) and the first screen of /. */
-export interface BootRoots {
+interface BootRoots {
   readonly entry: string;
   /** Its dynamic imports are the boot steps (src/boot/step-*.ts). */
   readonly main: string;

@@ -25,7 +25,7 @@ interface Node {
   readonly end: number;
   readonly [key: string]: unknown;
 }
-export type Parse = (code: string) => { readonly body: readonly object[] };
+type Parse = (code: string) => { readonly body: readonly object[] };
 
 const isNode = (value: unknown): value is Node =>
   typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
@@ -50,7 +50,7 @@ export function isFacade(chunk: FacadeChunk, byFile?: ReadonlyMap<string, Facade
 }
 
 /** The chunk a facade takes its bindings from: the file of its `import { … } from` (the last import). */
-export function facadeTarget(chunk: FacadeChunk): string {
+function facadeTarget(chunk: FacadeChunk): string {
   const named = /import\s*\{[^}]*\}\s*from\s*["']([^"']+)["']/.exec(chunk.code)?.[1];
   if (named === undefined) return chunk.imports[0] ?? '';
   return posix.join(posix.dirname(chunk.fileName), named);

@@ -7,13 +7,13 @@ import { join, relative, resolve } from 'node:path';
 import { build, type Plugin } from 'vite';
 
 /** One file to precache: hashed files need no revision (the name changes with the content). */
-export interface PrecacheEntry {
+interface PrecacheEntry {
   readonly url: string;
   readonly revision: string | null;
 }
 
 /** A built or public file, as the precache list sees it. */
-export interface BuiltFile {
+interface BuiltFile {
   readonly fileName: string;
   readonly source: string | Uint8Array;
 }

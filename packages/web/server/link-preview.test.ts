@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createServer } from './test-app';
-import { absoluteUrl, escapeHtml, withPreview } from './link-preview';
+import { absoluteUrl, withPreview } from './link-preview';
+import { escapeHtml } from './escape-html';
 
 function fakeDist(): string {
   const dist = mkdtempSync(join(tmpdir(), 'kado-dist-'));

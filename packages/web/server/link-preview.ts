@@ -8,6 +8,7 @@ import { formatRupiah, registryDisplayName, type GiftProduct, type RegistryProfi
 import { createI18n, addPageTexts } from '../src/i18n';
 import { matchableRoutes } from '../src/app/route-table';
 import { SHARE_NS, shareTexts } from '../src/features/registry/share.texts';
+import { escapeHtml } from './escape-html';
 
 /** What a preview shows; no image when nothing may be shown (a private registry) or none exists. */
 export interface LinkPreview {
@@ -24,18 +25,6 @@ interface LinkPreviewOptions {
   readonly portalFetch: (request: Request) => Response | Promise<Response>;
   /** A preview that takes longer is left out; the page is sent without it. */
   readonly timeoutMs: number;
-}
-
-/** Text for an HTML attribute or element: `&`, `<`, `>`, `"` and `'` escaped, control characters dropped. */
-export function escapeHtml(text: string): string {
-  return text
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 /** `value` as an absolute http(s) URL against `origin`, or null (a data: or javascript: URL is never passed on). */

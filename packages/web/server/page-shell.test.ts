@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createServer } from './test-app';
-import { escapeHtml, GENERIC_SHELL, shellHtml } from './page-shell';
+import { GENERIC_SHELL, shellHtml } from './page-shell';
+import { escapeHtml } from './escape-html';
 
 function fakeDist(): string {
   const dist = mkdtempSync(join(tmpdir(), 'kado-dist-'));

@@ -10,6 +10,7 @@ import type { Container } from 'inversify';
 import { formatRupiah, imageUrl } from '@kado/domain';
 import { ProductStore, PublicRegistryStore } from '@kado/stores';
 import { giftImage } from '../src/features/registry/gift-card';
+import { escapeHtml } from './escape-html';
 
 /** A registry's cover as its screen draws it (public-registry-screen.tsx). */
 export interface ShellCover {
@@ -39,11 +40,6 @@ export const ROUTES_PAINTED_BY_SHELL: ReadonlySet<string> = new Set(['registry-p
 
 /** The shell of a page without page data (and the app's name as its title). */
 export const GENERIC_SHELL: ShellContent = { title: 'Kado', lines: [], items: [] };
-
-/** Escapes text for an HTML text node or a quoted attribute. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-}
 
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 

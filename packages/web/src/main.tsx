@@ -16,7 +16,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 await import('./boot/step-state');
 await nextTask();
-const { BOOT_STORE_MODULES, createAppContainer, keptCopies, readPrimedAnswers, TOKENS } = await import('./boot/step-core');
+const { BOOT_STORE_MODULES, createAppContainer, keptCopies, readPrimedAnswers } = await import('./boot/step-core');
 await nextTask();
 let notFound: () => void = () => undefined;
 // Spec §8: a 490 answer sends the shopper to /404 (except on v1/products/slug, decided in @kado/http). The portal
@@ -32,7 +32,7 @@ const container = createAppContainer({
 });
 await nextTask();
 const {
-  App, AnalyticsContext, StoreProvider, config, createAppRouter, firstPageLoaded, installTagManager, pwaLayer, startApp, startTransition,
+  App, StoreProvider, config, createAppRouter, firstPageLoaded, installTagManager, pwaLayer, startApp, startTransition,
 } = await import('./boot/step-shell');
 await nextTask();
 // Creating the router matches the page and runs its route's lazy screen and loader: its feature stores and its data
@@ -50,7 +50,6 @@ await nextTask();
 // DATA_WAIT_MS): the page then appears with its content in one go, the server's light shell showing until then.
 await firstPageLoaded(router);
 
-const analytics = container.get(TOKENS.Analytics);
 const root = document.getElementById('root');
 if (root) {
   const app = (
@@ -58,9 +57,7 @@ if (root) {
       router={router}
       i18n={i18n}
       wrap={(children) => (
-        <StoreProvider container={container}>
-          <AnalyticsContext.Provider value={analytics}>{children}</AnalyticsContext.Provider>
-        </StoreProvider>
+        <StoreProvider container={container}>{children}</StoreProvider>
       )}
     />
   );

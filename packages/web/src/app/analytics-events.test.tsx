@@ -8,7 +8,6 @@ import { createI18n } from '../i18n';
 import { createRoutes } from './routes';
 import { testContainer } from '../test/render';
 import { StoreProvider } from './store-context';
-import { AnalyticsContext } from './analytics-context';
 import { startApp } from './app-start';
 
 // Spec §6/§7 analytics: the authz guard's page-access event reaches the Analytics adapter.
@@ -27,8 +26,7 @@ describe('page-access events (spec §6 authz)', () => {
   it('a visitor turned away from a guarded page is reported to the Analytics adapter with the full path', async () => {
     const analytics = new Recording();
     const { container } = testContainer();
-    // The guard is the route's loader (decision 0315): it logs through the container's Analytics, as main.tsx's
-    // AnalyticsContext does (both are container.get(TOKENS.Analytics) there).
+    // The guard is the route's loader (decision 0315): it logs through the container's Analytics.
     container.rebind(TOKENS.Analytics).toConstantValue(analytics);
     const router = createMemoryRouter(createRoutes(container), { initialEntries: ['/order?page=2'] });
     // Started as src/main.tsx starts it: the guard waits for the session restore the lifecycle runs.
@@ -36,7 +34,7 @@ describe('page-access events (spec §6 authz)', () => {
     render(
       <I18nextProvider i18n={createI18n()}>
         <StoreProvider container={container}>
-          <AnalyticsContext.Provider value={analytics}><RouterProvider router={router} /></AnalyticsContext.Provider>
+          <RouterProvider router={router} />
         </StoreProvider>
       </I18nextProvider>,
     );

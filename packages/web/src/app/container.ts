@@ -16,7 +16,7 @@ import { defaultLogger } from '../platform/logger';
 import { DocumentVisibility } from '../platform/page-visibility';
 import { loadModules } from './store-modules';
 
-export interface ContainerOptions {
+interface ContainerOptions {
   /** The portal API base (same origin '/api' by default). */
   readonly baseUrl?: string;
   /** Overrides the network (tests pass the fake portal's fetch). */
@@ -77,7 +77,7 @@ function browserPlatform(): Platform {
 export const BOOT_STORE_MODULES: readonly ContainerModule[] = [storesModule, homeStoresModule];
 
 /** How long after the page has loaded its primed answers may stand in for calls; later, the portal answers. */
-export const PRIMED_ANSWERS_MAX_AGE_MS = 30_000;
+const PRIMED_ANSWERS_MAX_AGE_MS = 30_000;
 
 /** Builds the app's container: platform ports, HTTP gateways and every store. */
 export function createAppContainer(options: ContainerOptions): Container {

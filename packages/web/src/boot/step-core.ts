@@ -2,5 +2,4 @@
 // the page's portal answers sent with its HTML.
 export { BOOT_STORE_MODULES, createAppContainer } from '../app/container';
 export { readPrimedAnswers } from '../app/primed-answers';
-export { TOKENS } from '@kado/stores';
 export { keptCopies } from '../platform/kept-copy';

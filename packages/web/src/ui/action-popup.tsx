@@ -2,12 +2,12 @@ import { useId } from 'react';
 import { Button } from './button';
 import { Modal } from './modal';
 
-export interface PopupAction {
+interface PopupAction {
   readonly label: string;
   readonly onClick: () => void;
 }
 
-export interface ActionPopupProps {
+interface ActionPopupProps {
   readonly open: boolean;
   readonly title: string;
   readonly text?: string;

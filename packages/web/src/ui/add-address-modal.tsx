@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 import { Modal } from './modal';
 
-export interface AddAddressModalProps {
+interface AddAddressModalProps {
   readonly open: boolean;
   readonly onClose: () => void;
   readonly onAdd: () => void;

@@ -21,9 +21,9 @@ const PRESENTATION: Readonly<Record<NavLabel, Omit<NavItem, 'to'>>> = {
 };
 
 /** Spec §2: the five items of the bottom navigation, in order, opening the routes the domain names. */
-export const BOTTOM_NAV_ITEMS: readonly NavItem[] = NAV_TARGETS.map((item) => ({ to: item.to, ...PRESENTATION[item.label] }));
+const BOTTOM_NAV_ITEMS: readonly NavItem[] = NAV_TARGETS.map((item) => ({ to: item.to, ...PRESENTATION[item.label] }));
 
-export interface BottomNavProps {
+interface BottomNavProps {
   /** Notification counter on Profile; shown only when given (the layout gives it only when logged in). */
   readonly badgeCount?: number;
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export interface EmptyStateProps {
+interface EmptyStateProps {
   readonly title?: string;
   readonly text?: string;
   readonly action?: ReactNode;

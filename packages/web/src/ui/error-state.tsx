@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 import { useBackOnline } from './use-back-online';
 
-export interface ErrorStateProps {
+interface ErrorStateProps {
   /** An already translated message; defaults to the unexpected-error text of spec §8. */
   readonly message?: string;
   readonly onRetry?: () => void;

@@ -5,7 +5,7 @@ import { Spinner } from './spinner';
 import { scrollFlagsNow, useScrollFlags } from './use-scroll-flags';
 
 /** What a paged list shows and does (the stores' PagedQuery fits it). */
-export interface PagedSource<T = unknown> {
+interface PagedSource<T = unknown> {
   readonly items: readonly T[];
   /** The last page loaded, 0 before the first. */
   readonly page: number;
@@ -20,7 +20,7 @@ export interface PagedSource<T = unknown> {
  * Loads the next page when the returned sentinel scrolls into view (IntersectionObserver), or at the latest when
  * the page reaches the bottom (spec §2 bottom flag); never while a page loads, after a failure or at the end.
  */
-export function useInfiniteLoad(list: PagedSource, rootMargin = '200px 0px'): RefObject<HTMLDivElement | null> {
+function useInfiniteLoad(list: PagedSource, rootMargin = '200px 0px'): RefObject<HTMLDivElement | null> {
   const sentinel = useRef<HTMLDivElement | null>(null);
   const hasMore = list.hasMore;
   const loading = list.status === 'loading';
@@ -41,7 +41,7 @@ export function useInfiniteLoad(list: PagedSource, rootMargin = '200px 0px'): Re
   return sentinel;
 }
 
-export interface InfiniteFooterProps {
+interface InfiniteFooterProps {
   readonly list: PagedSource;
   /** Said by the spinner while a later page loads; none: a bare spinner. */
   readonly loadingText?: string;
@@ -74,7 +74,7 @@ export const InfiniteFooter = observer(function InfiniteFooter({ list, loadingTe
   );
 });
 
-export interface InfiniteListProps<T> {
+interface InfiniteListProps<T> {
   readonly list: PagedSource<T>;
   readonly children: (items: readonly T[]) => ReactNode;
   /** While the first page loads. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 
-export interface ModalProps {
+interface ModalProps {
   readonly open: boolean;
   readonly onClose: () => void;
   /** id of the element that names the dialog (its title). */

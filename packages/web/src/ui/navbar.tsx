@@ -4,8 +4,6 @@ import type { HeaderStyle } from '@kado/domain';
 import { Icon } from './icons';
 import { useScrollFlags } from './use-scroll-flags';
 
-export type { HeaderStyle };
-
 /** The header style the layout chose for the current path (spec §2); a Navbar prop overrides it. */
 export const HeaderStyleContext = createContext<HeaderStyle>('default');
 

@@ -3,7 +3,7 @@ import { Navbar, type NavbarProps } from './navbar';
 import { Spinner } from './spinner';
 import { ErrorState } from './error-state';
 
-export interface PageShellProps extends NavbarProps {
+interface PageShellProps extends NavbarProps {
   readonly loading?: boolean;
   /** A translated error message; shows the error state with retry instead of the content. */
   readonly error?: string;

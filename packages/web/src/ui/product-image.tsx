@@ -1,6 +1,6 @@
 import { THUMBNAIL, imageSrcSet, imageUrl } from '@kado/domain';
 
-export interface ProductImageProps {
+interface ProductImageProps {
   readonly src: string;
   readonly alt: string;
   /** Rendered size in CSS pixels (square); the default suits a two-column grid at 390px. */

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { EmptyState } from './empty-state';
 
-export interface SectionProps {
+interface SectionProps {
   readonly title: string;
   /** Shown as an empty state when there are no children. */
   readonly emptyText?: string;

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 
-export interface SkeletonProps {
+interface SkeletonProps {
   readonly width?: CSSProperties['width'];
   readonly height?: CSSProperties['height'];
   readonly radius?: CSSProperties['borderRadius'];

@@ -14,7 +14,7 @@ interface ToastAction {
   readonly href: string;
 }
 
-export interface ToastItem {
+interface ToastItem {
   readonly id: number;
   readonly text: string;
   readonly action?: ToastAction;
