@@ -2,11 +2,12 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { OwnerGiftsStore, RegistryCatalogueStore, RegistryChecklistStore } from '@kado/stores';
-import { ErrorState, Icon, ProductImage, Skeleton } from '../../ui';
+import { ErrorState, ProductImage, Skeleton } from '../../ui';
 import { useStore } from '../../app/store-context';
 import { errorText, useRegistryTexts } from './registry-i18n';
 import { GiftCard } from './gift-card';
 import { ProductAddCard, ProductAddDetail, ProductAddGrid } from './product-add';
+import { CollectionLinks } from './collection-links';
 
 /** Loads every page of the owner's gifts (a registry is small) so the checklist can count them. */
 function useAllOwnerGifts() {
@@ -69,24 +70,7 @@ export const ChecklistTab = observer(function ChecklistTab() {
       </section>
       <section className="section" aria-labelledby="checklist-collections">
         <h2 id="checklist-collections" className="section__title">{t('checklist.collections')}</h2>
-        {checklist.collectionsStatus === 'error' ? (
-          <ErrorState message={errorText(t, checklist.collectionsError)} onRetry={() => void checklist.loadCollections()} />
-        ) : checklist.collections.length === 0 && checklist.collectionsStatus !== 'ready' ? (
-          <Skeleton height="6rem" />
-        ) : checklist.collections.length === 0 ? (
-          <p className="page__lead">{t('checklist.collectionsEmpty')}</p>
-        ) : (
-          <ul className="link-list">
-            {checklist.collections.map((c) => (
-              <li key={c.id}>
-                <Link to={`/registry/pratinjau/collection/${encodeURIComponent(c.id)}`}>
-                  <span>{c.name}</span>
-                  <Icon name="chevron" />
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
+        <CollectionLinks skeletonHeight="6rem" />
       </section>
     </div>
   );

@@ -2,10 +2,11 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { RegistryChecklistStore, SessionStore } from '@kado/stores';
-import { ErrorState, Icon, Section, Skeleton } from '../../ui';
+import { Section } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
 import { useStore } from '../../app/store-context';
-import { errorText, useRegistryTexts } from './registry-i18n';
+import { useRegistryTexts } from './registry-i18n';
+import { CollectionLinks } from './collection-links';
 import './registry.css';
 
 /** /registry-inspiration: curated collections as ideas for a registry. */
@@ -17,22 +18,7 @@ const Inspiration = observer(function Inspiration() {
   }, [catalogue]);
   return (
     <Section title={t('landing.inspirationTitle')}>
-      {catalogue.collectionsStatus === 'error' ? (
-        <ErrorState message={errorText(t, catalogue.collectionsError)} onRetry={() => void catalogue.loadCollections()} />
-      ) : catalogue.collections.length === 0 ? (
-        <Skeleton height="8rem" />
-      ) : (
-        <ul className="link-list">
-          {catalogue.collections.map((c) => (
-            <li key={c.id}>
-              <Link to={`/registry/pratinjau/collection/${encodeURIComponent(c.id)}`}>
-                <span>{c.name}</span>
-                <Icon name="chevron" />
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <CollectionLinks skeletonHeight="8rem" />
     </Section>
   );
 });
