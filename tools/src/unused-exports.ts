@@ -12,7 +12,7 @@
 //
 // Runtime entry points count as used: the `*.config.ts` files, the server entries (`server/serve.ts`, the fake
 // portal's `src/server.ts`), the service worker, `src/main.tsx`; a module loaded by `import.meta.glob` (the route
-// screens) for React Router's lazy route fields and for the exports the route list names (`component: 'X'` beside
+// screens) for React Router's lazy route fields, its `routeData` (the routes' loaders read it) and for the exports the route list names (`component: 'X'` beside
 // `screen: '<module>'`); a dynamic `import()` whose result is passed on unread (a `lazy(() => import(m))`) for all of
 // its exports.
 import { readdirSync } from 'node:fs';
@@ -32,7 +32,7 @@ const ENTRY_POINTS = [
 ];
 
 /** The fields React Router's `lazy` reads from a route module. */
-const ROUTE_MODULE_FIELDS = new Set(['Component', 'loader', 'action', 'handle', 'ErrorBoundary', 'HydrateFallback', 'shouldRevalidate', 'element', 'errorElement']);
+const ROUTE_MODULE_FIELDS = new Set(['Component', 'loader', 'action', 'handle', 'ErrorBoundary', 'HydrateFallback', 'shouldRevalidate', 'element', 'errorElement', 'routeData']);
 
 export const isTestFile = (file: string): boolean => /\.(test|spec)\.tsx?$/.test(file);
 /** A helper only tests use: its exports may be called by tests. */

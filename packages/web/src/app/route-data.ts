@@ -15,7 +15,15 @@ interface RouteVisit {
  * A page's data: what its loader asks the stores for (and the app server, for the page data sent with the HTML); the
  * screen only renders what this loads.
  */
-type RouteData = (container: Container, params: Params, visit?: RouteVisit) => Promise<unknown>;
+export type RouteData = (container: Container, params: Params, visit?: RouteVisit) => Promise<unknown>;
+
+/**
+ * The data of the routes a screen module renders, named by the export each route renders (`Component`, or the
+ * entry's `component`): a screen module exports it as `routeData`, and its route's loader asks for it before the
+ * screen renders (routes.tsx). The module travels with the screen's chunk, so the boot file does not carry it; the
+ * routes whose data the app server also sends with the HTML keep theirs in ROUTE_DATA below (Node imports this file).
+ */
+export type ScreenData = Readonly<Record<string, RouteData>>;
 
 export const ROUTE_DATA = {
   /** The home page's sections (HomeStore.load is idempotent: the screen's own load shares it). */

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { Container } from 'inversify';
 import { createFakePortal } from '@kado/fake-portal';
-import { ALL_STORE_MODULES, HomeStore, ProductStore, PublicRegistryStore, SessionStore } from '@kado/stores';
+import { ALL_STORE_MODULES, CategoryStore, HomeStore, ProductStore, PublicRegistryStore, SessionStore } from '@kado/stores';
 import { createRoutes, revalidateOnNewParams, screenImport } from './routes';
 import { ROUTE_ENTRIES, isScreenHandle, matchableRoutes, type RouteEntry } from './route-table';
 import { routeSamples } from '../../e2e/routes';
@@ -233,6 +233,29 @@ describe('feature stores load with their routes', () => {
     expect(reads).toHaveLength(before);
     expect(before).toBe(2);
     router.dispose();
+  }, 20_000);
+
+  it("a screen module's own routeData is asked for by its route's loader before the screen renders (a category)", async () => {
+    const container = bootContainer();
+    const router = createMemoryRouter(createRoutes(container), { initialEntries: ['/c/popok-bayi'] });
+    await waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 5_000 });
+    expect(container.get(CategoryStore).category.key).toBe('popok-bayi');
+    expect(container.get(CategoryStore).category.status).toBe('ready');
+    router.dispose();
+  });
+
+  it("every name in a screen module's routeData is the export a route of that module renders", async () => {
+    const screens = [...new Set(ROUTE_ENTRIES.map((e) => e.screen))];
+    let named = 0;
+    for (const module of screens) {
+      const exports = await (screenImport(module) as () => Promise<{ routeData?: Record<string, unknown> }>)();
+      const rendered = ROUTE_ENTRIES.filter((e) => e.screen === module).map((e) => e.component ?? 'Component');
+      for (const name of Object.keys(exports.routeData ?? {})) {
+        expect(rendered, `${module} routeData.${name}`).toContain(name);
+        named += 1;
+      }
+    }
+    expect(named).toBeGreaterThan(0);
   }, 20_000);
 
   it("a route's loader binds its stores and asks for its page data (a product page)", async () => {

@@ -3,7 +3,7 @@ import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'reac
 import { RootErrorPage, RouteErrorPage } from './error-page';
 import { checkGuards, routeGuards, type RouteHandle } from './guards';
 import { ROUTE_TABLE, type RouteEntry, type ScreenModule } from './route-table';
-import { ROUTE_DATA } from './route-data';
+import { ROUTE_DATA, type RouteData, type ScreenData } from './route-data';
 import { loadStores } from './store-modules';
 import { isReturnTo } from './page-cache';
 import { RootLayout } from './root-layout';
@@ -44,14 +44,28 @@ function settleWithin(work: Promise<unknown>, ms: number): Promise<void> {
   ]).finally(() => clearTimeout(timer));
 }
 
-/** The loader of a route: its guards (a redirect throws), its feature stores, then its page data (at most DATA_WAIT_MS). */
+/** The data of `entry` named in its screen module's `routeData` (route-data.ts, ScreenData), if it names one. */
+async function screenData(entry: RouteEntry): Promise<RouteData | undefined> {
+  // The same import as the route's lazy screen (one download); a failed one shows its retry there (decision 0251).
+  const load = screenImport(entry.screen) as () => Promise<{ readonly routeData?: ScreenData }>;
+  const module = await load().catch(() => undefined);
+  return module?.routeData?.[entry.component ?? 'Component'];
+}
+
+/**
+ * The loader of a route: its guards (a redirect throws), its feature stores, then its page data (at most
+ * DATA_WAIT_MS): ROUTE_DATA's entry when it has one (the data the server sends too), else its screen's `routeData`.
+ */
 function routeLoader(container: Container, entry: RouteEntry): LoaderFunction {
   const guards = routeGuards(entry);
   return async ({ params, request }) => {
     await checkGuards(container, guards, request);
     // A failed download is not an error here: the screen's lazy import shows it with a retry (decision 0251).
-    await Promise.allSettled((entry.stores ?? []).map((feature) => loadStores(container, feature)));
-    if (entry.data) await settleWithin(ROUTE_DATA[entry.data](container, params, { returning: isReturnTo(request) }), DATA_WAIT_MS);
+    const [, data] = await Promise.all([
+      Promise.allSettled((entry.stores ?? []).map((feature) => loadStores(container, feature))),
+      entry.data ? ROUTE_DATA[entry.data] : screenData(entry),
+    ]);
+    if (data) await settleWithin(data(container, params, { returning: isReturnTo(request) }), DATA_WAIT_MS);
     return null;
   };
 }

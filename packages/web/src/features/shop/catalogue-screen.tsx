@@ -8,6 +8,7 @@ import { Button, EmptyState, Section, toast } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
 import { usePageTexts } from '../../app/page-texts';
 import { useStore } from '../../app/store-context';
+import type { ScreenData } from '../../app/route-data';
 import { recallPage, rememberPage, useCachedReturn } from '../../app/page-cache';
 import { CATALOGUE_NS, catalogueTexts } from './shop.texts';
 import { ShopInfiniteList, ProductGrid } from './shop-ui';
@@ -22,7 +23,6 @@ const Categories = observer(function Categories() {
   const { t } = useTranslation(CATALOGUE_NS);
   const store = useStore(CategoryStore);
   const errorText = useErrorText();
-  useEffect(() => void store.loadTree(), [store]);
   const tree = store.tree.data;
   return (
     <RouteScreen
@@ -50,7 +50,6 @@ const CategoryProducts = observer(function CategoryProducts({ slug }: { readonly
   const { t } = useTranslation(CATALOGUE_NS);
   const store = useStore(CategoryStore);
   const errorText = useErrorText();
-  useEffect(() => void store.open(slug), [store, slug]);
   const category = store.category.key === slug ? store.category.data : null;
   return (
     <RouteScreen
@@ -235,6 +234,12 @@ const SearchResults = observer(function SearchResults() {
 
 // Catalogue lists (spec §2): categories, a category, brands, merchants, promos, collections, banners and search
 // results; the routes of route-table.ts name the export each one renders, each with the catalogue's texts.
+
+/** The pages' data, asked for by their routes' loaders before the page renders (route-data.ts, ScreenData). */
+export const routeData: ScreenData = {
+  Component: (container) => container.get(CategoryStore).loadTree(),
+  CategoryRoute: (container, { category }) => container.get(CategoryStore).open(category ?? ''),
+};
 
 /** /categories */
 export function Component() {
