@@ -198,6 +198,10 @@ export default defineConfig({
               priority: 45,
               includeDependenciesRecursively: false,
             })),
+            // The route list (decision 0360): the boot file's router knows only /, and discovers the other routes with
+            // this chunk on the first visit elsewhere (src/app/router.ts). A file of its own, so a screen's chunk does
+            // not count it (the app server preloads it with every page but /).
+            { name: 'route-list', test: /[\\/]web[\\/]src[\\/]app[\\/](routes|route-table)\.tsx?$/, priority: 47, includeDependenciesRecursively: false },
             // The sign-in and review adapters (decision 0325): one small file, loaded on their first call.
             { name: 'shell-gateways', test: new RegExp(String.raw`[\\/]web[\\/]src[\\/]app[\\/]shell-gateways|[\\/]packages[\\/]http[\\/]src[\\/]${SHELL_HTTP}`), priority: 46, includeDependenciesRecursively: false },
             // The HTTP adapters bound as lazy gateways (src/app/container.ts), loaded on their first call: one file.
@@ -222,7 +226,7 @@ export default defineConfig({
             { name: 'shell-shared', test: /[\\/]web[\\/]src[\\/](app[\\/](?!stores[\\/]|feature-gateways|shell-gateways|pwa|update-prompt|app-update)|ui[\\/](?!search-popup))|[\\/]packages[\\/]stores[\\/]src[\\/](async[\\/])?[^\\/]+\.ts$/, priority: 3, includeDependenciesRecursively: false },
             // The shop's shared cards, texts, search popup and the (empty) module of its style sheet: one file for
             // the home page and the shop's routes.
-            { name: 'shop', test: /[\\/]web[\\/]src[\\/]features[\\/]shop[\\/](shop-ui|shop\.texts|micro-services|shop)\./, priority: 5, includeDependenciesRecursively: false },
+            { name: 'shop', test: /[\\/]web[\\/]src[\\/]features[\\/]shop[\\/](shop-ui|shop-list|shop\.texts|micro-services|shop)\./, priority: 5, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -1,5 +1,6 @@
 import { guardDecision } from '@kado/domain';
-import { ROUTE_ENTRIES, routeGuards, type RouteEntry } from '../src/app/route-table';
+import { ROUTE_ENTRIES, type RouteEntry } from '../src/app/route-table';
+import { routeGuards } from '../src/app/route-guards';
 
 /** The URLs that open a route (its `sample`, or its own path when it has no params); none for a layout or the 404 catch-all. */
 export function routeSamples(entry: RouteEntry): readonly string[] {

@@ -9,6 +9,8 @@ const MANIFEST: Manifest = {
   'src/features/registry/public-registry-screen.tsx': { file: 'assets/public-registry-screen.js', imports: ['_boot.js', '_stores-registry.js'], css: ['assets/registry.css'] },
   '_stores-registry.js': { file: 'assets/stores-registry.js' },
   'src/features/shop/product-screen.tsx': { file: 'assets/product-screen.js', imports: ['_boot.js'] },
+  'src/features/shop/home-screen.tsx': { file: 'assets/home-screen.js', imports: ['_boot.js'] },
+  'src/app/routes.tsx': { file: 'assets/route-list.js', imports: ['_boot.js'] },
 };
 
 const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
@@ -21,6 +23,8 @@ describe('the preloads of a page (decision 0345)', () => {
     expect(html).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
     expect(preloads(html)).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/boot.js">',
+      // The route list (decision 0360): the boot file's router needs it to match the page at all, so at normal priority.
+      '<link rel="modulepreload" crossorigin href="/assets/route-list.js">',
       '<link rel="modulepreload" crossorigin href="/assets/public-registry-screen.js" fetchpriority="low">',
       '<link rel="modulepreload" crossorigin href="/assets/stores-registry.js" fetchpriority="low">',
     ]);
@@ -32,8 +36,16 @@ describe('the preloads of a page (decision 0345)', () => {
     const html = page('/babynesia/piring-hisap-silikon-kayu-babynesia');
     expect(preloads(html)).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/boot.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/route-list.js">',
       '<link rel="modulepreload" crossorigin href="/assets/product-screen.js">',
     ]);
     expect(html).not.toContain('fetchpriority');
+  });
+
+  it('does not ask for the route list on / (the boot file knows the home route; decision 0360)', () => {
+    expect(preloads(page('/'))).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/boot.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/home-screen.js">',
+    ]);
   });
 });

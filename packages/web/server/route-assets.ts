@@ -19,7 +19,10 @@ interface ScreenAssets {
   readonly styles: readonly string[];
 }
 
-function screenAssets(manifest: Manifest, screens: readonly ScreenModule[], already: ReadonlySet<string>): ScreenAssets {
+/** The module of the route list's chunk (the boot file's router discovers the routes with it). */
+const ROUTE_LIST_MODULE = 'src/app/routes.tsx';
+
+function screenAssets(manifest: Manifest, screens: readonly ScreenModule[], already: ReadonlySet<string>, modules: readonly string[] = []): ScreenAssets {
   const keys = new Set<string>();
   const visit = (key: string) => {
     if (keys.has(key) || !manifest[key]) return;
@@ -27,6 +30,7 @@ function screenAssets(manifest: Manifest, screens: readonly ScreenModule[], alre
     for (const dep of manifest[key]?.imports ?? []) visit(dep);
   };
   for (const screen of screens) visit(`src/${screen}.tsx`);
+  for (const module of modules) visit(module);
   const scripts: string[] = [];
   const styles: string[] = [];
   for (const key of keys) {
@@ -65,9 +69,14 @@ export function createPagePreloader(manifest: Manifest, indexHtml: string): (pat
     const screen = `${screens.join(' ')}${later}`;
     let html = cache.get(screen);
     if (html === undefined) {
-      const { scripts, styles } = screenAssets(manifest, screens, already);
+      // The boot file's router knows only / and discovers the other routes with the list's chunk (src/app/router.ts,
+      // decision 0360): any other page needs it before its own screen can even be matched, so it goes first, at
+      // normal priority.
+      const list = matches.some((m) => m.route.index) ? [] : screenAssets(manifest, [], already, [ROUTE_LIST_MODULE]).scripts;
+      const { scripts, styles } = screenAssets(manifest, screens, new Set([...already, ...list]));
       const tags = [
         ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+        ...list.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
         ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}"${later}>`),
       ];
       html = indexHtml.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);

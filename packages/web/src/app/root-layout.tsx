@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 // The ui pieces by their own files, not the '../ui' barrel (which would bring every component into the boot file).
-import { AddAddressModal } from '../ui/add-address-modal';
 import { BottomNav } from '../ui/bottom-nav';
 import { HeaderStyleContext } from '../ui/navbar';
 import { OfflineBanner } from '../ui/offline-banner';
@@ -13,10 +12,13 @@ import { AddressPromptStore, ConnectivityStore, NotificationStore, SessionStore 
 import { config } from './config';
 import { headerStyle, locksScroll, showsBottomNav } from './layout-rules';
 import { MaintenanceScreen } from './maintenance-screen';
-import { useRouteMeta } from './route-meta';
+import { useRouteMeta, useRouteTitle } from './route-meta';
 import { useStore } from './store-context';
 import { PwaPrompts } from './pwa-layer';
 import { NavigationProgress } from '../ui/navigation-progress';
+
+/** The add-address modal (spec §2) loads when the prompt shows: most visits never see it. */
+const AddAddressModal = lazy(() => import('../ui/add-address-modal').then((m) => ({ default: m.AddAddressModal })));
 
 /**
  * The default mobile layout (spec §2): the 480px frame, the offline banner, the page, the bottom
@@ -31,10 +33,10 @@ export const RootLayout = observer(function RootLayout() {
   const online = useStore(ConnectivityStore).online;
   const badgeCount = useStore(NotificationStore).badgeCount ?? 0;
   const addressPrompt = useStore(AddressPromptStore);
-  const { id: routeId, handle } = useRouteMeta();
+  const { id: routeId } = useRouteMeta();
   const withBottomNav = !config.maintenance && showsBottomNav(pathname);
   const locked = locksScroll(pathname);
-  const title = t(handle.titleKey);
+  const title = useRouteTitle();
 
   useEffect(() => (locked ? lockScroll() : undefined), [locked]);
   useEffect(() => {
@@ -54,15 +56,19 @@ export const RootLayout = observer(function RootLayout() {
         {withBottomNav ? <BottomNav badgeCount={session.isLoggedIn ? badgeCount : undefined} /> : null}
         <ToastHost />
         <PwaPrompts />
-        <AddAddressModal
-          open={addressPrompt.open && session.isLoggedIn}
-          onClose={addressPrompt.close}
-          onAdd={() => {
-            addressPrompt.close();
-            const back = encodeURIComponent(fullPath);
-            navigate(`/address/add?from=${back}&to=${back}`);
-          }}
-        />
+        {addressPrompt.open && session.isLoggedIn ? (
+          <Suspense fallback={null}>
+            <AddAddressModal
+              open
+              onClose={addressPrompt.close}
+              onAdd={() => {
+                addressPrompt.close();
+                const back = encodeURIComponent(fullPath);
+                navigate(`/address/add?from=${back}&to=${back}`);
+              }}
+            />
+          </Suspense>
+        ) : null}
       </div>
       <ScrollRestoration />
     </HeaderStyleContext.Provider>

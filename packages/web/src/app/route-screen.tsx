@@ -2,7 +2,7 @@ import { useCallback, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageShell, toast } from '../ui';
-import { useRouteMeta } from './route-meta';
+import { useRouteTitle } from './route-meta';
 
 interface RouteScreenProps {
   readonly back?: boolean;
@@ -49,16 +49,15 @@ export function useSharePage(): () => void {
   }, [t]);
 }
 
-/** A route's page: PageShell with the navbar title of the route's `handle.titleKey`. */
+/** A route's page: PageShell with the navbar title of the route (its `handle`, route-meta.ts useRouteTitle). */
 export function RouteScreen({ back = true, share = false, close = false, title, backTo, children, ...rest }: RouteScreenProps) {
-  const { t } = useTranslation();
-  const { handle } = useRouteMeta();
+  const routeTitle = useRouteTitle();
   const goBack = useGoBack(backTo);
   const sharePage = useSharePage();
   const navigate = useNavigate();
   return (
     <PageShell
-      title={title ?? t(handle.titleKey)}
+      title={title ?? routeTitle}
       onBack={back ? goBack : undefined}
       onShare={share ? sharePage : undefined}
       onClose={close ? () => navigate('/') : undefined}

@@ -9,6 +9,7 @@ import type { RouteObject } from 'react-router-dom';
 import type { Guard } from './guards';
 import type { RouteDataKey } from './route-data';
 import type { StoreFeature } from './store-modules';
+import { HOME_ROUTE } from './home-route';
 
 /** A screen module, by its path under src/ (Vite's manifest names each `src/<module>.tsx`; routes.tsx imports it). */
 export type ScreenModule = `features/${string}/${string}-screen`;
@@ -59,7 +60,7 @@ export const ROUTE_TABLE: readonly FeatureEntry[] = [
   {
     feature: 'shop',
     routes: [
-      { id: 'home', title: 'Kado', index: true, screen: 'features/shop/home-screen', data: 'home' },
+      HOME_ROUTE,
       { id: 'categories', title: 'Kategori', path: 'categories', screen: 'features/shop/catalogue-screen', stores: SHOP },
       { id: 'c-category', title: 'Kategori', sample: '/c/popok', path: 'c/:category', screen: 'features/shop/catalogue-screen', component: 'CategoryRoute', stores: SHOP },
       { id: 'brand', title: 'Brand', path: 'brand', screen: 'features/shop/catalogue-screen', component: 'BrandRoute', stores: SHOP },
@@ -236,9 +237,3 @@ export function matchableRoutes(): RouteObject[] {
   ];
 }
 
-/** The guards of a route (an entry or a route object's handle) in the order they run. */
-export function routeGuards(handle: { readonly guard?: Guard | readonly Guard[] } | undefined): readonly Guard[] {
-  const guard = handle?.guard;
-  if (guard === undefined) return [];
-  return typeof guard === 'string' ? [guard] : guard;
-}

@@ -1,10 +1,36 @@
 import type { Container } from 'inversify';
-import { createBrowserRouter } from 'react-router-dom';
-import { createRoutes } from './routes';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { HOME_ROUTE } from './home-route';
+import { featureRoute, rootRoute, routeObject } from './route-objects';
 
-/** The data router of the product (spec §2 routes) over the app's container; tests build a memory router the same way. */
+/**
+ * The data router of the product (spec §2 routes) over the app's container. It starts with the root layout and the
+ * home route only; the rest of the list (routes.tsx, with every route's facts and the screens' imports) is React
+ * Router's lazy route discovery (`patchRoutesOnNavigation`): its chunk loads on the first visit to another path (a
+ * deep link: the app server preloads it with the HTML, server/route-assets.ts), and every route joins then, once
+ * (decision 0360). Tests build a memory router over the whole list (`createRoutes`).
+ */
 export function createAppRouter(container: Container) {
-  return createBrowserRouter(createRoutes(container));
+  const home = routeObject(container, HOME_ROUTE, () => () => import('../features/shop/home-screen'));
+  let list: Promise<RouteObject[]> | null = null;
+  let discovered = false;
+  return createBrowserRouter([rootRoute([featureRoute('shop', [home])])], {
+    async patchRoutesOnNavigation({ patch, signal }) {
+      if (discovered) return;
+      list ??= import('./routes').then(({ createRoutes }) => createRoutes(container));
+      // A failed download: the next navigation tries again (the router shows its error page meanwhile).
+      const routes = await list.catch((error: unknown) => {
+        list = null;
+        throw error;
+      });
+      if (signal.aborted) return;
+      const features = routes[0]?.children ?? [];
+      // Routes with an id the router has (the root, the shop's feature and home) are kept, the others added.
+      patch('root', features);
+      for (const feature of features) if (feature.id) patch(feature.id, feature.children ?? []);
+      discovered = true;
+    },
+  });
 }
 
 /** Resolves once the router has loaded the first page: its screen, its stores and its data (routes.tsx). */

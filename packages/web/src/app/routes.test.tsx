@@ -5,12 +5,14 @@ import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-do
 import { Container } from 'inversify';
 import { createFakePortal } from '@kado/fake-portal';
 import { ALL_STORE_MODULES, CategoryStore, HomeStore, ProductStore, PublicRegistryStore, SessionStore } from '@kado/stores';
-import { createRoutes, revalidateOnNewParams, screenImport } from './routes';
+import { createRoutes, screenImport } from './routes';
+import { revalidateOnNewParams } from './route-objects';
 import { ROUTE_ENTRIES, isScreenHandle, matchableRoutes, type RouteEntry } from './route-table';
 import { routeSamples } from '../../e2e/routes';
 import { routeGuards, isRouteHandle } from './guards';
 import { BOOT_STORE_MODULES, createAppContainer } from './container';
 import { StoreProvider } from './store-context';
+import { routeTitle } from './route-meta';
 import { loadStores } from './store-modules';
 import { createI18n } from '../i18n';
 import { renderSignedIn } from '../test/signed-in';
@@ -26,6 +28,10 @@ const routes = createRoutes(new Container());
 const leaf = (path: string) => {
   const matches = matchRoutes(routes, path) ?? [];
   return matches[matches.length - 1]?.route;
+};
+const leafById = (id: string): (typeof routes)[number] | undefined => {
+  const all = (list: typeof routes): typeof routes => list.flatMap((r) => [r, ...all(r.children ?? [])]);
+  return all(routes).find((r) => r.id === id);
 };
 const pathOf = (sample: { path: string }) => sample.path.split('?')[0] ?? sample.path;
 
@@ -71,7 +77,13 @@ describe('route list (spec §2)', () => {
     const i18n = createI18n();
     const untitled = ROUTE_ENTRIES.filter((r) => !r.children && !r.title?.trim()).map((r) => r.id);
     expect(untitled).toEqual([]);
-    for (const entry of ROUTE_ENTRIES.filter((r) => !r.children)) expect([entry.id, i18n.t(`title.${entry.id}`)]).toEqual([entry.id, entry.title]);
+    for (const entry of ROUTE_ENTRIES.filter((r) => !r.children)) {
+      const handle = leafById(entry.id)?.handle;
+      expect(isRouteHandle(handle)).toBe(true);
+      if (!isRouteHandle(handle)) continue;
+      expect([entry.id, handle.titleKey, routeTitle(i18n, handle)]).toEqual([entry.id, `title.${entry.id}`, entry.title]);
+      expect(i18n.t(`title.${entry.id}`)).toBe(entry.title);
+    }
   });
 
   it('a route without params is its own sample; a route with params names its sample (none of its own)', () => {

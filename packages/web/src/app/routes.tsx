@@ -1,131 +1,23 @@
 import type { Container } from 'inversify';
-import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'react-router-dom';
-import { RootErrorPage, RouteErrorPage } from './error-page';
-import { checkGuards, routeGuards, type RouteHandle } from './guards';
-import { ROUTE_TABLE, type RouteEntry, type ScreenModule } from './route-table';
-import { ROUTE_DATA, type RouteData, type ScreenData } from './route-data';
-import { loadStores } from './store-modules';
-import { isReturnTo } from './page-cache';
-import { RootLayout } from './root-layout';
-import { ShellFallback } from './shell-fallback';
-import { resilientLazy } from './chunk-retry';
+import type { RouteObject } from 'react-router-dom';
+import { ROUTE_TABLE, type ScreenModule } from './route-table';
+import { featureRoute, rootRoute, routeObject, type ScreenImport } from './route-objects';
 
-// The React Router route objects of the one route list (route-table.ts): each route's screen is loaded lazily, its
-// loader checks its guards (a redirect before anything renders: docs/guards.md), loads its feature stores into the
-// container the routes are given and asks for its page data.
-
-type Lazy = NonNullable<RouteObject['lazy']>;
+// The React Router route objects of the one route list (route-table.ts), each built by route-objects.tsx. This module
+// is the list's chunk: the boot file's router starts with the home route alone and loads this on the first visit
+// elsewhere (router.ts, decision 0360); tests and a memory router build every route from here at once.
 
 /** Every screen module's lazy import (one chunk each), by its path under src/: features/<feature>/<name>-screen. */
 const SCREENS = import.meta.glob<Record<string, unknown>>('../features/*/*-screen.tsx');
 
 /** The lazy import of a screen module of the list. */
-export function screenImport(screen: ScreenModule): Lazy {
+export const screenImport: ScreenImport = (screen: ScreenModule) => {
   const load = SCREENS[`../${screen}.tsx`];
   if (!load) throw new Error(`No screen module src/${screen}.tsx`);
-  return load as Lazy;
-}
-
-/**
- * How long a route's loader waits for its page data before the screen renders anyway (with its skeletons, the data
- * arriving after): on a fast network the page appears with its content in one go instead of skeletons followed by
- * a second render; on a slow one it does not hold the page (decision 0291).
- */
-const DATA_WAIT_MS = 800;
-
-/** Settles when `work` settles or after `ms`, whichever comes first; never rejects (the screen shows a failure). */
-function settleWithin(work: Promise<unknown>, ms: number): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  return Promise.race([
-    work.then(() => undefined, () => undefined),
-    new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, ms);
-    }),
-  ]).finally(() => clearTimeout(timer));
-}
-
-/** The data of `entry` named in its screen module's `routeData` (route-data.ts, ScreenData), if it names one. */
-async function screenData(entry: RouteEntry): Promise<RouteData | undefined> {
-  // The same import as the route's lazy screen (one download); a failed one shows its retry there (decision 0251).
-  const load = screenImport(entry.screen) as () => Promise<{ readonly routeData?: ScreenData }>;
-  const module = await load().catch(() => undefined);
-  return module?.routeData?.[entry.component ?? 'Component'];
-}
-
-/**
- * The loader of a route: its guards (a redirect throws), its feature stores, then its page data (at most
- * DATA_WAIT_MS): ROUTE_DATA's entry when it has one (the data the server sends too), else its screen's `routeData`.
- */
-function routeLoader(container: Container, entry: RouteEntry): LoaderFunction {
-  const guards = routeGuards(entry);
-  return async ({ params, request }) => {
-    await checkGuards(container, guards, request);
-    // A failed download is not an error here: the screen's lazy import shows it with a retry (decision 0251).
-    const [, data] = await Promise.all([
-      Promise.allSettled((entry.stores ?? []).map((feature) => loadStores(container, feature))),
-      entry.data ? ROUTE_DATA[entry.data] : screenData(entry),
-    ]);
-    if (data) await settleWithin(data(container, params, { returning: isReturnTo(request) }), DATA_WAIT_MS);
-    return null;
-  };
-}
-
-/**
- * A route's loader depends on its path params only: its stores load once, and the query string (a sort, a filter, a
- * page number) belongs to the screen, which reads it itself. A change of the query string alone does not run the
- * loaders again, so a tapped filter shows at once instead of after the loader's wait.
- */
-export const revalidateOnNewParams: ShouldRevalidateFunction = ({ currentParams, nextParams }) => {
-  const keys = new Set([...Object.keys(currentParams), ...Object.keys(nextParams)]);
-  return [...keys].some((key) => currentParams[key] !== nextParams[key]);
+  return load;
 };
-
-/** The screen of a route, with the feature stores it uses bound first; a failed chunk shows a retry (decision 0251). */
-function routeLazy(container: Container, entry: RouteEntry): Lazy {
-  const load = screenImport(entry.screen) as () => Promise<Record<string, unknown>>;
-  // A route may render another export of its module than `Component` (the owner's registry tabs).
-  const screen = entry.component === undefined ? load : () => load().then((module) => ({ Component: module[entry.component ?? 'Component'] }));
-  const stores = entry.stores ?? [];
-  if (stores.length === 0) return resilientLazy(screen as Lazy);
-  return resilientLazy((async () => {
-    const [, module] = await Promise.all([Promise.all(stores.map((feature) => loadStores(container, feature))), screen()]);
-    return module;
-  }) as Lazy);
-}
-
-/**
- * One route object of the list: its id names its title (`title.<id>`) and its page texts. A layout (a route with
- * children) has no title of its own: the route inside it names the page.
- */
-function routeObject(container: Container, entry: RouteEntry): RouteObject {
-  if (entry.children) {
-    return {
-      id: entry.id, lazy: routeLazy(container, entry), loader: routeLoader(container, entry), shouldRevalidate: revalidateOnNewParams,
-      children: entry.children.map((child) => routeObject(container, child)),
-    };
-  }
-  const handle: RouteHandle =
-    entry.guard === undefined ? { titleKey: `title.${entry.id}` } : { titleKey: `title.${entry.id}`, guard: entry.guard };
-  const common = { id: entry.id, handle, lazy: routeLazy(container, entry), loader: routeLoader(container, entry), shouldRevalidate: revalidateOnNewParams };
-  return entry.index ? { ...common, index: true } : { ...common, path: entry.path ?? '' };
-}
 
 /** The routes of the app over `container`: every route's loader loads its stores into it and asks it for data. */
 export function createRoutes(container: Container): RouteObject[] {
-  return [
-    {
-      id: 'root',
-      path: '/',
-      element: <RootLayout />,
-      errorElement: <RootErrorPage />,
-      // Painted while the first lazy screen loads, so the frame shows before the route chunk arrives.
-      hydrateFallbackElement: <ShellFallback />,
-      // A feature: a pathless parent whose errorElement catches the errors of its screens inside the layout.
-      children: ROUTE_TABLE.map((f) => ({
-        id: `feature-${f.feature}`,
-        errorElement: <RouteErrorPage />,
-        children: f.routes.map((entry) => routeObject(container, entry)),
-      })),
-    },
-  ];
+  return [rootRoute(ROUTE_TABLE.map((f) => featureRoute(f.feature, f.routes.map((entry) => routeObject(container, entry, screenImport)))))];
 }

@@ -1,17 +1,9 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { commonId } from './common.id';
-import { ROUTE_ENTRIES } from '../app/route-table';
 
 /** Spec §1: the locale is Indonesian (id) only, with no URL prefix. */
 const LOCALE = 'id';
-
-/** `title.<id>` of every route: the title on its entry of the route list (the one place a route's facts live). */
-function routeTitles(): Record<string, string> {
-  const titles: Record<string, string> = {};
-  for (const entry of ROUTE_ENTRIES) if (entry.title !== undefined) titles[entry.id] = entry.title;
-  return titles;
-}
 
 /**
  * Creates the i18next instance with the Indonesian shell texts bundled as a TS object
@@ -26,7 +18,7 @@ export function createI18n(): I18n {
     supportedLngs: [LOCALE],
     defaultNS: 'translation',
     ns: ['translation'],
-    resources: { [LOCALE]: { translation: { ...commonId, title: routeTitles() } } },
+    resources: { [LOCALE]: { translation: commonId } },
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,

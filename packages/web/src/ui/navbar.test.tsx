@@ -39,7 +39,7 @@ describe('Navbar (spec §2)', () => {
 describe('RouteScreen: the navbar’s share and close on a page (spec §2, §8)', () => {
   const table = [
     { path: '/', element: <p>beranda</p> },
-    { id: 'artikel-detail', path: '/artikel/:slug', handle: { titleKey: 'title.artikel' }, element: <RouteScreen share close><p>isi</p></RouteScreen> },
+    { id: 'artikel-detail', path: '/artikel/:slug', handle: { titleKey: 'title.artikel', title: 'Artikel' }, element: <RouteScreen share close><p>isi</p></RouteScreen> },
   ];
 
   it("share without the Web Share API copies the page link with 'Link disalin ke clipboard'", async () => {

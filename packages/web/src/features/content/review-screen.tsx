@@ -10,7 +10,8 @@ import { useStore } from '../../app/store-context';
 import { REVIEW_NS, reviewTexts } from '../shop/review.texts';
 import { CATALOGUE_NS, catalogueTexts } from '../shop/shop.texts';
 import { ProductReviews } from '../shop/review-list';
-import { ShopInfiniteList, Stars } from '../shop/shop-ui';
+import { Stars } from '../shop/shop-ui';
+import { ShopInfiniteList } from '../shop/shop-list';
 import { useErrorText } from '../../app/use-error-text';
 import '../shop/shop.css';
 

@@ -9,7 +9,8 @@ import { useRouteMeta } from '../../app/route-meta';
 import { usePageTexts } from '../../app/page-texts';
 import { useStore } from '../../app/store-context';
 import { CATALOGUE_NS, catalogueTexts } from './shop.texts';
-import { HeartIcon, ShopInfiniteList, ProductCard } from './shop-ui';
+import { HeartIcon, ProductCard } from './shop-ui';
+import { ShopInfiniteList } from './shop-list';
 import { useErrorText } from '../../app/use-error-text';
 import './shop.css';
 

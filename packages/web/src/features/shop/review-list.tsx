@@ -8,7 +8,8 @@ import { Button, EmptyState, Spinner, toast } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
 import { useStore } from '../../app/store-context';
 import { REVIEW_NS } from './review.texts';
-import { ShopInfiniteList, Stars } from './shop-ui';
+import { Stars } from './shop-ui';
+import { ShopInfiniteList } from './shop-list';
 import { useErrorText } from '../../app/use-error-text';
 
 /** A review's replies (5 a page, newest first) and the field to add one. */

@@ -1,17 +1,12 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { discountPercent, formatRupiah, smallCounter, type Product } from '@kado/domain';
-import { productPath, type PagedQuery } from '@kado/stores';
+import { productPath } from '@kado/stores';
 // By their own files, not the ui barrel: the home page's cards are in the boot file (build/boot-graph.ts).
-import { Button } from '../../ui/button';
 import { Highlight } from '../../ui/highlight';
-import { InfiniteList } from '../../ui/infinite-list';
 import { ProductImage } from '../../ui/product-image';
 import { Skeleton } from '../../ui/skeleton';
 import { CATALOGUE_NS } from './shop.texts';
-import { useErrorText } from '../../app/use-error-text';
 
 /** Price, the old price struck through and the rounded discount, only when old_price exceeds price (spec §5). */
 export function Price({ price, oldPrice, large = false }: { readonly price: number; readonly oldPrice: number | null; readonly large?: boolean }) {
@@ -83,7 +78,7 @@ export function ProductRow({ products, label, eager = 0 }: { readonly products: 
 }
 
 /** Grey blocks in the shape of a product grid, while the first page loads. */
-function GridSkeleton({ count = 4 }: { readonly count?: number }) {
+export function GridSkeleton({ count = 4 }: { readonly count?: number }) {
   return (
     <ul className="product-grid" aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
@@ -96,39 +91,6 @@ function GridSkeleton({ count = 4 }: { readonly count?: number }) {
     </ul>
   );
 }
-
-/**
- * A paged list of the shop: the ui's InfiniteList (the next page loads as the shopper scrolls, spec §2 bottom flag;
- * a failed page stops the paging and shows a retry, spec §8) with the shop's skeleton, empty state and texts.
- */
-export const ShopInfiniteList = observer(function ShopInfiniteList<T>({
-  list, children, empty, skeleton,
-}: {
-  readonly list: PagedQuery<T>;
-  readonly children: (items: readonly T[]) => ReactNode;
-  readonly empty?: ReactNode;
-  readonly skeleton?: ReactNode;
-}) {
-  const { t } = useTranslation(CATALOGUE_NS);
-  const errorText = useErrorText();
-  const retry = t('action.retry', { ns: 'translation' });
-  return (
-    <InfiniteList
-      list={list}
-      skeleton={skeleton ?? <GridSkeleton />}
-      empty={empty ?? <p className="state__text">{t('list.empty')}</p>}
-      firstError={(
-        <div className="state" role="alert">
-          <p className="state__text">{errorText(list.error)}</p>
-          <Button onClick={() => void list.retry()}>{retry}</Button>
-        </div>
-      )}
-      footer={{ errorText: `${t('list.moreError')} ${errorText(list.error)}`, retryText: retry, rootMargin: '400px 0px' }}
-    >
-      {children}
-    </InfiniteList>
-  );
-});
 
 /** Star rating shown as text for screen readers and five stars for the eye. */
 export function Stars({ value, label }: { readonly value: number; readonly label: string }) {
