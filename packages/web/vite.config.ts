@@ -214,16 +214,17 @@ export default defineConfig({
             { name: 'domain-rules', test: /[\\/]packages[\\/]domain[\\/]src[\\/](?!.*\.test\.)/, priority: 44, includeDependenciesRecursively: false },
             // A product page with the review list (and its texts) and the merchant strip it shows: one file, not four.
             { name: 'product-page', test: /[\\/]web[\\/]src[\\/]features[\\/]shop[\\/](product-screen|review-list|review\.texts|merchant-view)\./, priority: 4, includeDependenciesRecursively: false },
-            // The registry's texts, its style sheet's (empty) module, the gift card, the live updates and the share
-            // sheet, which every registry screen or the giver's page imports: one file, not five requests of 0.4-2.5 kB
-            // before the public registry's first paint (decision 0326).
-            { name: 'registry-shared', test: /[\\/]web[\\/]src[\\/]features[\\/]registry[\\/](registry|registry-i18n|gift-card|live-registry|share-sheet|share\.texts)\./, priority: 5, includeDependenciesRecursively: false },
+            // The registry's texts, the gift card, the live updates and the share sheet, which every registry screen
+            // or the giver's page imports: one file, not five requests of 0.4-2.5 kB before the public registry's first
+            // paint (decision 0326). Its style sheet's (empty) module is in shell-shared: a screen that only imports the
+            // sheet (the address book) does not load this file for it.
+            { name: 'registry-shared', test: /[\\/]web[\\/]src[\\/]features[\\/]registry[\\/](registry(?!\.css)|registry-i18n|gift-card|live-registry|share-sheet|share\.texts)\./, priority: 5, includeDependenciesRecursively: false },
             // The gift's follow-up (the resi form, its texts and its style sheet's module): one file.
             { name: 'registry-follow-up', test: /[\\/]web[\\/]src[\\/]features[\\/]registry[\\/](resi-form|follow-up|use-follow-up-texts)\./, priority: 5, includeDependenciesRecursively: false },
             // The shell's pieces the boot file does not need but several lazy routes do (the screen frame, the cart
-            // button, shared ui components, the paged list of the async kit): one file, not one request of a few
-            // hundred bytes each before a product page's first paint.
-            { name: 'shell-shared', test: /[\\/]web[\\/]src[\\/](app[\\/](?!stores[\\/]|feature-gateways|shell-gateways|pwa|update-prompt|app-update)|ui[\\/](?!search-popup))|[\\/]packages[\\/]stores[\\/]src[\\/](async[\\/])?[^\\/]+\.ts$/, priority: 3, includeDependenciesRecursively: false },
+            // button, shared ui components, the paged list of the async kit, the registry style sheet's empty module):
+            // one file, not one request of a few hundred bytes each before a product page's first paint.
+            { name: 'shell-shared', test: /[\\/]web[\\/]src[\\/](app[\\/](?!stores[\\/]|feature-gateways|shell-gateways|pwa|update-prompt|app-update)|ui[\\/](?!search-popup))|[\\/]packages[\\/]stores[\\/]src[\\/](async[\\/])?[^\\/]+\.ts$|[\\/]web[\\/]src[\\/]features[\\/]registry[\\/]registry\.css/, priority: 3, includeDependenciesRecursively: false },
             // The shop's shared cards, texts, search popup and the (empty) module of its style sheet: one file for
             // the home page and the shop's routes.
             { name: 'shop', test: /[\\/]web[\\/]src[\\/]features[\\/]shop[\\/](shop-ui|shop-list|shop\.texts|micro-services|shop)\./, priority: 5, includeDependenciesRecursively: false },

@@ -1,15 +1,16 @@
 import type { Address } from '@kado/domain';
-import { useRegistryTexts } from './registry-i18n';
+import { usePageTexts } from '../../app/page-texts';
+import { ADDRESS_BOOK_NS, addressBookTexts } from './address-book.texts';
 
 /** A delivery address as givers and the owner read it. */
 export function AddressCard({ address }: { readonly address: Address }) {
-  const { t } = useRegistryTexts();
+  const { t } = usePageTexts(ADDRESS_BOOK_NS, addressBookTexts);
   const place = address.district ? `${address.district.name}, ${address.district.city}, ${address.district.province}` : '';
   return (
     <div className="card stack address-card">
       <p className="row">
         <strong>{address.addressLabel}</strong>
-        {address.primary ? <span className="gift-badge gift-badge--free">{t('addressBook.primary')}</span> : null}
+        {address.primary ? <span className="gift-badge gift-badge--free">{t('primary')}</span> : null}
       </p>
       <p>{address.receiverName} · {address.receiverPhone}</p>
       <p>{address.address}</p>

@@ -47,6 +47,33 @@ export const ProductAddCard = observer(function ProductAddCard({ product, href, 
   );
 });
 
+/** A keyword box that searches on submit (the list keeps its page while typing). */
+export function KeywordForm({ initial, onSearch }: { readonly initial: string; readonly onSearch: (keyword: string) => void }) {
+  const { t } = useRegistryTexts();
+  const [value, setValue] = useState(initial);
+  return (
+    <form
+      role="search"
+      className="row"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(value.trim());
+      }}
+    >
+      <label className="visually-hidden" htmlFor="registry-product-keyword">{t('product.searchLabel')}</label>
+      <input
+        id="registry-product-keyword"
+        className="field__input grow"
+        type="search"
+        value={value}
+        placeholder={t('product.searchPlaceholder')}
+        onChange={(e) => setValue(e.target.value)}
+      />
+      <Button type="submit" className="button--small">{t('product.searchSubmit')}</Button>
+    </form>
+  );
+}
+
 /** A grid of catalogue products to add, with paging, skeleton and error states. */
 export const ProductAddGrid = observer(function ProductAddGrid({ hrefFor }: { readonly hrefFor?: (p: Product) => string }) {
   const { t } = useRegistryTexts();

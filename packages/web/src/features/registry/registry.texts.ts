@@ -186,17 +186,12 @@ export const registryTexts = {
     noRegistries: 'Tidak ada registry yang cocok.',
     open: 'Buka pencarian',
   },
+  // The address book's own texts are in address-book.texts.ts; these are the owner's header's.
   addressBook: {
-    lead: 'Alamat utama dipakai untuk pengiriman kado bila kamu menampilkannya ke pemberi kado.',
-    primary: 'Utama',
-    empty: 'Belum ada alamat.',
-    add: 'Tambah Alamat',
-    visibleNow: 'Saat ini alamat ditampilkan ke pemberi kado.',
     seesMasked: 'Pemberi kado hanya melihat nama depan penerima dan kota. Kado tetap dikirim ke alamatmu.',
     seesArea: 'Pemberi kado melihat nama penerima, kecamatan dan kota. Alamat lengkap dan nomor HP tidak ditampilkan.',
     seesFull: 'Pemberi kado melihat alamat lengkap dan nomor HP penerima.',
     detailToggle: 'Tampilkan alamat lengkap dan nomor HP ke pemberi kado',
-    hiddenNow: 'Saat ini alamat disembunyikan dari pemberi kado.',
   },
   external: {
     lead: 'Tambahkan produk dari Shopee, Tokopedia, TikTok Shop atau toko lain.',
