@@ -207,6 +207,6 @@ export function Component() {
   const merchant = params.merchant || '1';
   const slug = params.product ?? '';
   if (id === 'product-review') return <ProductReviews slug={slug} />;
-  if (slug === 'product') return <MerchantView slug={merchant} promo={false} />;
+  if (slug === 'product') return <MerchantView slug={merchant} promo={false} loadsItself />;
   return <ProductPage merchant={merchant} slug={slug} />;
 }
