@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CollectionStore, FavoriteStore, MerchantStore, VoucherStore } from '@kado/stores';
+import { waitFor } from '@testing-library/react';
+import { CollectionStore, FavoriteStore, MerchantStore, ReviewStore, VoucherStore } from '@kado/stores';
 import { readByLoader, visit } from '../../test/route-visit';
 
 // Issue 14 item 3: the shop's pages read their data in their routes' loaders (each screen module's routeData), so the
@@ -61,5 +62,13 @@ describe("the shop's pages read their data in their routes' loaders", () => {
     const claim = (await visit('/voucher/claim/2', true)).get(VoucherStore);
     expect(claim.details.key).toBe('2');
     await readByLoader(() => claim.detailStatus);
+  }, 20_000);
+
+  it("a product's reviews (/{merchant}/{product}/review): the product, its summary and its first reviews", async () => {
+    const store = (await visit('/bunda-sehat/popok-celana-lembut-bunda-sehat/review')).get(ReviewStore);
+    expect(store.product.key).toBe('slug:popok-celana-lembut-bunda-sehat');
+    await readByLoader(() => store.product.status);
+    await waitFor(() => expect(store.reviews.status).toBe('ready'));
+    expect(store.productId).toBe(store.product.data?.id);
   }, 20_000);
 });
