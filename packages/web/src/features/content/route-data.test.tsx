@@ -1,12 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import { ReviewFormStore, ReviewStore } from '@kado/stores';
+import { AdviserStore, ArticleStore, FaqStore, ReviewFormStore, ReviewStore } from '@kado/stores';
 import { readByLoader, visit } from '../../test/route-visit';
 
 // Issue 14 item 3: the content pages read their data in their routes' loaders (each screen module's routeData): the
 // store has asked by the time the router is initialized; the screens only render what the stores hold.
 
 describe("the content pages read their data in their routes' loaders", () => {
+  it('/artikel and /blog: the first page of articles', async () => {
+    for (const path of ['/artikel', '/blog']) {
+      const store = (await visit(path)).get(ArticleStore);
+      await readByLoader(() => store.list.status);
+      expect(store.list.items.length).toBeGreaterThan(0);
+    }
+  }, 20_000);
+
+  it('/faqs: the highlighted questions and the first page of all questions', async () => {
+    const store = (await visit('/faqs')).get(FaqStore);
+    await readByLoader(() => store.highlighted.status);
+    await readByLoader(() => store.all.status);
+  }, 20_000);
+
+  it('/mia: the chat history, after the login guard', async () => {
+    const store = (await visit('/mia', true)).get(AdviserStore);
+    await readByLoader(() => store.status);
+  }, 20_000);
+
   it("/review and /review/detail: a signed-in shopper's products to review and own reviews; a guest's nothing", async () => {
     for (const path of ['/review', '/review/detail']) {
       const store = (await visit(path, true)).get(ReviewStore);
