@@ -619,7 +619,7 @@ const READS_AND_LOCAL = [
   'RegistryOwnerStore.load', 'OwnerGiftsStore.loadGift', 'OwnerGiftsStore.loadGifts',
   'OwnerGiftsStore.loadMoreGifts', 'OwnerGiftsStore.open', 'OwnerGiftsStore.upsertGift',
   'RegistryShareStore.close', 'RegistryShareStore.linkFor', 'RegistryShareStore.requestShare',
-  'ReviewFormStore.choose', 'ReviewFormStore.loadOwn', 'ReviewFormStore.openOrder', 'ReviewFormStore.removePhoto',
+  'ReviewFormStore.choose', 'ReviewFormStore.loadOwn', 'ReviewFormStore.openOrder', 'ReviewFormStore.pick', 'ReviewFormStore.readOrder', 'ReviewFormStore.removePhoto',
   'ReviewFormStore.setPublish', 'ReviewFormStore.setReview', 'ReviewFormStore.setStar', 'ReviewStore.clearVoteError',
   'ReviewStore.openById', 'ReviewStore.openBySlug', 'ReviewStore.openMine', 'ReviewStore.openProduct',
   'ReviewStore.openReplies', 'ReviewStore.openTransactions', 'ReviewStore.setStar', 'ReviewStore.thread',

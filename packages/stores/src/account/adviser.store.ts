@@ -3,6 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { isDomainError, questionBefore, type AdviserGateway, type ChatFeedbackInput, type ChatMessage, type DomainErrorDetail, type IdGenerator } from '@kado/domain';
 import { TOKENS } from '../tokens';
 import { Mutation, Query, type LoadStatus } from '../async';
+import { readOnce } from '../shop/route-reads';
 
 /** Spec §7/§9: the chat history holds the latest 100 messages. */
 const CHAT_HISTORY_LIMIT = 100;
@@ -111,9 +112,9 @@ export class AdviserStore {
     return !this.sending && text.length > 0 && text.length <= CHAT_MESSAGE_MAX;
   }
 
-  /** Reads the chat history (the latest 100 messages). */
+  /** Reads the chat history (the latest 100 messages); a read on its way is joined. */
   async load(): Promise<void> {
-    const messages = (await this.history.fetch('chats')) ? this.history.data : null;
+    const messages = (await readOnce(this.history, 'chats')) ? this.history.data : null;
     if (messages !== null) runInAction(() => (this.messages = messages.slice(-CHAT_HISTORY_LIMIT)));
   }
 

@@ -3,6 +3,7 @@ import { makeAutoObservable } from 'mobx';
 import type { Article, CatalogueGateway, Faq, FaqGateway } from '@kado/domain';
 import { TOKENS } from '../tokens';
 import { PagedQuery, Query } from '../async';
+import { ensureFirstPage } from '../shop/route-reads';
 
 /** FAQ and article rows are told apart by id: a row a later page holds again is not repeated. */
 const byId = { identify: (item: { readonly id: string }) => item.id };
@@ -26,9 +27,9 @@ export class FaqStore {
     );
   }
 
-  /** The highlighted questions and the first page of all questions. */
+  /** The highlighted questions and the first page of all questions, again on each visit (first pages on their way are joined). */
   async loadIndex(): Promise<void> {
-    await Promise.all([this.highlighted.reset(), this.all.reset()]);
+    await Promise.all([ensureFirstPage(this.highlighted, true), ensureFirstPage(this.all, true)]);
   }
 
   /** Searches questions; an empty keyword clears the results (spec §5). */
@@ -62,10 +63,9 @@ export class ArticleStore {
     makeAutoObservable<ArticleStore, 'gateway'>(this, { gateway: false, list: false, detail: false }, { autoBind: true });
   }
 
-  /** The first page (once; a return visit keeps what was loaded). */
+  /** The first page (once; a return visit keeps what was loaded, a first page on its way is joined). */
   async loadFirst(): Promise<void> {
-    if (this.list.page > 0 && this.list.status === 'ready') return;
-    await this.list.reset();
+    await ensureFirstPage(this.list);
   }
 
   async loadArticle(slug: string): Promise<void> {

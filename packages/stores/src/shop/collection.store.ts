@@ -5,6 +5,7 @@ import { TOKENS } from '../tokens';
 import { PagedQuery, Query } from '../async';
 import { PRODUCT_PAGE_SIZE } from './category.store';
 import { promoPage } from './merchant.store';
+import { ensureFirstPage } from './route-reads';
 
 /** /collection and /collection/{id}, /banner/{id} and /promo. */
 @injectable()
@@ -40,7 +41,8 @@ export class CollectionStore {
     return this.banner.ensure(id);
   }
 
+  /** /promo from page 1, unless already loaded or on its way (joined). */
   openPromo(): Promise<boolean> {
-    return this.promo.page === 0 || this.promo.status === 'error' ? this.promo.reset() : Promise.resolve(true);
+    return ensureFirstPage(this.promo);
   }
 }

@@ -3,6 +3,7 @@ import { makeAutoObservable } from 'mobx';
 import type { CatalogueGateway, DomainErrorDetail, Product } from '@kado/domain';
 import { TOKENS } from '../tokens';
 import { Mutation, PagedQuery, Query } from '../async';
+import { ensureFirstPage } from './route-reads';
 
 /** /favorite (the shopper's favourite products, 10 a page) and /favorite/{id} (one favourite product). */
 @injectable()
@@ -24,9 +25,9 @@ export class FavoriteStore {
     );
   }
 
-  /** Page 1 again: favourites change on product pages. */
+  /** Page 1 again on each visit (favourites change on product pages); a page 1 on its way is joined. */
   open(): Promise<boolean> {
-    return this.list.reset();
+    return ensureFirstPage(this.list, true);
   }
 
   /** /favorite/{id}: the product, to send the shopper on to its page. */

@@ -4,6 +4,7 @@ import { isDiscounted, showsMerchant, type CatalogueGateway, type Merchant, type
 import { TOKENS } from '../tokens';
 import { PagedQuery, Query, type PagedSnapshot } from '../async';
 import { PRODUCT_PAGE_SIZE } from './category.store';
+import { ensureFirstPage } from './route-reads';
 
 /** Spec §7: merchants load 10 a page by default. */
 const MERCHANT_PAGE_SIZE = 10;
@@ -61,9 +62,9 @@ export class MerchantStore {
     );
   }
 
-  /** The merchant list from page 1, unless already loaded (page caching when coming back). */
+  /** The merchant list from page 1, unless already loaded (page caching when coming back) or on its way (joined). */
   openMerchants(): Promise<boolean> {
-    return this.merchants.page === 0 || this.merchants.status === 'error' ? this.merchants.reset() : Promise.resolve(true);
+    return ensureFirstPage(this.merchants);
   }
 
   /** The brand list as shown, to keep over a full-page visit to a brand page (spec §2 page caching); null before it loaded. */
@@ -80,12 +81,15 @@ export class MerchantStore {
     return snapshot !== null && this.brands.restore(snapshot);
   }
 
-  /** The brand list from page 1, unless already loaded. */
+  /** The brand list from page 1, unless already loaded or on its way (joined). */
   openBrands(): Promise<boolean> {
-    return this.brands.page === 0 || this.brands.status === 'error' ? this.brands.reset() : Promise.resolve(true);
+    return ensureFirstPage(this.brands);
   }
 
-  /** Opens /{merchant} (newest products) or /{merchant}/promo (discounted products, largest first). */
+  /**
+   * Opens /{merchant} (newest products) or /{merchant}/promo (discounted products, largest first); the same page again
+   * keeps its products (a first page on its way is joined).
+   */
   async open(slug: string, promo: boolean): Promise<void> {
     const key = `${slug}:${promo ? 'promo' : 'all'}`;
     const same = this.productsOf === key && this.products.status !== 'error';
@@ -93,7 +97,7 @@ export class MerchantStore {
     await Promise.all([
       this.merchant.ensure(slug),
       same
-        ? Promise.resolve(true)
+        ? ensureFirstPage(this.products)
         : this.products.reset(async (page, signal) => {
             const result = await this.catalogue.products(
               { page, limit: PRODUCT_PAGE_SIZE, merchant: slug, sort: promo ? '-discount' : '-created_at' },

@@ -3,6 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { DomainErrorDetail, MediaGateway, Review, ReviewableProduct, ReviewGateway, UploadedImage } from '@kado/domain';
 import { TOKENS } from '../tokens';
 import { Mutation, Query } from '../async';
+import { readOnce } from './route-reads';
 
 /** The portal takes at most 5 photos per review. */
 export const REVIEW_PHOTO_LIMIT = 5;
@@ -59,11 +60,21 @@ export class ReviewFormStore {
 
   /** Loads the order's delivered products and picks the first one not reviewed yet. */
   async openOrder(orderId: string, productId?: string | null): Promise<boolean> {
-    const ok = await this.items.fetch(orderId);
+    const ok = await this.readOrder(orderId);
+    this.pick(productId);
+    return ok;
+  }
+
+  /** The order's delivered products, as its route's loader asks: read again on each visit, a read on its way joined. */
+  readOrder(orderId: string): Promise<boolean> {
+    return readOnce(this.items, orderId);
+  }
+
+  /** Picks the wanted product of the order read (`?product=`), else the first one not reviewed yet. */
+  pick(productId?: string | null): void {
     const items = this.items.data ?? [];
     const chosen = items.find((i) => i.product.id === productId) ?? items.find((i) => !i.reviewed) ?? null;
     this.choose(chosen?.product.id ?? null);
-    return ok;
   }
 
   /** Starts a new draft for one product; a product already reviewed shows the shopper's own review instead. */

@@ -6,6 +6,7 @@ import type {
 } from '@kado/domain';
 import { TOKENS } from '../tokens';
 import { Mutation, PagedQuery, Query } from '../async';
+import { ensureFirstPage } from './route-reads';
 
 /** Spec §9: reviews load 10 a page, replies 5 a page (newest first, spec §7). */
 const REVIEW_PAGE_SIZE = 10;
@@ -178,14 +179,14 @@ export class ReviewStore {
     return true;
   }
 
-  /** /review/transactions: page 1 again (a review may have been written meanwhile). */
+  /** /review/transactions: page 1 again (a review may have been written meanwhile); a page 1 on its way is joined. */
   openTransactions(): Promise<boolean> {
-    return this.transactions.reset();
+    return ensureFirstPage(this.transactions, true);
   }
 
-  /** /review: the shopper's own reviews from page 1. */
+  /** /review: the shopper's own reviews from page 1, again on each visit; a page 1 on its way is joined. */
   openMine(): Promise<boolean> {
-    return this.mine.reset();
+    return ensureFirstPage(this.mine, true);
   }
 
   private loadReviews(): Promise<boolean> {

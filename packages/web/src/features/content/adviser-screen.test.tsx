@@ -8,7 +8,7 @@ import { SessionStore, ALL_STORE_MODULES } from '@kado/stores';
 import { createAppContainer } from '../../app/container';
 import { StoreProvider } from '../../app/store-context';
 import { createI18n } from '../../i18n';
-import { Component as AdviserScreen } from './adviser-screen';
+import { Component as AdviserScreen, routeData } from './adviser-screen';
 
 // The /mia screen with the real stores, HTTP adapters and the fake portal in-process (no network).
 afterEach(cleanup);
@@ -24,6 +24,8 @@ async function openMia(portal: ReturnType<typeof createFakePortal>, watch: (requ
     },
   });
   expect(await container.get(SessionStore).login({ email: 'ibu.demo@kado.test', password: 'Rahasia123!' })).toBe(true);
+  // The route's loader reads the chat history before the screen renders (routeData).
+  await routeData.Component!(container, {});
   const router = createMemoryRouter([{ id: 'mia', path: '/mia', element: <AdviserScreen />, handle: { titleKey: 'title.mia' } }], { initialEntries: ['/mia'] });
   render(
     <I18nextProvider i18n={createI18n()}>

@@ -5,6 +5,7 @@ import { AdviserStore, CHAT_MESSAGE_MAX } from '@kado/stores';
 import { Button, EmptyState, Modal, Skeleton, TextField, toast } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
 import { useStore } from '../../app/store-context';
+import type { ScreenData } from '../../app/route-data';
 import { useErrorText } from '../../app/use-error-text';
 import { useContentTexts } from './use-content-texts';
 
@@ -48,16 +49,17 @@ const Feedback = observer(function Feedback({ chat }: { readonly chat: ChatMessa
   );
 });
 
+/** The chat history, asked for by the route's loader (after the login guard) before the page renders (route-data.ts). */
+export const routeData: ScreenData = {
+  Component: (container) => container.get(AdviserStore).load(),
+};
+
 /** /mia: the adviser chat. A failed send keeps the typed question and offers to send it again. */
 export const Component = observer(function AdviserScreen() {
   const { t } = useContentTexts();
   const errorText = useErrorText();
   const store = useStore(AdviserStore);
   const end = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    void store.load();
-  }, [store]);
 
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });

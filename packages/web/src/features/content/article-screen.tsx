@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -7,6 +6,7 @@ import { ArticleStore } from '@kado/stores';
 import { EmptyState, ErrorState, InfiniteList, Skeleton } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
 import { useStore } from '../../app/store-context';
+import type { ScreenData } from '../../app/route-data';
 import { useErrorText } from '../../app/use-error-text';
 import { useContentTexts } from './use-content-texts';
 import { RichText } from './rich-text';
@@ -18,7 +18,6 @@ const ArticleList = observer(function ArticleList({ base }: { readonly base: 'ar
   const errorText = useErrorText();
   const store = useStore(ArticleStore);
   const list = store.list;
-  useEffect(() => void store.loadFirst(), [store]);
   return (
     <RouteScreen back={base !== 'artikel'}>
       <h2 className="section__title">{t('article.listTitle')}</h2>
@@ -79,6 +78,15 @@ function Articles({ base }: { readonly base: 'artikel' | 'blog' }) {
 }
 
 // The routes of route-table.ts name the export each one renders.
+
+/**
+ * The article list's data (/artikel, /blog), asked for by their routes' loaders before the page renders; one article
+ * (/artikel/{slug}, /blog/{slug}) is ROUTE_DATA.article, which those routes name instead.
+ */
+export const routeData: ScreenData = {
+  Component: async (container, { slug }) => (slug ? undefined : container.get(ArticleStore).loadFirst()),
+  BlogRoute: async (container, { slug }) => (slug ? undefined : container.get(ArticleStore).loadFirst()),
+};
 
 /** /artikel and /artikel/{slug} */
 export function Component() {

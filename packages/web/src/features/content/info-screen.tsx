@@ -7,6 +7,7 @@ import { FaqStore } from '@kado/stores';
 import { EmptyState, ErrorState, Highlight, InfiniteList, Section, Skeleton, TextField } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
 import { useStore } from '../../app/store-context';
+import type { ScreenData } from '../../app/route-data';
 import { useErrorText } from '../../app/use-error-text';
 import { useContentTexts } from './use-content-texts';
 import { RichText } from './rich-text';
@@ -34,7 +35,6 @@ const FaqIndex = observer(function FaqIndex() {
   const { t: common } = useTranslation();
   const errorText = useErrorText();
   const store = useStore(FaqStore);
-  useEffect(() => void store.loadIndex(), [store]);
   const { highlighted, all } = store;
   return (
     <RouteScreen>
@@ -65,6 +65,7 @@ const FaqSearch = observer(function FaqSearch() {
   const errorText = useErrorText();
   const store = useStore(FaqStore);
   const [keyword, setKeyword] = useState(store.keyword);
+  // The keyword is what the shopper types (no route param): searched here, not in the route's loader.
   useEffect(() => {
     const timer = setTimeout(() => void store.search(keyword), keyword.trim() ? DEBOUNCE_MS : 0);
     return () => clearTimeout(timer);
@@ -136,6 +137,11 @@ function StaticInfo({ page }: { readonly page: StaticPage }) {
 
 /** /faqs */
 export const Component = FaqIndex;
+
+/** The FAQ index's data, asked for by its route's loader before the page renders (/faqs/{id} is ROUTE_DATA.faq). */
+export const routeData: ScreenData = {
+  Component: (container) => container.get(FaqStore).loadIndex(),
+};
 
 /** /faqs/search */
 export const FaqSearchRoute = FaqSearch;

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
+import type { Container } from 'inversify';
+import { when } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { ReviewFormStore, ReviewStore, REVIEW_PHOTO_LIMIT, SessionStore, productPath } from '@kado/stores';
@@ -7,6 +9,7 @@ import { Button, EmptyState, Section, Spinner, toast } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
 import { usePageTexts } from '../../app/page-texts';
 import { useStore } from '../../app/store-context';
+import type { ScreenData } from '../../app/route-data';
 import { REVIEW_NS, reviewTexts } from '../shop/review.texts';
 import { CATALOGUE_NS, catalogueTexts } from '../shop/shop.texts';
 import { ProductReviews } from '../shop/review-list';
@@ -21,12 +24,6 @@ const ReviewHub = observer(function ReviewHub() {
   const session = useStore(SessionStore);
   const store = useStore(ReviewStore);
   const loggedIn = session.isLoggedIn;
-  useEffect(() => {
-    if (loggedIn) {
-      void store.openTransactions();
-      void store.openMine();
-    }
-  }, [store, loggedIn]);
   if (!loggedIn) {
     return (
       <RouteScreen back={false}>
@@ -86,7 +83,6 @@ const ReviewHub = observer(function ReviewHub() {
 const Transactions = observer(function Transactions() {
   const { t } = useTranslation(REVIEW_NS);
   const store = useStore(ReviewStore);
-  useEffect(() => void store.openTransactions(), [store]);
   return (
     <RouteScreen>
       <p className="page__lead">{t('transactions.lead')}</p>
@@ -151,9 +147,14 @@ const WriteReview = observer(function WriteReview({ orderId }: { readonly orderI
   const wanted = params.get('product');
   const fileInput = useRef<HTMLInputElement>(null);
   const reviewId = useId();
-  useEffect(() => void store.openOrder(orderId, wanted), [store, orderId, wanted]);
-
   const items = store.items.key === orderId ? store.items.data : null;
+  const read = store.items.key === orderId && store.items.status === 'ready';
+  // The route's loader reads the order (routeData); the product to review is the query string (`?product=`), which
+  // does not run the loader again (revalidateOnNewParams): picked here once the order is read.
+  useEffect(() => {
+    if (read) store.pick(wanted);
+  }, [store, read, wanted]);
+
   const chosen = store.chosen;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -251,6 +252,26 @@ const WriteReview = observer(function WriteReview({ orderId }: { readonly orderI
 
 // Reviews (spec §2): the hub, orders to review, a product's reviews (grey header), writing one; the routes of
 // route-table.ts name the export each one renders, each with the catalogue's and the reviews' texts.
+
+/** /review: the shopper's lists once the stored session is known (a guest sees the invitation to log in instead). */
+async function hubData(container: Container): Promise<unknown> {
+  const session = container.get(SessionStore);
+  await when(() => session.restoreStatus === 'done');
+  if (!session.isLoggedIn) return undefined;
+  const store = container.get(ReviewStore);
+  return Promise.all([store.openTransactions(), store.openMine()]);
+}
+
+/**
+ * The pages' data, asked for by their routes' loaders (after their guards) before the page renders (route-data.ts,
+ * ScreenData); /review/detail without an id is the hub.
+ */
+export const routeData: ScreenData = {
+  Component: hubData,
+  TransactionsRoute: (container) => container.get(ReviewStore).openTransactions(),
+  ReviewDetailRoute: (container, { id }) => (id ? container.get(ReviewStore).openById(id) : hubData(container)),
+  WriteReviewRoute: (container, { order }) => container.get(ReviewFormStore).readOrder(order ?? ''),
+};
 
 function useReviewTexts(): void {
   usePageTexts(CATALOGUE_NS, catalogueTexts);

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { Container } from 'inversify';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,7 @@ import { RouteScreen } from '../../app/route-screen';
 import { usePageTexts } from '../../app/page-texts';
 import { useStore } from '../../app/store-context';
 import type { ScreenData } from '../../app/route-data';
-import { recallPage, rememberPage, useCachedReturn } from '../../app/page-cache';
+import { recallPage, rememberPage } from '../../app/page-cache';
 import { CATALOGUE_NS, catalogueTexts } from './shop.texts';
 import { ProductGrid } from './shop-ui';
 import { ShopInfiniteList } from './shop-list';
@@ -113,12 +114,6 @@ const Merchants = observer(function Merchants({ brand, draft }: { readonly brand
   const { t } = useTranslation(CATALOGUE_NS);
   const store = useStore(MerchantStore);
   const { key } = useLocation();
-  const keep = useCachedReturn();
-  useEffect(() => {
-    // Spec §2 page caching: back from a brand page (a new document) shows the brands kept when leaving.
-    if (brand && keep) store.restoreBrands(recallPage('brand', key));
-    void (brand ? store.openBrands() : store.openMerchants());
-  }, [store, brand, keep, key]);
   const list = brand ? store.brands : store.merchants;
   return (
     <RouteScreen>
@@ -134,7 +129,6 @@ const Merchants = observer(function Merchants({ brand, draft }: { readonly brand
 const Promo = observer(function Promo() {
   const { t } = useTranslation(CATALOGUE_NS);
   const store = useStore(CollectionStore);
-  useEffect(() => void store.openPromo(), [store]);
   return (
     <RouteScreen>
       <p className="page__lead">{t('promo.lead')}</p>
@@ -148,7 +142,6 @@ const Collection = observer(function Collection({ id }: { readonly id: string | 
   const { t } = useTranslation(CATALOGUE_NS);
   const store = useStore(CollectionStore);
   const errorText = useErrorText();
-  useEffect(() => void (id ? store.openCollection(id) : store.loadCollections()), [store, id]);
   if (!id) {
     const all = store.collections.data;
     return (
@@ -185,9 +178,6 @@ const BannerPage = observer(function BannerPage({ id }: { readonly id: string | 
   const { t } = useTranslation(CATALOGUE_NS);
   const store = useStore(CollectionStore);
   const errorText = useErrorText();
-  useEffect(() => {
-    if (id) void store.openBanner(id);
-  }, [store, id]);
   const banner = id && store.banner.key === id ? store.banner.data : null;
   if (!id) return <RouteScreen><EmptyState title={t('list.empty')} text="" action={<Link className="button" to="/promo">{t('home.links.promo')}</Link>} /></RouteScreen>;
   return (
@@ -217,6 +207,7 @@ const SearchResults = observer(function SearchResults() {
   const [params] = useSearchParams();
   const keyword = params.get('keyword')?.trim() ?? '';
   const [popup, setPopup] = useState(false);
+  // The keyword is the query string, which does not run the route's loader again (revalidateOnNewParams): kept here.
   useEffect(() => void store.search(keyword), [store, keyword]);
   return (
     <RouteScreen actions={<><Button variant="ghost" onClick={() => setPopup(true)}>{t('search.openSearch')}</Button><CartButton /></>}>
@@ -236,10 +227,34 @@ const SearchResults = observer(function SearchResults() {
 // Catalogue lists (spec §2): categories, a category, brands, merchants, promos, collections, banners and search
 // results; the routes of route-table.ts name the export each one renders, each with the catalogue's texts.
 
+/**
+ * The key of the history entry a loader runs for: React Router's browser history keeps it in `history.state.key`
+ * ('default' for the first entry), the `useLocation().key` a screen sees for the same entry.
+ */
+function historyKey(): string {
+  const state: unknown = typeof window === 'undefined' ? null : window.history.state;
+  const key = typeof state === 'object' && state !== null ? (state as { key?: unknown }).key : undefined;
+  return typeof key === 'string' && key !== '' ? key : 'default';
+}
+
+/** /brand and /brand/draft-index: the brands, the ones kept when leaving for a brand page shown again on return. */
+function brandsData(container: Container, visit?: { readonly returning: boolean }): Promise<boolean> {
+  const store = container.get(MerchantStore);
+  // Spec §2 page caching: back from a brand page (a new document) shows the brands kept when leaving.
+  if (visit?.returning) store.restoreBrands(recallPage('brand', historyKey()));
+  return store.openBrands();
+}
+
 /** The pages' data, asked for by their routes' loaders before the page renders (route-data.ts, ScreenData). */
 export const routeData: ScreenData = {
   Component: (container) => container.get(CategoryStore).loadTree(),
   CategoryRoute: (container, { category }) => container.get(CategoryStore).open(category ?? ''),
+  MerchantListRoute: (container) => container.get(MerchantStore).openMerchants(),
+  BrandRoute: (container, _params, visit) => brandsData(container, visit),
+  BrandDraftRoute: (container, _params, visit) => brandsData(container, visit),
+  PromoRoute: (container) => container.get(CollectionStore).openPromo(),
+  CollectionRoute: (container, { id }) => (id ? container.get(CollectionStore).openCollection(id) : container.get(CollectionStore).loadCollections()),
+  BannerRoute: async (container, { id }) => (id ? container.get(CollectionStore).openBanner(id) : undefined),
 };
 
 /** /categories */

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { RouteScreen } from '../../app/route-screen';
 import { useRouteMeta } from '../../app/route-meta';
 import { usePageTexts } from '../../app/page-texts';
 import { useStore } from '../../app/store-context';
+import type { ScreenData } from '../../app/route-data';
 import { CATALOGUE_NS, catalogueTexts } from './shop.texts';
 import { HeartIcon, ProductCard } from './shop-ui';
 import { ShopInfiniteList } from './shop-list';
@@ -19,7 +19,6 @@ const Favorites = observer(function Favorites() {
   const { t } = useTranslation(CATALOGUE_NS);
   const store = useStore(FavoriteStore);
   const errorText = useErrorText();
-  useEffect(() => void store.open(), [store]);
   const remove = async (id: string) => {
     if (await store.remove(id)) toast.show(t('toast.favoriteRemoved'));
     else if (store.removeError) toast.show(errorText(store.removeError));
@@ -52,7 +51,6 @@ const Favorites = observer(function Favorites() {
 const FavoriteProduct = observer(function FavoriteProduct({ id }: { readonly id: string }) {
   const store = useStore(FavoriteStore);
   const errorText = useErrorText();
-  useEffect(() => void store.openProduct(id), [store, id]);
   const product = store.product.key === id ? store.product.data : null;
   if (product) return <Navigate to={productPath(product)} replace />;
   return (
@@ -64,6 +62,12 @@ const FavoriteProduct = observer(function FavoriteProduct({ id }: { readonly id:
   );
 });
 
+/** The pages' data, asked for by their routes' loaders (after the login guard) before the page renders (route-data.ts). */
+export const routeData: ScreenData = {
+  Component: (container, { id }) => (id ? container.get(FavoriteStore).openProduct(id) : container.get(FavoriteStore).open()),
+};
+
+/** /favorite and /favorite/{id} */
 export function Component() {
   usePageTexts(CATALOGUE_NS, catalogueTexts);
   const { params } = useRouteMeta();

@@ -2,12 +2,13 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { imageUrl, smallCounter } from '@kado/domain';
-import { ProductStore, SessionStore, productPath } from '@kado/stores';
+import { ProductStore, ReviewStore, SessionStore, productPath } from '@kado/stores';
 import { Button, Icon, Skeleton, toast } from '../../ui';
 import { RouteScreen, useSharePage } from '../../app/route-screen';
 import { useRouteMeta } from '../../app/route-meta';
 import { usePageTexts } from '../../app/page-texts';
 import { useStore } from '../../app/store-context';
+import type { ScreenData } from '../../app/route-data';
 import { CATALOGUE_NS, catalogueTexts } from './shop.texts';
 import { REVIEW_NS, reviewTexts } from './review.texts';
 import { HeartIcon, Price, Stars } from './shop-ui';
@@ -199,6 +200,14 @@ const ProductPage = observer(function ProductPage({ merchant, slug }: { readonly
   );
 });
 
+/**
+ * The data of /{merchant}/{product}/review, asked for by its route's loader before the page renders. The product page
+ * itself (the same export) has its page data in ROUTE_DATA.product, which its route names instead.
+ */
+export const routeData: ScreenData = {
+  Component: (container, { product }) => container.get(ReviewStore).openBySlug(product ?? ''),
+};
+
 /** /{merchant}/{product}, /{merchant}/{product}/review, and /{slug}/product: the brand page (decision 0121). */
 export function Component() {
   usePageTexts(CATALOGUE_NS, catalogueTexts);
@@ -207,6 +216,6 @@ export function Component() {
   const merchant = params.merchant || '1';
   const slug = params.product ?? '';
   if (id === 'product-review') return <ProductReviews slug={slug} />;
-  if (slug === 'product') return <MerchantView slug={merchant} promo={false} />;
+  if (slug === 'product') return <MerchantView slug={merchant} promo={false} loadsItself />;
   return <ProductPage merchant={merchant} slug={slug} />;
 }

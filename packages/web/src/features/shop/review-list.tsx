@@ -21,6 +21,7 @@ const Replies = observer(function Replies({ reviewId }: { readonly reviewId: str
   const [text, setText] = useState('');
   const fieldId = useId();
   const thread = store.thread(reviewId);
+  // Replies show when the shopper opens them (a tap, not a route): read here.
   useEffect(() => void store.openReplies(reviewId), [store, reviewId]);
 
   const send = async (event: FormEvent) => {
@@ -179,15 +180,14 @@ const ReviewList = observer(function ReviewList() {
   );
 });
 
-/** /{merchant}/{product}/review (by slug) and /review/detail/{productId} (by id). */
+/**
+ * /{merchant}/{product}/review (by slug) and /review/detail/{productId} (by id); their routes' loaders open the
+ * product's reviews (routeData of product-screen.tsx and review-screen.tsx).
+ */
 export const ProductReviews = observer(function ProductReviews({ slug, productId }: { readonly slug?: string; readonly productId?: string }) {
   const { t } = useTranslation(REVIEW_NS);
   const store = useStore(ReviewStore);
   const errorText = useErrorText();
-  useEffect(() => {
-    if (productId) void store.openById(productId);
-    else if (slug) void store.openBySlug(slug);
-  }, [store, slug, productId]);
   const key = productId ? `id:${productId}` : `slug:${slug ?? ''}`;
   const product = store.product.key === key ? store.product.data : null;
   return (

@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import type { Container } from 'inversify';
 import { observer } from 'mobx-react-lite';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { VoucherStore } from '@kado/stores';
 import { EmptyState, ErrorState, Skeleton } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
 import { useStore } from '../../app/store-context';
+import type { ScreenData } from '../../app/route-data';
 import { useCheckoutTexts } from '../checkout/use-checkout-texts';
 import { useErrorText } from '../../app/use-error-text';
 import { VoucherCard } from '../checkout/voucher-card';
@@ -22,9 +23,6 @@ const VoucherList = observer(function VoucherList() {
   const store = useStore(VoucherStore);
   const { t } = useCheckoutTexts();
   const errorText = useErrorText();
-  useEffect(() => {
-    void store.load();
-  }, [store]);
   let body;
   if (store.status === 'error' && store.vouchers.length === 0) body = <ErrorState message={errorText(store.error)} onRetry={() => void store.load()} />;
   else if (store.vouchers.length === 0 && store.status !== 'ready') body = <VoucherSkeleton />;
@@ -46,9 +44,6 @@ const VoucherDetail = observer(function VoucherDetail({ id }: { id: string }) {
   const store = useStore(VoucherStore);
   const errorText = useErrorText();
   const { t } = useCheckoutTexts();
-  useEffect(() => {
-    void store.loadDetail(id);
-  }, [store, id]);
   const voucher = store.detail?.id === id ? store.detail : null;
   let body;
   if (!voucher && store.detailStatus === 'error') body = <ErrorState message={errorText(store.detailError)} onRetry={() => void store.loadDetail(id)} />;
@@ -63,6 +58,17 @@ const VoucherDetail = observer(function VoucherDetail({ id }: { id: string }) {
 });
 
 // The routes of route-table.ts name the export each one renders.
+
+/** /voucher/{id} and /voucher/claim/{id}: the voucher; without an id, the list (or nothing: claim sends to the list). */
+const voucherData = (container: Container, id: string | undefined, list: boolean) =>
+  id ? container.get(VoucherStore).loadDetail(id) : list ? container.get(VoucherStore).load() : Promise.resolve(true);
+
+/** The pages' data, asked for by their routes' loaders before the page renders (route-data.ts, ScreenData). */
+export const routeData: ScreenData = {
+  Component: (container) => container.get(VoucherStore).load(),
+  VoucherDetailRoute: (container, { id }) => voucherData(container, id, true),
+  VoucherClaimRoute: (container, { id }) => voucherData(container, id, false),
+};
 
 /** /voucher and /vouchers */
 export const Component = VoucherList;
