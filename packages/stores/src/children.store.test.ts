@@ -9,6 +9,16 @@ async function setup(email = 'ibu.demo@kado.test') {
 }
 
 describe('ChildrenStore against the fake portal', () => {
+  it("the /child route's read (decision 0370): a read on its way is joined, a new visit reads again", async () => {
+    const { gateways, session, calls } = await loggedInHarness('ibu.demo@kado.test');
+    const store = new ChildrenStore(session, gateways.ChildGateway);
+    const before = calls.length;
+    await Promise.all([store.ensureChildren(), store.ensureChildren()]);
+    expect([calls.length - before, store.status]).toEqual([1, 'ready']);
+    await store.ensureChildren();
+    expect(calls.length - before).toBe(2);
+  });
+
   it('whenLoaded waits for the read in flight (one call), so a cart line asked during it names the default child', async () => {
     const { gateways, session } = await loggedInHarness('ibu.demo@kado.test');
     let calls = 0;

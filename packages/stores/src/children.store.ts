@@ -3,7 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { setDefaultChild, type Child, type ChildGateway, type ChildInput, type DomainErrorDetail } from '@kado/domain';
 import { TOKENS } from './tokens';
 import { SessionStore } from './session.store';
-import { Mutation, Query, type LoadStatus } from './async';
+import { JoinedRead, Mutation, Query, type LoadStatus } from './async';
 
 /** The logged-in user's children; loaded only when logged in (spec §4). */
 @injectable()
@@ -12,12 +12,13 @@ export class ChildrenStore {
   readonly read = new Query<string, readonly Child[]>(() => this.gateway.list());
   /** A create, update, delete or set-default call: one at a time (a double submit is refused); a failure leaves the list as it was. */
   readonly changes = new Mutation<() => Promise<void>, void>((call) => call());
+  private readonly visit = new JoinedRead<string, void>();
 
   constructor(
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(TOKENS.ChildGateway) private readonly gateway: ChildGateway,
   ) {
-    makeAutoObservable<ChildrenStore, 'session' | 'gateway'>(this, { session: false, gateway: false, changes: false, read: false }, { autoBind: true });
+    makeAutoObservable<ChildrenStore, 'session' | 'gateway' | 'visit'>(this, { session: false, gateway: false, changes: false, read: false, visit: false }, { autoBind: true });
   }
 
   get children(): readonly Child[] {
@@ -60,6 +61,11 @@ export class ChildrenStore {
   /** A child by id, or null. */
   byId(id: string): Child | null {
     return this.children.find((child) => child.id === id) ?? null;
+  }
+
+  /** /child's data (its route's loader): read again on each visit; a read on its way is joined (decision 0370). */
+  ensureChildren(): Promise<void> {
+    return this.visit.run(this.session.user?.id ?? '', this.load);
   }
 
   async load(): Promise<void> {

@@ -649,6 +649,10 @@ const READS_AND_LOCAL = [
   'OrderAttempt.end', 'OrderAttempt.keyed',
   // The map points of saved addresses, in local storage only (decision 0161).
   'AddressPinpoints.forget', 'AddressPinpoints.of', 'AddressPinpoints.write',
+  // Issue 14 item 3 (decisions 0370, 0371): the account, order and checkout pages' reads, asked for by their routes' loaders.
+  'AddressStore.ensureAddresses', 'AddressFormVisit.open', 'AddressFormVisit.handBack', 'AffiliateStore.ensureReport',
+  'CartStore.ensureCart', 'CheckoutStore.ensure', 'ChildrenStore.ensureChildren', 'OrderDetailStore.ensureOrder',
+  'PaymentStore.ensurePayment', 'ProfileStore.ensureExtras', 'SurveyStore.ensureSurvey', 'VoucherStore.ensureList', 'JoinedRead.run',
 ];
 
 /** Writing or boot-time calls outside the matrix, each with its reason (docs/reliability-faults.md). */

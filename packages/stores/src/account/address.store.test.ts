@@ -117,6 +117,31 @@ describe('AddressStore against the fake portal', () => {
     expect(store.draftStatus).toBe('error');
     expect(store.actionError?.kind).toBe('not-found');
   });
+
+  it("the routes' reads (decisions 0370, 0371): the list joins a read on its way and reads again on a new visit; the form starts from what is saved unless the map screens handed its draft back", async () => {
+    const { gateways, session, storage, calls } = await loggedInHarness();
+    const reads = () => calls.filter((c) => c === 'GET /v1/profile/user-address').length;
+    const store = new AddressStore(gateways.AddressGateway, session, storage);
+    await Promise.all([store.ensureAddresses(), store.ensureAddresses()]);
+    expect([reads(), store.addresses.length]).toEqual([1, 2]);
+    await store.ensureAddresses();
+    expect(reads()).toBe(2);
+    const saved = store.addresses[0]!;
+    await store.form.open(saved.id);
+    store.setField('receiverName', 'Sari Baru');
+    store.form.handBack();
+    await store.form.open(saved.id);
+    expect(store.draft?.receiverName).toBe('Sari Baru');
+    await store.form.open(saved.id);
+    expect(store.draft?.receiverName).toBe(saved.receiverName);
+    await store.form.open(null);
+    expect([store.editingId, store.draft?.receiverName]).toEqual([null, '']);
+    // An address the list does not know is read once for two openings on their way.
+    const fresh = new AddressStore(gateways.AddressGateway, session, storage);
+    await Promise.all([fresh.form.open(saved.id), fresh.form.open(saved.id)]);
+    expect(calls.filter((c) => c === `GET /v1/profile/user-address/${saved.id}`)).toHaveLength(1);
+    expect([fresh.draftStatus, fresh.editingId]).toEqual(['ready', saved.id]);
+  });
 });
 
 describe('AddressStore failures', () => {

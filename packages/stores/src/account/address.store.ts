@@ -5,7 +5,8 @@ import {
 } from '@kado/domain';
 import { TOKENS } from '../tokens';
 import { SessionStore } from '../session.store';
-import { toErrorDetail, Mutation, Query, type LoadStatus } from '../async';
+import { toErrorDetail, JoinedRead, Mutation, Query, type LoadStatus } from '../async';
+import { AddressFormVisit } from './address-form-visit';
 import { AddressPinpoints } from './address-pinpoints';
 import {
   addressInputOf, draftFromAddress, emptyAddressDraft, primaryInputOf, validateAddressDraft,
@@ -34,6 +35,9 @@ export class AddressStore {
     keepPreviousData: true,
   });
   private readonly pinpoints: AddressPinpoints;
+  private readonly visit = new JoinedRead<'list', void>();
+  /** Opening the form, as its route's loader asks (kept when the map screens hand the draft back). */
+  readonly form = new AddressFormVisit(this);
   /** Why the saved address to edit could not be read. */
   private draftError: DomainErrorDetail | null = null;
 
@@ -43,9 +47,9 @@ export class AddressStore {
     @inject(TOKENS.KeyValueStorage) storage: KeyValueStorage,
   ) {
     this.pinpoints = new AddressPinpoints(storage);
-    makeAutoObservable<AddressStore, 'gateway' | 'session' | 'pinpoints' | 'read' | 'districtSearch'>(
+    makeAutoObservable<AddressStore, 'gateway' | 'session' | 'pinpoints' | 'read' | 'districtSearch' | 'visit'>(
       this,
-      { gateway: false, session: false, pinpoints: false, changes: false, read: false, districtSearch: false },
+      { gateway: false, session: false, pinpoints: false, changes: false, read: false, districtSearch: false, visit: false, form: false },
       { autoBind: true },
     );
   }
@@ -93,6 +97,11 @@ export class AddressStore {
   async load(): Promise<void> {
     const addresses = (await this.read.fetch('all')) ? this.read.data : null;
     if (addresses !== null) runInAction(() => (this.addresses = addresses));
+  }
+
+  /** /profile/address's data (its route's loader): read again on each visit; a read on its way is joined (decision 0370). */
+  ensureAddresses(): Promise<void> {
+    return this.visit.run('list', this.load);
   }
 
   /** Opens an empty form, unless one for a new address is already open (coming back from the pinpoint). */

@@ -9,6 +9,16 @@ async function setup(email = 'ibu.demo@kado.test') {
 }
 
 describe('AffiliateStore against the fake portal', () => {
+  it("the report route's read (decision 0370): commission and first products, a read on its way joined; a new visit reads again", async () => {
+    const { gateways, calls } = await loggedInHarness('afiliator@kado.test');
+    const store = new AffiliateStore(gateways.AffiliateGateway);
+    const before = calls.length;
+    await Promise.all([store.ensureReport(), store.ensureReport()]);
+    expect([calls.length - before, store.commissionStatus, store.productsStatus]).toEqual([2, 'ready', 'ready']);
+    await store.ensureReport();
+    expect(calls.length - before).toBe(4);
+  });
+
   it('loads the 30-day commission and reloads it for another window', async () => {
     const { gateways } = await setup('afiliator@kado.test');
     const store = new AffiliateStore(gateways.AffiliateGateway);

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AffiliateCommission, AffiliateGateway, AffiliateProduct, DomainErrorDetail, Page } from '@kado/domain';
 import { TOKENS } from '../tokens';
-import { Mutation, PagedQuery, Query, type LoadStatus } from '../async';
+import { JoinedRead, Mutation, PagedQuery, Query, type LoadStatus } from '../async';
 
 /** Spec §9: the affiliate commission window defaults to 30 days. */
 export const DEFAULT_COMMISSION_DAYS = 30;
@@ -33,11 +33,12 @@ export class AffiliateStore {
   links: Readonly<Record<string, string>> = {};
   /** The `links.next` cursor that reads each page after the first. */
   private readonly cursors = new Map<number, string>();
+  private readonly visit = new JoinedRead<'report', unknown>();
 
   constructor(@inject(TOKENS.AffiliateGateway) private readonly gateway: AffiliateGateway) {
-    makeAutoObservable<AffiliateStore, 'gateway' | 'cursors'>(
+    makeAutoObservable<AffiliateStore, 'gateway' | 'cursors' | 'visit'>(
       this,
-      { gateway: false, cursors: false, report: false, list: false, linking: false },
+      { gateway: false, cursors: false, report: false, list: false, linking: false, visit: false },
       { autoBind: true },
     );
   }
@@ -95,6 +96,11 @@ export class AffiliateStore {
     if (!Number.isInteger(days) || days < 1 || days > 365) return Promise.resolve();
     this.days = days;
     return this.loadCommission();
+  }
+
+  /** /report-affiliate's data (its route's loader): the commission and the first products, read again on each visit; a read on its way is joined. */
+  ensureReport(): Promise<unknown> {
+    return this.visit.run('report', () => Promise.all([this.loadCommission(), this.loadProducts()]));
   }
 
   /** The first page of products (again). */

@@ -19,6 +19,22 @@ describe('ProfileStore against the fake portal', () => {
     expect(store.backgroundUrl).toContain('/images/');
   });
 
+  it("the profile routes' read (decision 0370): a read on its way is joined, a new visit reads again", async () => {
+    const { gateways, session } = await setup();
+    let calls = 0;
+    const counted = <T extends object>(gateway: T): T => new Proxy(gateway, {
+      get: (target, prop, receiver) => {
+        const value = Reflect.get(target, prop, receiver) as unknown;
+        return typeof value === 'function' ? (...args: unknown[]) => ((calls += 1), (value as (...a: unknown[]) => unknown).apply(target, args)) : value;
+      },
+    });
+    const store = new ProfileStore(session, counted(gateways.ProfileGateway), counted(gateways.RegistryGateway));
+    await Promise.all([store.ensureExtras(), store.ensureExtras()]);
+    expect([calls, typeof store.miniPoints]).toEqual([2, 'number']);
+    await store.ensureExtras();
+    expect(calls).toBe(4);
+  });
+
   it('changes the name without touching the username', async () => {
     const { gateways, session } = await setup();
     const store = new ProfileStore(session, gateways.ProfileGateway, gateways.RegistryGateway);

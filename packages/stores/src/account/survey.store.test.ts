@@ -9,6 +9,21 @@ async function setup(email = 'ibu.demo@kado.test') {
 }
 
 describe('SurveyStore against the fake portal', () => {
+  it("the survey routes' read (decision 0370): answers and categories, a read on its way joined; a new visit reads the answers again", async () => {
+    const { gateways } = await setup();
+    let survey = 0;
+    let categories = 0;
+    const surveys: SurveyGateway = Object.assign(Object.create(gateways.SurveyGateway) as SurveyGateway, { get: () => ((survey += 1), gateways.SurveyGateway.get()) });
+    const catalogue: CatalogueGateway = Object.assign(Object.create(gateways.CatalogueGateway) as CatalogueGateway, {
+      categories: (root: boolean) => ((categories += 1), gateways.CatalogueGateway.categories(root)),
+    });
+    const store = new SurveyStore(surveys, catalogue);
+    await Promise.all([store.ensureSurvey(), store.ensureSurvey()]);
+    expect([survey, categories, store.status, store.categoryStatus]).toEqual([1, 1, 'ready', 'ready']);
+    await store.ensureSurvey();
+    expect([survey, categories]).toEqual([2, 1]);
+  });
+
   it('answering no to pregnant skips to shopping-elsewhere, back returns to pregnant, progress moves', async () => {
     const { gateways } = await setup('baru@kado.test');
     const store = new SurveyStore(gateways.SurveyGateway, gateways.CatalogueGateway);

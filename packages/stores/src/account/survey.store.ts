@@ -5,7 +5,7 @@ import {
   type SurveyData, type SurveyGateway, type SurveyStepName,
 } from '@kado/domain';
 import { TOKENS } from '../tokens';
-import { Mutation, Query, type LoadStatus } from '../async';
+import { JoinedRead, Mutation, Query, type LoadStatus } from '../async';
 
 /** The answers the survey collects (the body of POST /v1/survey). */
 export type SurveyAnswers = Omit<SurveyData, 'hasFilled'>;
@@ -32,14 +32,15 @@ export class SurveyStore {
   });
   /** The root categories offered on the category step and on /filter-on-boarding. */
   private readonly categories = new Query<'root', readonly Category[]>(() => this.catalogue.categories(true));
+  private readonly visit = new JoinedRead<'survey', unknown>();
 
   constructor(
     @inject(TOKENS.SurveyGateway) private readonly gateway: SurveyGateway,
     @inject(TOKENS.CatalogueGateway) private readonly catalogue: CatalogueGateway,
   ) {
-    makeAutoObservable<SurveyStore, 'gateway' | 'catalogue' | 'saved' | 'categories'>(
+    makeAutoObservable<SurveyStore, 'gateway' | 'catalogue' | 'saved' | 'categories' | 'visit'>(
       this,
-      { gateway: false, catalogue: false, save: false, saved: false, categories: false },
+      { gateway: false, catalogue: false, save: false, saved: false, categories: false, visit: false },
       { autoBind: true },
     );
   }
@@ -80,6 +81,14 @@ export class SurveyStore {
 
   get canGoBack(): boolean {
     return previousSurveyStep(this.step, this.answers) !== null && this.step !== 'finish';
+  }
+
+  /**
+   * /survey's and /filter-on-boarding's data (their routes' loaders): the saved answers, read again on each visit (the
+   * survey starts at its intro), and the category choices, read once; a read on its way is joined (decision 0370).
+   */
+  ensureSurvey(): Promise<unknown> {
+    return this.visit.run('survey', () => Promise.all([this.load(), this.loadCategories()]));
   }
 
   /** Reads the saved answers; `hasFilled` tells the screen the survey was done before. */

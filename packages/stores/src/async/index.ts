@@ -2,4 +2,5 @@
 export { Query } from './query';
 export { PagedQuery, type PagedSnapshot } from './paged-query';
 export { Mutation } from './mutation';
+export { JoinedRead } from './joined-read';
 export { toErrorDetail, type LoadStatus } from './status';

@@ -6,7 +6,7 @@ import {
 } from '@kado/domain';
 import { TOKENS } from '../tokens';
 import { NotificationStore } from '../notification.store';
-import { Mutation, Query, type LoadStatus } from '../async';
+import { JoinedRead, Mutation, Query, type LoadStatus } from '../async';
 
 /** The most of one product a cart line holds (POST v2/carts: quantity 1..99). */
 export const MAX_LINE_QUANTITY = 99;
@@ -60,15 +60,16 @@ export class CartStore {
     onSuccess: () => void this.notifications.load(),
   });
   private loadedOnce = false;
+  private readonly visit = new JoinedRead<'regular', boolean>();
 
   constructor(
     @inject(TOKENS.CartGateway) private readonly carts: CartGateway,
     @inject(TOKENS.KeyValueStorage) private readonly storage: KeyValueStorage,
     @inject(NotificationStore) private readonly notifications: NotificationStore,
   ) {
-    makeAutoObservable<CartStore, 'carts' | 'storage' | 'notifications' | 'loadedOnce' | 'read'>(
+    makeAutoObservable<CartStore, 'carts' | 'storage' | 'notifications' | 'loadedOnce' | 'read' | 'visit'>(
       this,
-      { carts: false, storage: false, notifications: false, loadedOnce: false, changes: false, read: false },
+      { carts: false, storage: false, notifications: false, loadedOnce: false, changes: false, read: false, visit: false },
       { autoBind: true },
     );
   }
@@ -114,6 +115,11 @@ export class CartStore {
     if (cart === null) return false;
     runInAction(() => this.adopt(cart.items));
     return true;
+  }
+
+  /** /cart's data (its route's loader): the cart, read again on each visit; a read on its way is joined (decision 0370). */
+  ensureCart(): Promise<boolean> {
+    return this.visit.run('regular', () => this.load());
   }
 
   toggle(id: string): void {

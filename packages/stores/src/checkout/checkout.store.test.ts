@@ -12,6 +12,7 @@ import { CartStore } from './cart.store';
 import { CheckoutStore } from './checkout.store';
 import { visiblePaymentMethods } from './checkout-choices';
 import { PaymentStore } from './payment.store';
+import { VoucherStore } from './voucher.store';
 
 /** One id source for every store of a test, as the app has one: keys of an order and of its payment never collide. */
 const ids = new SequenceIds();
@@ -376,5 +377,44 @@ describe('a retry after a lost answer has no second effect (issue 17, idempotenc
     expect(await third).toBe(false);
     expect(payment.order?.id).toBe('3');
     expect(payment.status).toBe('ready');
+  });
+});
+
+describe("the checkout pages' data, asked for by their routes' loaders (decision 0370)", () => {
+  it('a call while the same read is on its way joins it; the next visit reads again (cart, /buy, /address/select, payment)', async () => {
+    const { gateways, storage, notifications } = await setup();
+    const carts = counting(gateways.CartGateway);
+    const cart = new CartStore(carts.gateway, storage, notifications);
+    await Promise.all([cart.ensureCart(), cart.ensureCart()]);
+    expect([carts.calls.cart, cart.items.length > 0]).toEqual([1, true]);
+    await cart.ensureCart();
+    expect(carts.calls.cart).toBe(2);
+
+    const addresses = counting(gateways.AddressGateway);
+    const orders = counting(gateways.OrderGateway);
+    const store = new CheckoutStore(storage, addresses.gateway, gateways.VoucherGateway, orders.gateway, notifications, ids);
+    await Promise.all([store.ensure('buy'), store.ensure('buy')]);
+    expect([addresses.calls.list, orders.calls.paymentMethods, orders.calls.quote]).toEqual([1, 1, 1]);
+    expect(store.booked).not.toBeNull();
+    await Promise.all([store.ensure('addresses'), store.ensure('addresses')]);
+    expect(addresses.calls.list).toBe(2);
+    await store.ensure('buy');
+    expect([addresses.calls.list, orders.calls.paymentMethods]).toEqual([3, 2]);
+
+    const payment = new PaymentStore(orders.gateway, ids);
+    await Promise.all([payment.ensurePayment('8'), payment.ensurePayment('8')]);
+    expect([orders.calls.order, payment.order?.id]).toEqual([1, '8']);
+    await payment.ensurePayment('8');
+    expect(orders.calls.order).toBe(2);
+  });
+
+  it('the checkout vouchers are read once: a read on its way is joined, a known list kept', async () => {
+    const { gateways } = await setup();
+    const vouchers = counting(gateways.VoucherGateway);
+    const store = new VoucherStore(vouchers.gateway);
+    await Promise.all([store.ensureList(), store.ensureList()]);
+    await store.ensureList();
+    expect(vouchers.calls.list).toBe(1);
+    expect(store.status).toBe('ready');
   });
 });

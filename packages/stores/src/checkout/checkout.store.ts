@@ -8,10 +8,9 @@ import {
 } from '@kado/domain';
 import { TOKENS } from '../tokens';
 import { NotificationStore } from '../notification.store';
-import { Mutation, Query, type LoadStatus } from '../async';
+import { JoinedRead, Mutation, Query, type LoadStatus } from '../async';
 import { readBookedCart } from './cart.store';
 import { bookedLinesChanged, orderChoices, voucherCheckInput, OrderAttempt, type OrderChoices, type VoucherChoice } from './checkout-choices';
-
 
 /**
  * The checkout page (/buy): the booked cart read from local storage, where it ships, the voucher checked against
@@ -38,6 +37,7 @@ export class CheckoutStore {
   /** Placing the order (POST /v1/orders): one request however often it is tapped. */
   readonly placing = new Mutation<void, Order>(() => this.place());
   private readonly attempt: OrderAttempt; // the Idempotency-Key of the checkout attempt (decision 0213)
+  private readonly visit = new JoinedRead<'buy' | 'addresses', unknown>();
 
   constructor(
     @inject(TOKENS.KeyValueStorage) private readonly storage: KeyValueStorage,
@@ -48,11 +48,11 @@ export class CheckoutStore {
     @inject(TOKENS.IdGenerator) ids: IdGenerator,
   ) {
     this.attempt = new OrderAttempt(ids);
-    makeAutoObservable<CheckoutStore, 'storage' | 'addressGateway' | 'vouchers' | 'orders' | 'notifications' | 'attempt'>(
+    makeAutoObservable<CheckoutStore, 'storage' | 'addressGateway' | 'vouchers' | 'orders' | 'notifications' | 'attempt' | 'visit'>(
       this,
       {
         storage: false, addressGateway: false, vouchers: false, orders: false, notifications: false, attempt: false,
-        addressList: false, methodList: false, quotes: false, voucherCheck: false, placing: false,
+        addressList: false, methodList: false, quotes: false, voucherCheck: false, placing: false, visit: false,
       },
       { autoBind: true },
     );
@@ -162,6 +162,10 @@ export class CheckoutStore {
     await Promise.all([quoted, this.loadMethods()]);
   }
 
+  /** A page's data (its route's loader): /buy's, or /address/select's addresses; a read on its way is joined (decision 0370). */
+  ensure(page: 'buy' | 'addresses'): Promise<unknown> {
+    return this.visit.run(page, () => (page === 'buy' ? this.load() : this.loadAddresses()));
+  }
   /** Prices the booked lines with shipping for the current address and voucher (POST /v1/orders/quote). */
   loadQuote(): Promise<boolean> {
     const choices = this.choices();

@@ -81,6 +81,22 @@ describe('OrderDetailStore', () => {
     expect([...at].sort().reverse()).toEqual(at);
   });
 
+  it('ensureOrder (the route loader\'s read) joins a read of the same order on its way; a new visit reads again', async () => {
+    const calls: string[] = [];
+    const gateway = {
+      order: async (id: string) => { calls.push(`order ${id}`); return order(Number(id)); },
+      track: async () => { calls.push('track'); return { found: true, courier: 'jne', awb: 'JNE1', status: 'pickedup', history: [] }; },
+      paymentMethods: async () => [],
+    } as unknown as OrderGateway;
+    const store = new OrderDetailStore(gateway);
+    expect(await Promise.all([store.ensureOrder('1', true), store.ensureOrder('1', true)])).toEqual([true, true]);
+    expect(calls).toEqual(['order 1', 'track']);
+    expect(store.order?.id).toBe('1');
+    expect(store.tracking?.found).toBe(true);
+    await store.ensureOrder('1');
+    expect(calls).toEqual(['order 1', 'track', 'order 1']);
+  });
+
   it('a tracking answer with the error flag clears the log', async () => {
     const answers: Tracking[] = [
       { found: true, courier: 'jne', awb: 'JNE1', status: 'pickedup', history: [{ at: '2024-06-02T00:00:00.000Z', description: 'Paket diambil kurir' }] },

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { trackingSteps, type DomainErrorDetail, type Order, type OrderGateway, type PaymentMethod, type Tracking, type TrackingStepView } from '@kado/domain';
 import { TOKENS } from '../tokens';
-import { PagedQuery, Query, type LoadStatus } from '../async';
+import { JoinedRead, PagedQuery, Query, type LoadStatus } from '../async';
 
 /** The shopper's orders (/order), newest first, paged as the user scrolls. */
 @injectable()
@@ -36,9 +36,11 @@ export class OrderDetailStore {
   });
   /** The portal's payment methods, to name an order's method; empty until known (a failure leaves the code shown). */
   paymentMethods: readonly PaymentMethod[] = [];
+  /** The page's read (its route's loader), by order id and whether the courier history comes with it. */
+  private readonly visit = new JoinedRead<readonly [string, boolean], boolean>();
 
   constructor(@inject(TOKENS.OrderGateway) private readonly orders: OrderGateway) {
-    makeAutoObservable<OrderDetailStore, 'orders'>(this, { orders: false, details: false, courier: false }, { autoBind: true });
+    makeAutoObservable<OrderDetailStore, 'orders' | 'visit'>(this, { orders: false, details: false, courier: false, visit: false }, { autoBind: true });
   }
 
   get order(): Order | null {
@@ -101,6 +103,11 @@ export class OrderDetailStore {
     } catch {
       // The code stays shown instead of the name.
     }
+  }
+
+  /** An order page's data (its route's loader): the order, with its courier history on the track page; a read on its way is joined. */
+  ensureOrder(id: string, withTracking = false): Promise<boolean> {
+    return this.visit.run([id, withTracking], () => (withTracking ? this.loadWithTracking(id) : this.load(id)));
   }
 
   /** Loads the order, then its courier history when it has a waybill. */

@@ -89,4 +89,9 @@ export class VoucherStore {
   claim(id: string): Promise<boolean> {
     return this.claiming.run(id);
   }
+
+  /** The vouchers once known (the checkout's, its route's loader): a read on its way is joined, a known list kept. */
+  ensureList(): Promise<boolean> {
+    return this.list.ensure('all');
+  }
 }

@@ -9,14 +9,17 @@ import { SessionStore, ALL_STORE_MODULES } from '@kado/stores';
 import { createAppContainer } from '../../app/container';
 import { StoreProvider } from '../../app/store-context';
 import { createI18n } from '../../i18n';
-import { Component as AddressScreen } from './address-screen';
-import { Component as ChildScreen } from './child-screen';
+import type { RouteData } from '../../app/route-data';
+import { Component as AddressScreen, routeData as addressData } from './address-screen';
+import { Component as ChildScreen, routeData as childData } from './child-screen';
 
 // Account screens with the real stores, HTTP adapters and the fake portal in-process (no network).
-async function mount(id: string, path: string, element: ReactNode) {
+async function mount(id: string, path: string, element: ReactNode, data: RouteData | undefined) {
   const portal = createFakePortal();
   const container = createAppContainer({ storeModules: ALL_STORE_MODULES, baseUrl: 'http://kado.test/api', fetch: async (input, init) => portal.fetch(new Request(input, init)) });
   expect(await container.get(SessionStore).login({ email: 'ibu.demo@kado.test', password: 'Rahasia123!' })).toBe(true);
+  // The route's loader reads the page's data before it renders (the screen module's routeData).
+  await data?.(container, {});
   const router = createMemoryRouter([{ id, path, element, handle: { titleKey: `title.${id}` } }], { initialEntries: [path] });
   render(
     <I18nextProvider i18n={createI18n()}>
@@ -31,7 +34,7 @@ const itemOf = (testId: string, name: string) =>
 
 describe('account screens', () => {
   it('/profile/address: making another address primary moves the mark', async () => {
-    const user = await mount('profile-address', '/profile/address', <AddressScreen />);
+    const user = await mount('profile-address', '/profile/address', <AddressScreen />, addressData.Component);
     await waitFor(() => expect(screen.getAllByTestId('address-item')).toHaveLength(2));
     expect(within(itemOf('address-item', 'Rumah')).queryByText('Utama')).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Jadikan Utama Kantor' }));
@@ -40,7 +43,7 @@ describe('account screens', () => {
   });
 
   it('/child: set default and delete with confirmation', async () => {
-    const user = await mount('child', '/child', <ChildScreen />);
+    const user = await mount('child', '/child', <ChildScreen />, childData.Component);
     await waitFor(() => expect(screen.getAllByTestId('child-item')).toHaveLength(2));
     await user.click(screen.getByRole('button', { name: 'Jadikan Utama Kirana' }));
     await waitFor(() => expect(within(itemOf('child-item', 'Kirana')).queryByText('Utama')).not.toBeNull());

@@ -1,4 +1,4 @@
-import { useEffect, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { safeRedirect } from '@kado/domain';
@@ -8,15 +8,6 @@ import { RouteScreen } from '../../app/route-screen';
 import { useStore } from '../../app/store-context';
 import { useAccountTexts } from './use-account-texts';
 import { useErrorText } from '../../app/use-error-text';
-
-/** Router state set by the pinpoint screens when they return to the form, so the typed form is kept. */
-export interface KeepDraftState {
-  readonly keepDraft: true;
-}
-
-function keepsDraft(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && (state as { keepDraft?: unknown }).keepDraft === true;
-}
 
 const TEXT_FIELDS: readonly { field: AddressTextField; label: string; hint?: string; autoComplete: string; inputMode?: 'tel' | 'numeric'; type?: string; maxLength: number }[] = [
   { field: 'addressLabel', label: 'address.label', hint: 'address.labelHint', autoComplete: 'off', maxLength: 50 },
@@ -34,14 +25,8 @@ export const AddressForm = observer(function AddressForm({ editId }: { readonly 
   const navigate = useNavigate();
   const location = useLocation();
   const [query] = useSearchParams();
+  // The draft is opened by the route's loader (address-screen.tsx routeData; kept when the map screens hand it back).
   const here = `${location.pathname}${location.search}`;
-  const keep = keepsDraft(location.state);
-
-  useEffect(() => {
-    if (!keep) store.discardDraft();
-    if (editId === null) store.startNew();
-    else void store.startEdit(editId);
-  }, [store, editId, keep]);
 
   const problem = (field: AddressField): string | undefined => {
     const p = store.problems[field];

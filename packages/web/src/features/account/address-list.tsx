@@ -23,10 +23,8 @@ export const AddressList = observer(function AddressList() {
   const { pathname } = useLocation();
   const [removing, setRemoving] = useState<Address | null>(null);
 
-  useEffect(() => {
-    store.clearActionError();
-    void store.load();
-  }, [store]);
+  // The list is its route's data (address-screen.tsx routeData).
+  useEffect(() => store.clearActionError(), [store]);
 
   const here = encodeURIComponent(pathname);
   const addLink = <Link className="button" to={`/address/add?from=${here}&to=${here}`}>{t('address.add')}</Link>;

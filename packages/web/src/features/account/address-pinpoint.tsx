@@ -8,7 +8,6 @@ import { RouteScreen } from '../../app/route-screen';
 import { useStore } from '../../app/store-context';
 import { useAccountTexts } from './use-account-texts';
 import { centreOf, DEFAULT_CENTRE, isInIndonesia, nearestDistrictName } from './district-centres';
-import type { KeepDraftState } from './address-form';
 
 // Leaflet only loads here (its own chunk), never with the other account screens.
 const PinpointMap = lazy(() => import('./pinpoint-map'));
@@ -77,8 +76,8 @@ export const AddressPinpoint = observer(function AddressPinpoint() {
     }
     store.setPinpoint(chosen, district);
     setSaving(false);
-    const state: KeepDraftState = { keepDraft: true };
-    navigate(back, { replace: true, state });
+    store.form.handBack();
+    navigate(back, { replace: true });
   };
 
   return (

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { formatRupiah, type AffiliateProduct } from '@kado/domain';
@@ -46,11 +45,6 @@ export const AffiliateReport = observer(function AffiliateReport() {
   const { t: common } = useTranslation();
   const errorText = useErrorText();
   const store = useStore(AffiliateStore);
-
-  useEffect(() => {
-    void store.loadCommission();
-    void store.loadProducts();
-  }, [store]);
 
   const c = store.commission;
   return (

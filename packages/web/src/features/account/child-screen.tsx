@@ -8,6 +8,7 @@ import { RouteScreen } from '../../app/route-screen';
 import { useStore } from '../../app/store-context';
 import { useAccountTexts } from './use-account-texts';
 import { useErrorText } from '../../app/use-error-text';
+import type { ScreenData } from '../../app/route-data';
 
 /** /child: the children, the default one marked, with make-default, edit and delete (confirmed). */
 const ChildList = observer(function ChildList() {
@@ -16,10 +17,8 @@ const ChildList = observer(function ChildList() {
   const store = useStore(ChildrenStore);
   const [removing, setRemoving] = useState<Child | null>(null);
 
-  useEffect(() => {
-    store.clearActionError();
-    void store.load();
-  }, [store]);
+  // The children are the route's data (routeData below).
+  useEffect(() => store.clearActionError(), [store]);
 
   const makeDefault = async (id: string) => {
     if (await store.setDefault(id)) toast.show(t('toast.child'));
@@ -85,10 +84,7 @@ const ChildForm = observer(function ChildForm() {
   const [touched, setTouched] = useState(false);
   const [filledFor, setFilledFor] = useState<string | null>(null);
 
-  useEffect(() => {
-    store.clearActionError();
-    if (store.status === 'idle') void store.load();
-  }, [store]);
+  useEffect(() => store.clearActionError(), [store]);
 
   // Fill the form once the child to edit is known (after a direct visit the list loads first).
   if (editing && filledFor !== editing.id) {
@@ -142,6 +138,15 @@ const ChildForm = observer(function ChildForm() {
 });
 
 // The routes of route-table.ts name the export each one renders.
+
+/**
+ * The pages' data, asked for by their routes' loaders before the page renders (route-data.ts, ScreenData): the list
+ * reads the children again on each visit; the form (`?id=` names the child to edit) reads them only when unknown.
+ */
+export const routeData: ScreenData = {
+  Component: async (container) => container.get(ChildrenStore).ensureChildren(),
+  ChildAddRoute: async (container) => container.get(ChildrenStore).whenLoaded(),
+};
 
 /** /child: the children profiles. */
 export const Component = ChildList;

@@ -35,10 +35,8 @@ export const ProfileEdit = observer(function ProfileEdit() {
   const [lockedOpen, setLockedOpen] = useState(false);
   const [touched, setTouched] = useState(false);
 
-  useEffect(() => {
-    profile.clearError();
-    void profile.loadExtras();
-  }, [profile]);
+  // The extras are the route's data (profile-screen.tsx routeData).
+  useEffect(() => profile.clearError(), [profile]);
 
   const done = (ok: boolean) => {
     if (ok && profile.lastChange) toast.show(t(TOAST_KEY[profile.lastChange]));

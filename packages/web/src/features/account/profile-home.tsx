@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
 import { ProfileStore, SessionStore } from '@kado/stores';
@@ -38,10 +37,6 @@ export const ProfileHome = observer(function ProfileHome() {
   const profile = useStore(ProfileStore);
   const navigate = useNavigate();
   const user = session.user;
-
-  useEffect(() => {
-    void profile.loadExtras();
-  }, [profile]);
 
   const logout = async () => {
     await session.logout();

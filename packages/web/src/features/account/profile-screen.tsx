@@ -1,3 +1,5 @@
+import { AffiliateStore, ProfileStore } from '@kado/stores';
+import type { RouteData, ScreenData } from '../../app/route-data';
 import { ProfileHome } from './profile-home';
 import { ProfileEdit } from './profile-edit';
 import { ChangePassword } from './change-password';
@@ -5,6 +7,16 @@ import { InviteFriends } from './invite-friends';
 import { AffiliateReport } from './affiliate-report';
 
 // The profile (spec §2) and its sub-pages: the routes of route-table.ts name the export each one renders.
+
+/** The mini-point balance and the registry background the profile shows. */
+const extras: RouteData = async (container) => container.get(ProfileStore).ensureExtras();
+
+/** The pages' data, asked for by their routes' loaders before the page renders (route-data.ts, ScreenData). */
+export const routeData: ScreenData = {
+  Component: extras,
+  ProfileEditRoute: extras,
+  AffiliateReportRoute: async (container) => container.get(AffiliateStore).ensureReport(),
+};
 
 /** /profile */
 export const Component = ProfileHome;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
 import { SURVEY_TOTAL_STEPS, surveyStepIndex, type SurveyStepName } from '@kado/domain';
@@ -8,6 +8,7 @@ import { RouteScreen } from '../../app/route-screen';
 import { useStore } from '../../app/store-context';
 import { useAccountTexts } from './use-account-texts';
 import { useErrorText } from '../../app/use-error-text';
+import type { ScreenData } from '../../app/route-data';
 
 type YesNoField = 'isPregnant' | 'isFirstPregnancy' | 'hasChild';
 type ListField = 'shoppingElsewhere' | 'needs' | 'childNeeds';
@@ -25,7 +26,6 @@ const OPTION_KEYS: Record<'feels' | ListField, readonly string[]> = {
 const CategoryChoices = observer(function CategoryChoices() {
   const { t } = useAccountTexts();
   const store = useStore(SurveyStore);
-  useEffect(() => void store.loadCategories(), [store]);
   if (store.categoryStatus === 'error') return <ErrorState message={t('survey.categoriesError')} onRetry={() => void store.loadCategories()} />;
   if (store.categoryStatus !== 'ready') return <Skeleton height="10rem" />;
   return (
@@ -105,10 +105,6 @@ const Survey = observer(function Survey() {
   const navigate = useNavigate();
   const [refilling, setRefilling] = useState(false);
 
-  useEffect(() => {
-    void store.load();
-  }, [store]);
-
   if (store.status === 'error') return <RouteScreen error={errorText(store.error)} onRetry={() => void store.load()} />;
   if (store.status !== 'ready') return <RouteScreen><Skeleton height="3rem" /><Skeleton height="12rem" /></RouteScreen>;
 
@@ -160,9 +156,6 @@ const FilterOnBoarding = observer(function FilterOnBoarding() {
   const errorText = useErrorText();
   const store = useStore(SurveyStore);
   const navigate = useNavigate();
-  useEffect(() => {
-    void store.load();
-  }, [store]);
   const save = async () => {
     if (await store.saveAnswers()) {
       toast.show(t('toast.surveySaved'));
@@ -184,6 +177,12 @@ const FilterOnBoarding = observer(function FilterOnBoarding() {
 });
 
 // The routes of route-table.ts name the export each one renders.
+
+/** The pages' data (the saved answers and the category choices), asked for by their routes' loaders before they render. */
+export const routeData: ScreenData = {
+  Component: async (container) => container.get(SurveyStore).ensureSurvey(),
+  FilterOnBoardingRoute: async (container) => container.get(SurveyStore).ensureSurvey(),
+};
 
 /** /survey: the onboarding survey. */
 export const Component = Survey;

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
 import { CheckoutStore } from '@kado/stores';
@@ -17,10 +16,6 @@ export const AddressSelectPage = observer(function AddressSelectPage() {
   const { t } = useCheckoutTexts();
   const errorText = useErrorText();
   const navigate = useNavigate();
-
-  useEffect(() => {
-    void checkout.loadAddresses();
-  }, [checkout]);
 
   const choose = (id: string) => {
     checkout.chooseAddress(id);

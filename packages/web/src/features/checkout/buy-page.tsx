@@ -1,8 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { formatRupiah, type Address, type PaymentMethod } from '@kado/domain';
-import { CheckoutStore, SessionStore, VoucherStore, visiblePaymentMethods } from '@kado/stores';
+import { CheckoutStore, VoucherStore, visiblePaymentMethods } from '@kado/stores';
 import { Button, EmptyState, ErrorState, ProductImage, ShipToCard, Skeleton, TextField, toast } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
 import { useStore } from '../../app/store-context';
@@ -181,18 +181,9 @@ const PaymentCard = observer(function PaymentCard() {
 /** /buy: the booked cart with the address, the voucher check, the payment method and placing the order. */
 export const BuyPage = observer(function BuyPage() {
   const checkout = useStore(CheckoutStore);
-  const vouchers = useStore(VoucherStore);
-  const session = useStore(SessionStore);
   const { t } = useCheckoutTexts();
   const errorText = useErrorText();
   const navigate = useNavigate();
-
-  useEffect(() => {
-    void checkout.load();
-  }, [checkout]);
-  useEffect(() => {
-    if (session.isLoggedIn && vouchers.status === 'idle') void vouchers.load();
-  }, [session.isLoggedIn, vouchers]);
 
   const booked = checkout.booked;
   if (!booked) {

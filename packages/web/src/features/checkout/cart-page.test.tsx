@@ -9,6 +9,7 @@ import { createI18n } from '../../i18n';
 import { StoreProvider } from '../../app/store-context';
 import { toast } from '../../ui';
 import { CartPage } from './cart-page';
+import { routeData } from './cart-screen';
 
 const item = (id: string, name: string, quantity = 1): CartItem => ({
   id,
@@ -24,7 +25,7 @@ const item = (id: string, name: string, quantity = 1): CartItem => ({
   contribution: null,
 });
 
-function setup(gateway: Partial<CartGateway>) {
+async function setup(gateway: Partial<CartGateway>) {
   const container = new Container();
   container.load(...ALL_STORE_MODULES);
   const storage = new Map<string, string>();
@@ -36,6 +37,8 @@ function setup(gateway: Partial<CartGateway>) {
   container.bind(TOKENS.AuthGateway).toConstantValue({} as AuthGateway);
   container.bind(TOKENS.SessionGateway).toConstantValue({} as SessionGateway);
   container.bind(TOKENS.SearchGateway).toConstantValue({} as SearchGateway);
+  // The route's loader reads the cart before the page renders (cart-screen.tsx routeData).
+  await routeData.Component!(container, {});
   const router = createMemoryRouter(
     [{ id: 'cart', path: '/cart', element: <CartPage />, handle: { titleKey: 'title.cart' } }, { path: '/buy', element: <p>buy</p> }],
     { initialEntries: ['/cart'] },
@@ -57,7 +60,7 @@ describe('CartPage', () => {
     const cart: Cart = { items: [item('1', 'Popok Bayi'), item('2', 'Botol Susu', 2)], totalPrice: 150000 };
     let release: () => void = () => undefined;
     const removeItems = vi.fn(() => new Promise<void>((resolve) => { release = resolve; }));
-    setup({ cart: async () => cart, removeItems });
+    await setup({ cart: async () => cart, removeItems });
     expect(await screen.findByText('Popok Bayi')).toBeTruthy();
     expect(screen.getByTestId('cart-total').textContent).toBe('Rp\u00a0150.000');
 
@@ -77,7 +80,7 @@ describe('CartPage', () => {
 
   it('a refused removal keeps the line and says what went wrong', async () => {
     const cart: Cart = { items: [item('1', 'Popok Bayi')], totalPrice: 50000 };
-    setup({ cart: async () => cart, removeItems: () => Promise.reject(domainError({ kind: 'not-found', message: 'Barang di keranjang tidak ditemukan', redirectTo404: false })) });
+    await setup({ cart: async () => cart, removeItems: () => Promise.reject(domainError({ kind: 'not-found', message: 'Barang di keranjang tidak ditemukan', redirectTo404: false })) });
     fireEvent.click(await screen.findByRole('button', { name: 'Hapus Popok Bayi dari keranjang' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Hapus' }));
     await waitFor(() => expect(toast.getSnapshot().map((t) => t.text)).toContain('Barang di keranjang tidak ditemukan'));
@@ -87,7 +90,7 @@ describe('CartPage', () => {
   it('a failed load shows the error with a retry, and the booked cart is saved when going to /buy', async () => {
     let fail = true;
     const cart: Cart = { items: [item('1', 'Popok Bayi')], totalPrice: 50000 };
-    const { storage } = setup({ cart: async () => { if (fail) throw domainError({ kind: 'offline' }); return cart; } });
+    const { storage } = await setup({ cart: async () => { if (fail) throw domainError({ kind: 'offline' }); return cart; } });
     expect(await screen.findByText('Kamu sedang offline. Periksa koneksi internetmu.')).toBeTruthy();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));

@@ -84,10 +84,6 @@ export const CartPage = observer(function CartPage() {
   const [confirm, setConfirm] = useState<readonly string[] | null>(null);
 
   useEffect(() => {
-    void cart.load();
-  }, [cart]);
-
-  useEffect(() => {
     if (cart.actionError) {
       toast.show(errorText(cart.actionError));
       cart.clearActionError();

@@ -9,6 +9,10 @@ import { useStore } from '../../app/store-context';
 import { useCheckoutTexts } from './use-checkout-texts';
 import { useErrorText } from '../../app/use-error-text';
 
+/**
+ * The order of the query string's `?order=` (/payment/finish, /booking-cod): read by the screen, since the route's
+ * loader runs again only on new path params (routes.tsx revalidateOnNewParams); /payment/{id} is its route's data.
+ */
 function useOrderLoad(orderId: string | null | undefined) {
   const payment = useStore(PaymentStore);
   useEffect(() => {
@@ -52,7 +56,7 @@ const Amounts = ({ order }: { order: Order }) => {
 /** /payment/{id}: what to pay and how; 'Bayar Sekarang' confirms the payment once however often tapped. */
 export const PaymentPage = observer(function PaymentPage() {
   const { id } = useParams();
-  const payment = useOrderLoad(id);
+  const payment = useStore(PaymentStore);
   const { t } = useCheckoutTexts();
   const errorText = useErrorText();
   const navigate = useNavigate();
@@ -107,7 +111,7 @@ export const PaymentPage = observer(function PaymentPage() {
 /** /payment/{id}/guide: the steps for the order's method type (virtual account, e-wallet, COD, card). */
 export const PaymentGuidePage = observer(function PaymentGuidePage() {
   const { id } = useParams();
-  const payment = useOrderLoad(id);
+  const payment = useStore(PaymentStore);
   const { t } = useCheckoutTexts();
   const errorText = useErrorText();
   const order = id && payment.order?.id === id ? payment.order : null;

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { formatDateId } from '@kado/domain';
@@ -8,6 +7,12 @@ import { RouteScreen } from '../../app/route-screen';
 import { useStore } from '../../app/store-context';
 import { useErrorText } from '../../app/use-error-text';
 import { useOrderTexts } from './use-order-texts';
+import type { ScreenData } from '../../app/route-data';
+
+/** The page's data (the balance with the first history page), asked for by its route's loader before it renders. */
+export const routeData: ScreenData = {
+  Component: async (container) => container.get(MiniPointStore).loadBalance(),
+};
 
 /** /profile/mini-point-history: the balance and every earning or spending, paged as the user scrolls. */
 export const Component = observer(function MiniPointHistoryScreen() {
@@ -15,9 +20,6 @@ export const Component = observer(function MiniPointHistoryScreen() {
   const { t } = useOrderTexts();
   const errorText = useErrorText();
   const list = store.history;
-  useEffect(() => {
-    void store.loadBalance();
-  }, [store]);
 
   let body;
   if (list.page === 0 && list.status === 'error') body = <ErrorState message={errorText(list.error)} onRetry={() => void list.reload()} />;

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useParams } from 'react-router-dom';
 import { formatClockWib, formatDateId, formatRupiah, type Order } from '@kado/domain';
@@ -57,9 +56,6 @@ export const OrderListPage = observer(function OrderListPage() {
   const { t } = useOrderTexts();
   const errorText = useErrorText();
   const list = store.list;
-  useEffect(() => {
-    void list.reset();
-  }, [list]);
   let body;
   if (list.page === 0 && list.status === 'error') body = <ErrorState message={errorText(list.error)} onRetry={() => void list.reload()} />;
   else if (list.page === 0) body = <OrderSkeleton />;
@@ -83,14 +79,9 @@ export const OrderListPage = observer(function OrderListPage() {
   );
 });
 
-/** Loads the order of the route's id (and its courier history when asked). */
-function useOrder(id: string | undefined, withTracking = false) {
+/** The order of the route's id, as its route's loader read it (order-screen.tsx routeData). */
+function useOrder(id: string | undefined) {
   const store = useStore(OrderDetailStore);
-  useEffect(() => {
-    if (!id) return;
-    if (withTracking) void store.loadWithTracking(id);
-    else void store.load(id);
-  }, [store, id, withTracking]);
   return { store, order: id && store.order?.id === id ? store.order : null };
 }
 
@@ -206,7 +197,7 @@ export const OrderGroupPage = observer(function OrderGroupPage() {
 /** /order/{id}/track: the steps and the courier's history; the error flag clears the log (spec §8). */
 export const OrderTrackPage = observer(function OrderTrackPage() {
   const { id } = useParams();
-  const { store, order } = useOrder(id, true);
+  const { store, order } = useOrder(id);
   const { t } = useOrderTexts();
   const errorText = useErrorText();
   let body;

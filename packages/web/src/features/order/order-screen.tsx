@@ -1,8 +1,24 @@
 import { Navigate } from 'react-router-dom';
+import { OrderDetailStore, OrderListStore } from '@kado/stores';
+import type { RouteData, ScreenData } from '../../app/route-data';
 import { OrderDetailPage, OrderGroupPage, OrderInvoicePage, OrderListPage, OrderTrackPage } from './order-pages';
 
 // Orders (spec §2): the list, one order, its group, invoice and tracking; the routes of route-table.ts name the export
 // each one renders.
+
+/** One order by its path id (the track page with its courier history). */
+const orderData = (withTracking: boolean): RouteData => async (container, { id }) => {
+  if (id) await container.get(OrderDetailStore).ensureOrder(id, withTracking);
+};
+
+/** The pages' data, asked for by their routes' loaders before the page renders (route-data.ts, ScreenData). */
+export const routeData: ScreenData = {
+  Component: async (container) => container.get(OrderListStore).list.reset(),
+  OrderGroupRoute: orderData(false),
+  OrderDetailRoute: orderData(false),
+  OrderInvoiceRoute: orderData(false),
+  OrderTrackRoute: orderData(true),
+};
 
 /** /order */
 export const Component = OrderListPage;

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryRouter } from 'react-router-dom';
+import { createFakePortal } from '@kado/fake-portal';
+import { MiniPointStore, OrderDetailStore, OrderListStore, SessionStore } from '@kado/stores';
+import { BOOT_STORE_MODULES, createAppContainer } from '../../app/container';
+import { createRoutes } from '../../app/routes';
+import { CryptoIdGenerator, SystemClock, TimeoutScheduler } from '../../platform/browser-platform';
+
+// The order pages' data is read by their routes' loaders (order-screen.tsx and mini-point-history-screen.tsx
+// routeData): when the router has decided the first page, nothing rendered yet, the store already holds it.
+
+function memory() {
+  const values = new Map<string, string>();
+  return {
+    get: (k: string) => values.get(k) ?? null, set: (k: string, v: string) => void values.set(k, v), remove: (k: string) => void values.delete(k),
+    getItem: (k: string) => values.get(k) ?? null, setItem: (k: string, v: string) => void values.set(k, v), removeItem: (k: string) => void values.delete(k),
+  };
+}
+
+/** The boot container signed in as the demo buyer; the router runs the loaders of `path` without rendering anything. */
+async function loadedAt(path: string) {
+  const portal = createFakePortal();
+  const container = createAppContainer({
+    storeModules: BOOT_STORE_MODULES, baseUrl: 'http://kado.test/api', fetch: async (input, init) => portal.fetch(new Request(input, init)),
+    platform: { clock: new SystemClock(), ids: new CryptoIdGenerator(), storage: memory(), cookies: memory(), analytics: { pageView: () => undefined, event: () => undefined }, scheduler: new TimeoutScheduler() },
+  });
+  const session = container.get(SessionStore);
+  await session.restore();
+  expect(await session.login({ email: 'ibu.demo@kado.test', password: 'Rahasia123!' })).toBe(true);
+  const router = createMemoryRouter(createRoutes(container), { initialEntries: [path] });
+  await new Promise<void>((resolve) => {
+    if (router.state.initialized) resolve();
+    const stop = router.subscribe((state) => state.initialized && (stop(), resolve()));
+  });
+  expect(router.state.location.pathname).toBe(path);
+  router.dispose();
+  return { container, portal };
+}
+
+describe('order routes load their data before the page renders', () => {
+  it('/order: the first page of orders', async () => {
+    const { container } = await loadedAt('/order');
+    const list = container.get(OrderListStore).list;
+    expect(list.page).toBe(1);
+    expect(list.items.length).toBeGreaterThan(0);
+  });
+
+  it('/order/{id}, its invoice and group: the order of the path id; /order/{id}/track: with its courier history', async () => {
+    // Order 6 of the seed is the demo buyer's, picked up by the courier (it has a waybill).
+    for (const path of ['/order/6', '/order/6/invoice', '/order/group/6']) {
+      const { container } = await loadedAt(path);
+      const store = container.get(OrderDetailStore);
+      expect([store.details.key, store.status, store.trackingStatus], path).toEqual(['6', 'ready', 'idle']);
+    }
+    const { container } = await loadedAt('/order/6/track');
+    const store = container.get(OrderDetailStore);
+    expect([store.details.key, store.status, store.trackingStatus]).toEqual(['6', 'ready', 'ready']);
+    expect(store.tracking?.found).toBe(true);
+  });
+
+  it('/profile/mini-point-history: the balance with the first page of the history', async () => {
+    const { container } = await loadedAt('/profile/mini-point-history');
+    const store = container.get(MiniPointStore);
+    expect(store.history.page).toBe(1);
+    expect(store.balance).not.toBeNull();
+  });
+});
