@@ -14,7 +14,7 @@ const documentNavigation = {
 };
 
 /** The browser as the lifecycle's host: navigator.onLine and its events, the address bar, paint timing. */
-function browserAppHost(): AppHost {
+export function browserAppHost(router?: PathSource): AppHost {
   return {
     isOnline: () => navigator.onLine,
     onConnectivityChange(listener) {
@@ -25,7 +25,12 @@ function browserAppHost(): AppHost {
         window.removeEventListener('offline', listener);
       };
     },
-    currentPath: () => `${window.location.pathname}${window.location.search}${window.location.hash}`,
+    currentPath: () => {
+      // While a route's loader runs (its page data may find the session over), the page is the one being opened, not
+      // the one still shown: a login sends the visitor back there (decision 0372).
+      const at = router?.state.navigation?.location ?? window.location;
+      return `${at.pathname}${at.search}${at.hash}`;
+    },
     // A session that ends, ends in a fresh document, so no store keeps the previous user's data (decision 0184); the
     // service worker drops what it kept for her first (decision 0224).
     leave(url) {
@@ -36,14 +41,17 @@ function browserAppHost(): AppHost {
   };
 }
 
-/** What the lifecycle needs of a router: where it is, and each change (a React Router data router fits). */
+/** What the lifecycle needs of a router: where it is, where it is going, and each change (a React Router data router fits). */
 interface PathSource {
-  readonly state: { readonly location: { readonly pathname: string } };
+  readonly state: {
+    readonly location: { readonly pathname: string };
+    readonly navigation?: { readonly location?: { readonly pathname: string; readonly search: string; readonly hash: string } | undefined };
+  };
   subscribe(listener: (state: { readonly location: { readonly pathname: string } }) => void): () => void;
 }
 
 /** Starts the app's lifecycle on the browser and feeds it every path of `router`; answers the function that stops both. */
-export function startApp(container: Container, router: PathSource, host: AppHost = browserAppHost()): () => void {
+export function startApp(container: Container, router: PathSource, host: AppHost = browserAppHost(router)): () => void {
   const lifecycle = container.get(AppLifecycle);
   const stop = lifecycle.start(host);
   lifecycle.pathChanged(router.state.location.pathname);

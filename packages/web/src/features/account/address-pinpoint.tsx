@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { safeRedirect } from '@kado/domain';
@@ -38,10 +38,6 @@ export const AddressPinpoint = observer(function AddressPinpoint() {
   const [coordError, setCoordError] = useState(false);
   const [tilesFailed, setTilesFailed] = useState(TILE_URL === null);
   const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (!store.draft) store.startNew();
-  }, [store]);
 
   const nearest = useMemo(() => nearestDistrictName(point), [point]);
 

@@ -22,10 +22,6 @@ export const AddressSearch = observer(function AddressSearch() {
   const [keyword, setKeyword] = useState(store.districtKeyword);
 
   useEffect(() => {
-    if (!store.draft) store.startNew();
-  }, [store]);
-
-  useEffect(() => {
     if (!keyword.trim()) return undefined;
     const timer = setTimeout(() => void store.searchDistricts(keyword), DEBOUNCE_MS);
     return () => clearTimeout(timer);

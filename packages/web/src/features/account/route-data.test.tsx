@@ -56,6 +56,14 @@ describe('account routes load their data before the page renders', () => {
     expect([store.draftStatus, store.editingId, store.draft?.addressLabel]).toEqual(['ready', null, '']);
   });
 
+  it('/address/pinpoint and /address/search-pinpoint opened without a form: a new address to work on', async () => {
+    for (const path of ['/address/pinpoint', '/address/search-pinpoint']) {
+      const { container } = await loadedAt(path);
+      const store = container.get(AddressStore);
+      expect([store.draftStatus, store.editingId, store.draft?.pinpoint], path).toEqual(['ready', null, null]);
+    }
+  });
+
   it('/profile and /profile/edit: the mini-point balance and the registry background', async () => {
     for (const path of ['/profile', '/profile/edit']) {
       const { container } = await loadedAt(path);
