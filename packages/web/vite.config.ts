@@ -201,7 +201,7 @@ export default defineConfig({
             // The route list (decision 0360): the boot file's router knows only /, and discovers the other routes with
             // this chunk on the first visit elsewhere (src/app/router.ts). A file of its own, so a screen's chunk does
             // not count it (the app server preloads it with every page but /).
-            { name: 'route-list', test: /[\\/]web[\\/]src[\\/]app[\\/](routes|route-table)\.tsx?$/, priority: 47, includeDependenciesRecursively: false },
+            { name: 'route-list', test: /[\\/]web[\\/]src[\\/]app[\\/](routes|route-table|route-objects)\.tsx?$/, priority: 47, includeDependenciesRecursively: false },
             // The sign-in and review adapters (decision 0325): one small file, loaded on their first call.
             { name: 'shell-gateways', test: new RegExp(String.raw`[\\/]web[\\/]src[\\/]app[\\/]shell-gateways|[\\/]packages[\\/]http[\\/]src[\\/]${SHELL_HTTP}`), priority: 46, includeDependenciesRecursively: false },
             // The HTTP adapters bound as lazy gateways (src/app/container.ts), loaded on their first call: one file.

@@ -7,7 +7,8 @@ import type { Analytics, User } from '@kado/domain';
 import { SessionStore, TOKENS } from '@kado/stores';
 import { renderRoute, testContainer } from '../test/render';
 import { RouteErrorPage } from './error-page';
-import { checkGuards, routeGuards, type RouteHandle } from './guards';
+import { checkGuards, routeGuards } from './guards';
+import type { RouteHandle } from './route-handle';
 import { createRoutes } from './routes';
 
 // Guards are loaders that redirect (docs/guards.md, decision 0315): a guarded route's loader waits for the stored

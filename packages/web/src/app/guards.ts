@@ -7,22 +7,9 @@ import { SessionStore, TOKENS } from '@kado/stores';
 /** The guards of spec §6 ('authz' | 'guestAuth' | 'affiliator' | 'verified' | 'unverified'). */
 export type Guard = GuardName;
 
-/** What every route object carries in `handle` (docs/guards.md lists the guard of each route). */
-export interface RouteHandle {
-  /** One guard, or several applied in order (e.g. authz then affiliator). Checked by the route's loader (checkGuards). */
-  readonly guard?: Guard | readonly Guard[];
-  /** i18n key of the navbar and document title (`title.<id>`). */
-  readonly titleKey: string;
-  /** The title on the route's entry (Indonesian), served by i18next under `titleKey` (route-meta.ts, routeTitle). */
-  readonly title?: string;
-}
-
 /** The guards of a route in the order they run (the route list and Playwright use it too). */
 export { routeGuards } from './route-guards';
 
-export function isRouteHandle(value: unknown): value is RouteHandle {
-  return typeof value === 'object' && value !== null && typeof (value as { titleKey?: unknown }).titleKey === 'string';
-}
 
 /**
  * A guarded route's loader step (decision 0315): waits until the stored session is known (the application lifecycle

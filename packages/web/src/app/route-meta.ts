@@ -1,7 +1,7 @@
 import { useMatches } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import { isRouteHandle, type RouteHandle } from './guards';
+import { isRouteHandle, type RouteHandle } from './route-handle';
 
 interface RouteMeta {
   /** The id of the deepest matched route (e.g. 'registry-setting'). */

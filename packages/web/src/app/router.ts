@@ -1,7 +1,9 @@
 import type { Container } from 'inversify';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { HOME_ROUTE } from './home-route';
-import { featureRoute, rootRoute, routeObject } from './route-objects';
+import { featureRoute, leafRoute, pageData, rootRoute } from './route-shell';
+import { ROUTE_DATA } from './route-data';
+import { resilientLazy } from './chunk-retry';
 
 /**
  * The data router of the product (spec §2 routes) over the app's container. It starts with the root layout and the
@@ -11,7 +13,15 @@ import { featureRoute, rootRoute, routeObject } from './route-objects';
  * (decision 0360). Tests build a memory router over the whole list (`createRoutes`).
  */
 export function createAppRouter(container: Container) {
-  const home = routeObject(container, HOME_ROUTE, () => () => import('../features/shop/home-screen'));
+  // The home route as the list's chunk would build it (route-objects.tsx): no guard, no feature stores, its page data.
+  const data = HOME_ROUTE.data ? ROUTE_DATA[HOME_ROUTE.data] : null;
+  const home = leafRoute(HOME_ROUTE, {
+    lazy: resilientLazy(() => import('../features/shop/home-screen')),
+    loader: async (args) => {
+      if (data) await pageData(container, data, args);
+      return null;
+    },
+  });
   let list: Promise<RouteObject[]> | null = null;
   let discovered = false;
   return createBrowserRouter([rootRoute([featureRoute('shop', [home])])], {

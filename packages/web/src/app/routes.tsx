@@ -1,7 +1,8 @@
 import type { Container } from 'inversify';
 import type { RouteObject } from 'react-router-dom';
 import { ROUTE_TABLE, type ScreenModule } from './route-table';
-import { featureRoute, rootRoute, routeObject, type ScreenImport } from './route-objects';
+import { routeObject, type ScreenImport } from './route-objects';
+import { featureRoute, rootRoute } from './route-shell';
 
 // The React Router route objects of the one route list (route-table.ts), each built by route-objects.tsx. This module
 // is the list's chunk: the boot file's router starts with the home route alone and loads this on the first visit
