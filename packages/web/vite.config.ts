@@ -198,7 +198,7 @@ export default defineConfig({
               priority: 45,
               includeDependenciesRecursively: false,
             })),
-            // The route list (decision 0360): the boot file's router knows only /, and discovers the other routes with
+            // The route list (decision 0375): the boot file's router knows only /, and discovers the other routes with
             // this chunk on the first visit elsewhere (src/app/router.ts). A file of its own, so a screen's chunk does
             // not count it (the app server preloads it with every page but /).
             { name: 'route-list', test: /[\\/]web[\\/]src[\\/]app[\\/](routes|route-table|route-objects)\.tsx?$/, priority: 47, includeDependenciesRecursively: false },

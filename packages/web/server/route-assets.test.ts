@@ -23,7 +23,7 @@ describe('the preloads of a page (decision 0345)', () => {
     expect(html).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
     expect(preloads(html)).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/boot.js">',
-      // The route list (decision 0360): the boot file's router needs it to match the page at all, so at normal priority.
+      // The route list (decision 0375): the boot file's router needs it to match the page at all, so at normal priority.
       '<link rel="modulepreload" crossorigin href="/assets/route-list.js">',
       '<link rel="modulepreload" crossorigin href="/assets/public-registry-screen.js" fetchpriority="low">',
       '<link rel="modulepreload" crossorigin href="/assets/stores-registry.js" fetchpriority="low">',
@@ -42,7 +42,7 @@ describe('the preloads of a page (decision 0345)', () => {
     expect(html).not.toContain('fetchpriority');
   });
 
-  it('does not ask for the route list on / (the boot file knows the home route; decision 0360)', () => {
+  it('does not ask for the route list on / (the boot file knows the home route; decision 0375)', () => {
     expect(preloads(page('/'))).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/boot.js">',
       '<link rel="modulepreload" crossorigin href="/assets/home-screen.js">',

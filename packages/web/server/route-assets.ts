@@ -70,7 +70,7 @@ export function createPagePreloader(manifest: Manifest, indexHtml: string): (pat
     let html = cache.get(screen);
     if (html === undefined) {
       // The boot file's router knows only / and discovers the other routes with the list's chunk (src/app/router.ts,
-      // decision 0360): any other page needs it before its own screen can even be matched, so it goes first, at
+      // decision 0375): any other page needs it before its own screen can even be matched, so it goes first, at
       // normal priority.
       const list = matches.some((m) => m.route.index) ? [] : screenAssets(manifest, [], already, [ROUTE_LIST_MODULE]).scripts;
       const { scripts, styles } = screenAssets(manifest, screens, new Set([...already, ...list]));

@@ -21,7 +21,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-describe('the boot router: home first, the rest of the list discovered (decision 0360)', () => {
+describe('the boot router: home first, the rest of the list discovered (decision 0375)', () => {
   it('starts on / with the home route alone, and discovers the list on the first visit elsewhere', async () => {
     router = createAppRouter(container());
     await firstPageLoaded(router);

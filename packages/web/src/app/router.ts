@@ -10,7 +10,7 @@ import { resilientLazy } from './chunk-retry';
  * home route only; the rest of the list (routes.tsx, with every route's facts and the screens' imports) is React
  * Router's lazy route discovery (`patchRoutesOnNavigation`): its chunk loads on the first visit to another path (a
  * deep link: the app server preloads it with the HTML, server/route-assets.ts), and every route joins then, once
- * (decision 0360). Tests build a memory router over the whole list (`createRoutes`).
+ * (decision 0375). Tests build a memory router over the whole list (`createRoutes`).
  */
 export function createAppRouter(container: Container) {
   // The home route as the list's chunk would build it (route-objects.tsx): no guard, no feature stores, its page data.

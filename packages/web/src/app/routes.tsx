@@ -6,7 +6,7 @@ import { featureRoute, rootRoute } from './route-shell';
 
 // The React Router route objects of the one route list (route-table.ts), each built by route-objects.tsx. This module
 // is the list's chunk: the boot file's router starts with the home route alone and loads this on the first visit
-// elsewhere (router.ts, decision 0360); tests and a memory router build every route from here at once.
+// elsewhere (router.ts, decision 0375); tests and a memory router build every route from here at once.
 
 /** Every screen module's lazy import (one chunk each), by its path under src/: features/<feature>/<name>-screen. */
 const SCREENS = import.meta.glob<Record<string, unknown>>('../features/*/*-screen.tsx');
