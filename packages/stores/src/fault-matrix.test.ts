@@ -586,7 +586,7 @@ const READS_AND_LOCAL = [
   'AddressStore.pinpointOf', 'AddressStore.searchDistricts', 'AddressStore.setDistrict', 'AddressStore.setField',
   'AddressStore.setPinpoint', 'AddressStore.setPrimaryFlag', 'AddressStore.startEdit', 'AddressStore.startNew',
   'AddressPromptStore.close', 'AddressPromptStore.show', 'AppLifecycle.pathChanged', 'AppLifecycle.stop',
-  'AdviserStore.clearSendError', 'AdviserStore.load', 'AdviserStore.setDraft', 'AffiliateStore.loadCommission',
+  'AdviserStore.clearSendError', 'AdviserStore.ensureHistory', 'AdviserStore.load', 'AdviserStore.setDraft', 'AffiliateStore.loadCommission',
   'AffiliateStore.loadProducts', 'AffiliateStore.setDays', 'ArticleStore.loadArticle', 'ArticleStore.ensureArticle',
   'ArticleStore.loadFirst', 'CartStore.book', 'CartStore.bookSelected',
   'CartStore.clearActionError', 'CartStore.load', 'CartStore.selectAll', 'CartStore.toggle',

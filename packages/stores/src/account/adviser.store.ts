@@ -112,10 +112,14 @@ export class AdviserStore {
     return !this.sending && text.length > 0 && text.length <= CHAT_MESSAGE_MAX;
   }
 
-  /** Reads the chat history (the latest 100 messages); a read on its way is joined. */
+  /** Reads the chat history (the latest 100 messages); a read on its way is aborted, its answer ignored. */
   async load(): Promise<void> {
-    const messages = (await readOnce(this.history, 'chats')) ? this.history.data : null;
-    if (messages !== null) runInAction(() => (this.messages = messages.slice(-CHAT_HISTORY_LIMIT)));
+    this.show(await this.history.fetch('chats'));
+  }
+
+  /** The chat history as /mia's route's loader asks for it: read on each visit, a read on its way joined. */
+  async ensureHistory(): Promise<void> {
+    this.show(await readOnce(this.history, 'chats'));
   }
 
   setDraft(text: string): void {
@@ -149,6 +153,12 @@ export class AdviserStore {
 
   clearSendError(): void {
     this.sender.clearError();
+  }
+
+  /** Shows the history just read (the latest 100 messages), when this read answered. */
+  private show(answered: boolean): void {
+    const messages = answered ? this.history.data : null;
+    if (messages !== null) runInAction(() => (this.messages = messages.slice(-CHAT_HISTORY_LIMIT)));
   }
 
   /** The question was accepted: the typed text and its uuid are done with. */

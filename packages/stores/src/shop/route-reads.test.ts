@@ -134,7 +134,7 @@ describe("the stores' reads for the shop's and the content pages' loaders", () =
     await Promise.all([vouchers.loadDetail(id), vouchers.loadDetail(id)]);
     expect(count(`v1/voucher/${id}`)).toBe(1);
     const adviser = new AdviserStore(gateways.AdviserGateway, new SequenceIds());
-    await Promise.all([adviser.load(), adviser.load()]);
+    await Promise.all([adviser.ensureHistory(), adviser.ensureHistory()]);
     expect(count('v1/adviser/chats')).toBe(1);
     expect(adviser.status).toBe('ready');
   });

@@ -1,10 +1,14 @@
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useMatches, useParams, type RouteObject } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { addPageTexts } from '../i18n';
 import { CHUNK_RETRY_NS, chunkRetryTexts } from './chunk-retry.texts';
 import { ErrorState } from '../ui/error-state';
 import { Spinner } from '../ui/spinner';
+import { ROUTE_ENTRIES } from './route-table';
+import type { ScreenData } from './route-data';
+import { useContainer } from './store-context';
+import { screenImport } from './routes';
 
 type Lazy = NonNullable<RouteObject['lazy']>;
 /** What a screen chunk exports: its route Component. */
@@ -53,19 +57,48 @@ interface ChunkRetryProps {
   readonly loaded: ScreenModule | null;
 }
 
+/**
+ * The route's loader could not ask for its screen's own data (`routeData`: it travels in the chunk that failed), so
+ * it is asked for once the chunk arrives; the screen shows its skeleton meanwhile. A route whose data is in
+ * ROUTE_DATA (boot) had it asked for by its loader.
+ */
+function useLateScreenData(): () => void {
+  const container = useContainer();
+  const params = useParams();
+  const matches = useMatches();
+  const id = matches[matches.length - 1]?.id;
+  return useCallback(() => {
+    const entry = ROUTE_ENTRIES.find((e) => e.id === id);
+    if (!entry || entry.data || !container) return;
+    const load = screenImport(entry.screen) as () => Promise<{ readonly routeData?: ScreenData }>;
+    void load()
+      .then((module) => module.routeData?.[entry.component ?? 'Component']?.(container, params, { returning: false }))
+      .catch(() => undefined);
+  }, [container, id, params]);
+}
+
 /** The failed screen: its message and retry (also run when back online), then the real screen once it loads. */
 function ChunkRetry({ retry, tryNow, loaded }: ChunkRetryProps) {
   const { t } = useTranslation(CHUNK_RETRY_NS);
   const [module, setModule] = useState<ScreenModule | null>(loaded);
   const [trying, setTrying] = useState(tryNow && loaded === null);
+  const lateData = useLateScreenData();
+  const late = useRef(lateData);
+  useEffect(() => {
+    late.current = lateData;
+  }, [lateData]);
+  const arrived = useCallback((screen: ScreenModule) => {
+    late.current();
+    setModule(screen);
+  }, []);
   const attempt = useCallback(() => {
     setTrying(true);
-    retry().then(setModule, () => setTrying(false));
-  }, [retry]);
+    retry().then(arrived, () => setTrying(false));
+  }, [retry, arrived]);
   useEffect(() => {
     // `trying` starts true in this case, so only the answer sets state.
-    if (tryNow && loaded === null) retry().then(setModule, () => setTrying(false));
-  }, [tryNow, loaded, retry]);
+    if (tryNow && loaded === null) retry().then(arrived, () => setTrying(false));
+  }, [tryNow, loaded, retry, arrived]);
   const Screen = module?.Component;
   if (Screen) return <Screen />;
   // Plain markup, not RouteScreen: this file is in the boot chunk, and the navbar's code is not.

@@ -51,7 +51,7 @@ const Feedback = observer(function Feedback({ chat }: { readonly chat: ChatMessa
 
 /** The chat history, asked for by the route's loader (after the login guard) before the page renders (route-data.ts). */
 export const routeData: ScreenData = {
-  Component: (container) => container.get(AdviserStore).load(),
+  Component: (container) => container.get(AdviserStore).ensureHistory(),
 };
 
 /** /mia: the adviser chat. A failed send keeps the typed question and offers to send it again. */
