@@ -1,14 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
-import { useMatches, useParams, type RouteObject } from 'react-router-dom';
+import { useLocation, useNavigate, useParams, type Params, type RouteObject } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { addPageTexts } from '../i18n';
 import { CHUNK_RETRY_NS, chunkRetryTexts } from './chunk-retry.texts';
 import { ErrorState } from '../ui/error-state';
 import { Spinner } from '../ui/spinner';
-import { ROUTE_ENTRIES } from './route-table';
-import type { ScreenData } from './route-data';
-import { useContainer } from './store-context';
-import { screenImport } from './routes';
+import { useBackOnline } from '../ui/use-back-online';
 
 type Lazy = NonNullable<RouteObject['lazy']>;
 /** What a screen chunk exports: its route Component. */
@@ -23,7 +20,7 @@ addPageTexts(CHUNK_RETRY_NS, chunkRetryTexts);
  * Indonesian, with a retry, that tries again by itself when the connection returns and on every later visit; once
  * the chunk arrives it shows the real screen (and every later visit shows it at once).
  */
-export function resilientLazy(load: Lazy): Lazy {
+export function resilientLazy(load: Lazy, arrivedLate?: (params: Params) => void): Lazy {
   let loaded: ScreenModule | null = null;
   /** The import is tried again now; a module without a Component (an import Vite handed to a reload) counts as failed. */
   const retry = async (): Promise<ScreenModule> => {
@@ -44,7 +41,7 @@ export function resilientLazy(load: Lazy): Lazy {
           fresh = false;
           return was;
         });
-        return <ChunkRetry retry={retry} tryNow={!first} loaded={loaded} />;
+        return <ChunkRetry retry={retry} tryNow={!first} loaded={loaded} arrivedLate={arrivedLate} />;
       }
       return { Component: ChunkRetryScreen };
     }
@@ -55,38 +52,24 @@ interface ChunkRetryProps {
   readonly retry: () => Promise<ScreenModule>;
   readonly tryNow: boolean;
   readonly loaded: ScreenModule | null;
-}
-
-/**
- * The route's loader could not ask for its screen's own data (`routeData`: it travels in the chunk that failed), so
- * it is asked for once the chunk arrives; the screen shows its skeleton meanwhile. A route whose data is in
- * ROUTE_DATA (boot) had it asked for by its loader.
- */
-function useLateScreenData(): () => void {
-  const container = useContainer();
-  const params = useParams();
-  const matches = useMatches();
-  const id = matches[matches.length - 1]?.id;
-  return useCallback(() => {
-    const entry = ROUTE_ENTRIES.find((e) => e.id === id);
-    if (!entry || entry.data || !container) return;
-    const load = screenImport(entry.screen) as () => Promise<{ readonly routeData?: ScreenData }>;
-    void load()
-      .then((module) => module.routeData?.[entry.component ?? 'Component']?.(container, params, { returning: false }))
-      .catch(() => undefined);
-  }, [container, id, params]);
+  /**
+   * Told when the chunk arrives after a failure, with the route's params: a route whose screen module carries its
+   * own data (`routeData`) could not have it asked for by its loader, since it travels in the chunk that failed
+   * (route-objects.tsx asks for it then; the screen shows its skeleton meanwhile).
+   */
+  readonly arrivedLate?: ((params: Params) => void) | undefined;
 }
 
 /** The failed screen: its message and retry (also run when back online), then the real screen once it loads. */
-function ChunkRetry({ retry, tryNow, loaded }: ChunkRetryProps) {
+function ChunkRetry({ retry, tryNow, loaded, arrivedLate }: ChunkRetryProps) {
   const { t } = useTranslation(CHUNK_RETRY_NS);
   const [module, setModule] = useState<ScreenModule | null>(loaded);
   const [trying, setTrying] = useState(tryNow && loaded === null);
-  const lateData = useLateScreenData();
-  const late = useRef(lateData);
+  const params = useParams();
+  const late = useRef(() => arrivedLate?.(params));
   useEffect(() => {
-    late.current = lateData;
-  }, [lateData]);
+    late.current = () => arrivedLate?.(params);
+  }, [arrivedLate, params]);
   const arrived = useCallback((screen: ScreenModule) => {
     late.current();
     setModule(screen);
@@ -105,4 +88,32 @@ function ChunkRetry({ retry, tryNow, loaded }: ChunkRetryProps) {
   if (trying) return <div className="page"><Spinner /></div>;
   const online = typeof navigator === 'undefined' || navigator.onLine;
   return <div className="page"><ErrorState message={t(online ? 'failed' : 'offline')} onRetry={attempt} /></div>;
+}
+
+/**
+ * The route list's chunk could not be downloaded on the way to a page (the boot file's router knows only / and
+ * discovers the other routes with it: router.ts, decision 0375), so no route matches yet. The root's error page shows
+ * it like a screen that could not be downloaded (`ChunkUnavailableScreen`).
+ */
+export class RouteListUnavailable extends Error {
+  constructor(cause: unknown) {
+    super('The route list did not load', { cause });
+    this.name = 'RouteListUnavailable';
+  }
+}
+
+/**
+ * What a page whose route list did not arrive shows: the same words as a screen chunk that failed, a retry, and the
+ * same address opened again by itself when the connection returns (which asks for the list again).
+ */
+export function ChunkUnavailableScreen() {
+  const { i18n } = useTranslation();
+  addPageTexts(CHUNK_RETRY_NS, chunkRetryTexts, i18n);
+  const { t } = useTranslation(CHUNK_RETRY_NS);
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  const again = () => void navigate(`${pathname}${search}${hash}`, { replace: true });
+  useBackOnline(again);
+  const online = typeof navigator === 'undefined' || navigator.onLine;
+  return <div className="page"><ErrorState message={t(online ? 'failed' : 'offline')} onRetry={again} /></div>;
 }

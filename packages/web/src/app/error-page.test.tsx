@@ -4,6 +4,7 @@ import { data } from 'react-router-dom';
 import { domainError } from '@kado/domain';
 import { renderRoute } from '../test/render';
 import { RouteErrorPage } from './error-page';
+import { RouteListUnavailable } from './chunk-retry';
 
 afterEach(cleanup);
 
@@ -66,5 +67,14 @@ describe('error page (spec §8)', () => {
     renderRoute('/', { routeTable: throwing(domainError({ kind: 'bad-request', message: 'Voucher sudah habis' })) });
     expect(await screen.findByRole('heading', { name: 'Voucher sudah habis' })).toBeTruthy();
     expect(screen.getByText('400')).toBeTruthy();
+  });
+});
+
+describe('the route list did not download (decision 0375)', () => {
+  it('says so like a screen chunk that did not download, with a retry, not as a 500', async () => {
+    renderRoute('/', { routeTable: throwing(new RouteListUnavailable(new TypeError('Failed to fetch'))) });
+    expect(await screen.findByText('Halaman ini gagal dimuat. Periksa koneksi internetmu, lalu coba lagi.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Coba lagi' })).toBeTruthy();
+    expect(screen.queryByText('500')).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { Link, useLocation, useNavigate, useRouteError } from 'react-router-dom'
 import { useTranslation } from 'react-i18next';
 import { describeRouteError } from './route-error';
 import { useBackOnline } from '../ui/use-back-online';
+import { ChunkUnavailableScreen, RouteListUnavailable } from './chunk-retry';
 
 interface ErrorPageProps {
   readonly status: number;
@@ -34,6 +35,11 @@ export function NotFoundPage() {
  */
 export function RouteErrorPage() {
   const error = useRouteError();
+  if (error instanceof RouteListUnavailable) return <ChunkUnavailableScreen />;
+  return <RouteErrorView error={error} />;
+}
+
+function RouteErrorView({ error }: { readonly error: unknown }) {
   const { t } = useTranslation();
   const view = describeRouteError(error);
   const navigate = useNavigate();

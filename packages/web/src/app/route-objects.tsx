@@ -1,5 +1,5 @@
 import type { Container } from 'inversify';
-import type { LoaderFunction, RouteObject } from 'react-router-dom';
+import type { LoaderFunction, Params, RouteObject } from 'react-router-dom';
 import { checkGuards, routeGuards } from './guards';
 import type { RouteEntry, ScreenModule } from './route-table';
 import { ROUTE_DATA, type RouteData, type ScreenData } from './route-data';
@@ -48,11 +48,15 @@ function routeLazy(container: Container, entry: RouteEntry, screens: ScreenImpor
   // A route may render another export of its module than `Component` (the owner's registry tabs).
   const screen = entry.component === undefined ? load : () => load().then((module) => ({ Component: module[entry.component ?? 'Component'] }));
   const stores = entry.stores ?? [];
-  if (stores.length === 0) return resilientLazy(screen as Lazy);
+  // A screen whose chunk failed (offline) asks for its own data once it arrives: its loader could not (decision 0360).
+  const arrivedLate = entry.data ? undefined : (params: Params) => {
+    void screenData(entry, screens).then((data) => data?.(container, params, { returning: false })).catch(() => undefined);
+  };
+  if (stores.length === 0) return resilientLazy(screen as Lazy, arrivedLate);
   return resilientLazy((async () => {
     const [, module] = await Promise.all([Promise.all(stores.map((feature) => loadStores(container, feature))), screen()]);
     return module;
-  }) as Lazy);
+  }) as Lazy, arrivedLate);
 }
 
 /**

@@ -3,7 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { HOME_ROUTE } from './home-route';
 import { featureRoute, leafRoute, pageData, rootRoute } from './route-shell';
 import { ROUTE_DATA } from './route-data';
-import { resilientLazy } from './chunk-retry';
+import { resilientLazy, RouteListUnavailable } from './chunk-retry';
 
 /**
  * The data router of the product (spec §2 routes) over the app's container. It starts with the root layout and the
@@ -28,10 +28,11 @@ export function createAppRouter(container: Container) {
     async patchRoutesOnNavigation({ patch, signal }) {
       if (discovered) return;
       list ??= import('./routes').then(({ createRoutes }) => createRoutes(container));
-      // A failed download: the next navigation tries again (the router shows its error page meanwhile).
+      // A failed download (offline): the root's error page says so like a screen that did not download, and opens
+      // the address again (asking for the list again) when the connection returns.
       const routes = await list.catch((error: unknown) => {
         list = null;
-        throw error;
+        throw new RouteListUnavailable(error);
       });
       if (signal.aborted) return;
       const features = routes[0]?.children ?? [];

@@ -8,11 +8,6 @@ export function StoreProvider({ container, children }: { readonly container: Con
   return <ContainerContext.Provider value={container}>{children}</ContainerContext.Provider>;
 }
 
-/** The app's container, or null outside a StoreProvider. */
-export function useContainer(): Container | null {
-  return useContext(ContainerContext);
-}
-
 /** The singleton store of a class, e.g. `const session = useStore(SessionStore)`. */
 export function useStore<T>(store: Newable<T>): T {
   const container = useContext(ContainerContext);
