@@ -400,6 +400,29 @@ describe('the owner registry routes\' loaders (issue 14 item 3)', () => {
     expect(calls.n).toBe(1);
   });
 
+  it("her gift list, asking first, follows the layout's fresher read of her registry that replaced its own", async () => {
+    const { browser, real } = await setup();
+    const held: Array<() => void> = [];
+    const gateway: RegistryGateway = Object.assign(Object.create(real) as RegistryGateway, {
+      myRegistry: async () => {
+        const registry = await real.myRegistry();
+        await new Promise<void>((resolve) => held.push(resolve));
+        return registry;
+      },
+    });
+    const { owner, gifts } = ownerStores(browser, gateway);
+    const list = gifts.loadGifts();
+    await vi.waitFor(() => expect(held).toHaveLength(1));
+    const fresh = owner.load();
+    await vi.waitFor(() => expect(held).toHaveLength(2));
+    // The replaced read answers first (its answer is dropped), the fresh one after.
+    held[0]!();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    held[1]!();
+    await Promise.all([fresh, list]);
+    expect([gifts.giftsStatus, gifts.gifts.length]).toEqual(['ready', 10]);
+  });
+
   it('loadAllGifts() reads every page of her gifts, so the checklist counts them all', async () => {
     const { calls, gifts } = await counted('giftProducts');
     await gifts.loadAllGifts();

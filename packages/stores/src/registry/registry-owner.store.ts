@@ -124,7 +124,8 @@ export class RegistryOwnerStore {
   async ensure(): Promise<void> {
     const owner = this.session.user?.id ?? '';
     if (this.profile.key !== null && !this.profile.is(owner)) this.forget();
-    await this.profile.ensure(owner);
+    // A read replaced meanwhile by a newer one for her (the layout's fresh read) is followed to that one's answer.
+    while (!(await this.profile.ensure(owner)) && this.profile.is(owner) && this.profile.isFetching);
   }
 
   /** Saves name and description; the visibility stays as it is. */

@@ -1,7 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
-import { OwnerGiftsStore, RegistryCatalogueStore, RegistryChecklistStore, RegistryOwnerStore } from '@kado/stores';
+import {
+  AddressStore,
+  GreetingsStore,
+  OwnerGiftsStore,
+  PublicRegistryStore,
+  RegistryCatalogueStore,
+  RegistryChecklistStore,
+  RegistryOwnerStore,
+  SurpriseStore,
+  ThankYouStore,
+} from '@kado/stores';
 import { createRoutes } from '../../app/routes';
 import { renderSignedIn } from '../../test/signed-in';
 
@@ -58,5 +68,61 @@ describe("the owner's registry layout and Checklist tab load with their routes",
     const product = await loadedAt('/registry/pratinjau/collection/products/5');
     asked(product.container.get(RegistryCatalogueStore).productStatus);
     product.router.dispose();
+  });
+});
+
+describe("the owner's Atur Registry and Lacak Kado tabs load with their routes", () => {
+  it('/registry/setting: her gifts and her surprise settings', async () => {
+    const { container, router } = await loadedAt('/registry/setting');
+    asked(container.get(OwnerGiftsStore).giftsStatus);
+    asked(container.get(SurpriseStore).status);
+    router.dispose();
+  });
+
+  it('/registry/ucapan: her gifts, the surprise state, who gave what and the greetings; a gift with its greetings', async () => {
+    const track = await loadedAt('/registry/ucapan');
+    asked(track.container.get(OwnerGiftsStore).giftsStatus);
+    asked(track.container.get(SurpriseStore).status);
+    asked(track.container.get(ThankYouStore).status);
+    asked(track.container.get(GreetingsStore).status);
+    track.router.dispose();
+
+    const gift = await loadedAt('/registry/ucapan/9');
+    asked(gift.container.get(OwnerGiftsStore).giftStatus);
+    asked(gift.container.get(GreetingsStore).status);
+    gift.router.dispose();
+  });
+});
+
+describe("the owner's other registry pages load with their routes", () => {
+  it('/my-gift, /my-gift/create and /my-gift/{id}: her registry, her gifts, one gift', async () => {
+    const mine = await loadedAt('/my-gift');
+    asked(mine.container.get(RegistryOwnerStore).status);
+    asked(mine.container.get(OwnerGiftsStore).giftsStatus);
+    mine.router.dispose();
+
+    const create = await loadedAt('/my-gift/create');
+    asked(create.container.get(RegistryOwnerStore).status);
+    create.router.dispose();
+
+    const gift = await loadedAt('/my-gift/9');
+    asked(gift.container.get(OwnerGiftsStore).giftStatus);
+    asked(gift.container.get(GreetingsStore).status);
+    gift.router.dispose();
+  });
+
+  it('/registry/address-book, /registry-inspiration and /registry/external-checkout/{id}', async () => {
+    const book = await loadedAt('/registry/address-book');
+    asked(book.container.get(AddressStore).status);
+    asked(book.container.get(RegistryOwnerStore).status);
+    book.router.dispose();
+
+    const ideas = await loadedAt('/registry-inspiration');
+    asked(ideas.container.get(RegistryChecklistStore).collectionsStatus);
+    ideas.router.dispose();
+
+    const external = await loadedAt('/registry/external-checkout/7');
+    asked(external.container.get(PublicRegistryStore).giftStatus);
+    external.router.dispose();
   });
 });

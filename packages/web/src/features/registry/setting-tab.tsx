@@ -81,11 +81,8 @@ export const RegistryProfileForm = observer(function RegistryProfileForm({ onSav
 /** The owner's gift list with each item's actions and paging of 10. */
 export const OwnerGiftList = observer(function OwnerGiftList({ detailBase }: { readonly detailBase: string }) {
   const { t } = useRegistryTexts();
+  // Her gifts are read by the route's loader (owner-setting-screen, owner-greetings-screen).
   const store = useStore(OwnerGiftsStore);
-
-  useEffect(() => {
-    void store.loadGifts();
-  }, [store]);
 
   if (store.gifts.length === 0 && store.giftsStatus === 'loading') return <GiftListSkeleton />;
   if (store.gifts.length === 0 && store.giftsStatus === 'error') {

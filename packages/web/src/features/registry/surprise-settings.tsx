@@ -29,9 +29,7 @@ export const SurpriseSettingsCard = observer(function SurpriseSettingsCard() {
   const [draft, setDraft] = useState({ enabled: false, hideTaken: false, revealOn: '', dueDate: '' });
   const [touched, setTouched] = useState(false);
 
-  useEffect(() => {
-    void store.load();
-  }, [store]);
+  // The settings are read by the route's loader (owner-setting-screen).
   useEffect(() => {
     // Follows the portal until she starts changing it; what she typed is never overwritten.
     const s = store.state?.settings;
@@ -93,10 +91,8 @@ export const SurpriseSettingsCard = observer(function SurpriseSettingsCard() {
 /** Lacak Kado, in surprise mode: the count only ('3 kado sudah dipilih'), or nothing at all, until the reveal day. */
 export const SurpriseBanner = observer(function SurpriseBanner() {
   const { t } = useFollowUpTexts();
+  // Read by the route's loader (owner-greetings-screen).
   const store = useStore(SurpriseStore);
-  useEffect(() => {
-    void store.load();
-  }, [store]);
   const state = store.state;
   if (!state || !state.namesHidden) return null;
   const date = state.revealAt ? formatDateId(state.revealAt) : null;
