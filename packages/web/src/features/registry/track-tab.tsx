@@ -5,11 +5,11 @@ import { GreetingsStore, OwnerGiftsStore, RegistryOwnerStore } from '@kado/store
 import { Button, ErrorState, Skeleton } from '../../ui';
 import { useStore } from '../../app/store-context';
 import { errorText, useRegistryTexts } from './registry-i18n';
-import { GiftCard, giftName } from './gift-card';
+import { GiftCard, GiftListSkeleton, giftName } from './gift-card';
 import { OwnerGiftActions } from './gift-actions';
-import { GiftListSkeleton, OwnerGiftList } from './setting-tab';
+import { OwnerGiftList } from './owner-gift-list';
 import { liveState, useLiveRegistry } from './live-registry';
-import { SurpriseBanner } from './surprise-settings';
+import { SurpriseBanner } from './surprise-banner';
 import { ExternalParcels } from './external-parcels';
 import { ThankYouList } from './thank-you-list';
 
