@@ -219,8 +219,9 @@ export default defineConfig({
             // paint (decision 0326). Its style sheet's (empty) module is in shell-shared: a screen that only imports the
             // sheet (the address book) does not load this file for it.
             { name: 'registry-shared', test: /[\\/]web[\\/]src[\\/]features[\\/]registry[\\/](registry(?!\.css)|registry-i18n|gift-card|live-registry|share-sheet|share\.texts)\./, priority: 5, includeDependenciesRecursively: false },
-            // The gift's follow-up (the resi form, its texts and its style sheet's module): one file.
-            { name: 'registry-follow-up', test: /[\\/]web[\\/]src[\\/]features[\\/]registry[\\/](resi-form|follow-up|use-follow-up-texts)\./, priority: 5, includeDependenciesRecursively: false },
+            // The gift's follow-up texts and its style sheet's module: one file. The resi form travels with its only
+            // screen (the external gift's checkout), so the giver's page does not download it.
+            { name: 'registry-follow-up', test: /[\\/]web[\\/]src[\\/]features[\\/]registry[\\/](follow-up|use-follow-up-texts)\./, priority: 5, includeDependenciesRecursively: false },
             // The shell's pieces the boot file does not need but several lazy routes do (the screen frame, the cart
             // button, shared ui components, the paged list of the async kit, the registry style sheet's empty module):
             // one file, not one request of a few hundred bytes each before a product page's first paint.

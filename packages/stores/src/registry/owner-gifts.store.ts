@@ -120,6 +120,12 @@ export class OwnerGiftsStore {
     await this.list.reload();
   }
 
+  /** Every page of the owner's gifts (a registry is small), so her checklist can count them; stops at a failed page. */
+  async loadAllGifts(): Promise<void> {
+    await this.loadGifts();
+    while (this.hasMoreGifts && this.giftsStatus === 'ready') await this.loadMoreGifts();
+  }
+
   /** Appends the next page (after a failed page: that page again); does nothing while loading or at the end. */
   async loadMoreGifts(): Promise<void> {
     await (this.list.status === 'error' ? this.list.retry() : this.list.loadMore());
@@ -217,7 +223,7 @@ export class OwnerGiftsStore {
 
   /** The gifts are read for the owner's registry: loaded first when not yet, its failure being the list's. */
   private async ownerLoaded(): Promise<void> {
-    if (this.owner.registry === null) await this.owner.load();
+    if (this.owner.registry === null) await this.owner.ensure();
     if (this.owner.registry === null) throw domainError(this.owner.error ?? { kind: 'unexpected' });
   }
 

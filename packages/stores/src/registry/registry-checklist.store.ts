@@ -80,6 +80,16 @@ export class RegistryChecklistStore {
     await this.categoryList.fetch('all');
   }
 
+  /** The categories unless they are read or on their way (a failed read is asked again). */
+  async ensureCategories(): Promise<void> {
+    await this.categoryList.ensure('all');
+  }
+
+  /** The collections unless they are read or on their way (a failed read is asked again). */
+  async ensureCollections(): Promise<void> {
+    await this.collectionList.ensure('all');
+  }
+
   /** One category's name for its page title (quietly the list's copy, or null, when it cannot be read). */
   async loadCategory(slug: string): Promise<void> {
     await this.categoryRead.fetch(slug);

@@ -166,6 +166,33 @@ describe('RegistryCatalogueStore', () => {
     expect([checklist.collection?.id, checklist.collectionStatus]).toEqual([b, 'ready']);
   });
 
+  it("the checklist's categories and collections are read once (the route's loader, issue 14); a failed read is asked again", async () => {
+    const { browser } = await catalogueSetup();
+    const real = browser.gateways.CatalogueGateway;
+    const calls = { categories: 0, collections: 0 };
+    let fail = true;
+    const counted: CatalogueGateway = Object.assign(Object.create(real) as CatalogueGateway, {
+      categories: (...args: Parameters<CatalogueGateway['categories']>) => {
+        calls.categories += 1;
+        return fail ? Promise.reject(new Error('offline')) : real.categories(...args);
+      },
+      collections: () => {
+        calls.collections += 1;
+        return real.collections();
+      },
+    });
+    const checklist = new RegistryChecklistStore(counted);
+    await Promise.all([checklist.ensureCollections(), checklist.ensureCollections()]);
+    await checklist.ensureCollections();
+    expect([checklist.collectionsStatus, calls.collections]).toEqual(['ready', 1]);
+    await checklist.ensureCategories();
+    expect(checklist.categoriesStatus).toBe('error');
+    fail = false;
+    await checklist.ensureCategories();
+    await checklist.ensureCategories();
+    expect([checklist.categoriesStatus, calls.categories]).toEqual(['ready', 2]);
+  });
+
   it('failed catalogue loads report their errors', async () => {
     const { store, checklist } = await catalogueSetup([], ['products', 'categories', 'collections', 'collection', 'product']);
     await store.loadProducts({});

@@ -367,3 +367,67 @@ describe('OwnerGiftsStore: page caching of /my-gift (spec §2)', () => {
     expect([...new Set(calls)].sort()).toEqual(['giftProducts', 'myRegistry']);
   });
 });
+
+describe('the owner registry routes\' loaders (issue 14 item 3)', () => {
+  /** The registry gateway with its calls of `method` counted. */
+  async function counted(method: 'myRegistry' | 'giftProducts') {
+    const { browser, real } = await setup();
+    const calls = { n: 0 };
+    const gateway: RegistryGateway = Object.assign(Object.create(real) as RegistryGateway, {
+      [method]: (...args: unknown[]) => {
+        calls.n += 1;
+        return (real[method] as (...a: unknown[]) => Promise<unknown>).apply(real, args);
+      },
+    });
+    return { calls, ...ownerStores(browser, gateway) };
+  }
+
+  it('ensure() reads her registry once (a read on its way is joined); load() always reads it again', async () => {
+    const { calls, owner } = await counted('myRegistry');
+    await Promise.all([owner.ensure(), owner.ensure()]);
+    expect(owner.status).toBe('ready');
+    expect(calls.n).toBe(1);
+    await owner.ensure();
+    expect(calls.n).toBe(1);
+    await owner.load();
+    expect(calls.n).toBe(2);
+  });
+
+  it("her gift list joins the layout's read of her registry instead of asking for it a second time", async () => {
+    const { calls, owner, gifts } = await counted('myRegistry');
+    await Promise.all([owner.load(), gifts.loadGifts()]);
+    expect(gifts.giftsStatus).toBe('ready');
+    expect(calls.n).toBe(1);
+  });
+
+  it("her gift list, asking first, follows the layout's fresher read of her registry that replaced its own", async () => {
+    const { browser, real } = await setup();
+    const held: Array<() => void> = [];
+    const gateway: RegistryGateway = Object.assign(Object.create(real) as RegistryGateway, {
+      myRegistry: async () => {
+        const registry = await real.myRegistry();
+        await new Promise<void>((resolve) => held.push(resolve));
+        return registry;
+      },
+    });
+    const { owner, gifts } = ownerStores(browser, gateway);
+    const list = gifts.loadGifts();
+    await vi.waitFor(() => expect(held).toHaveLength(1));
+    const fresh = owner.load();
+    await vi.waitFor(() => expect(held).toHaveLength(2));
+    // The replaced read answers first (its answer is dropped), the fresh one after.
+    held[0]!();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    held[1]!();
+    await Promise.all([fresh, list]);
+    expect([gifts.giftsStatus, gifts.gifts.length]).toEqual(['ready', 10]);
+  });
+
+  it('loadAllGifts() reads every page of her gifts, so the checklist counts them all', async () => {
+    const { calls, gifts } = await counted('giftProducts');
+    await gifts.loadAllGifts();
+    expect(gifts.hasMoreGifts).toBe(false);
+    expect(gifts.gifts.length).toBeGreaterThan(10);
+    expect(calls.n).toBe(Math.ceil(gifts.gifts.length / 10));
+  });
+});

@@ -117,6 +117,17 @@ export class RegistryOwnerStore {
     await this.profile.fetch(owner);
   }
 
+  /**
+   * The owner's registry unless it is loaded for the signed-in owner or on its way (a read in flight is joined):
+   * what needs the registry first (her gift list) asks this; entering her layout reads it fresh (load).
+   */
+  async ensure(): Promise<void> {
+    const owner = this.session.user?.id ?? '';
+    if (this.profile.key !== null && !this.profile.is(owner)) this.forget();
+    // A read replaced meanwhile by a newer one for her (the layout's fresh read) is followed to that one's answer.
+    while (!(await this.profile.ensure(owner)) && this.profile.is(owner) && this.profile.isFetching);
+  }
+
   /** Saves name and description; the visibility stays as it is. */
   saveProfile(draft: RegistryProfileDraft): Promise<boolean> {
     return this.runSave(() => {

@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { OwnerGiftsStore, RegistryCatalogueStore, RegistryChecklistStore } from '@kado/stores';
+import { OwnerGiftsStore, RegistryChecklistStore } from '@kado/stores';
 import { ErrorState, ProductImage, Skeleton } from '../../ui';
 import { useStore } from '../../app/store-context';
 import { errorText, useRegistryTexts } from './registry-i18n';
@@ -9,32 +8,12 @@ import { GiftCard } from './gift-card';
 import { ProductAddCard, ProductAddDetail, ProductAddGrid } from './product-add';
 import { CollectionLinks } from './collection-links';
 
-/** Loads every page of the owner's gifts (a registry is small) so the checklist can count them. */
-function useAllOwnerGifts() {
-  const owner = useStore(OwnerGiftsStore);
-  useEffect(() => {
-    let cancelled = false;
-    void (async () => {
-      await owner.loadGifts();
-      while (!cancelled && owner.hasMoreGifts && owner.giftsStatus === 'ready') await owner.loadMoreGifts();
-    })();
-    return () => {
-      cancelled = true;
-    };
-  }, [owner]);
-  return owner;
-}
-
 /** Checklist (pratinjau, spec §2): the baby's needs by category with how many are in the registry, and collections. */
 export const ChecklistTab = observer(function ChecklistTab() {
   const { t } = useRegistryTexts();
   const checklist = useStore(RegistryChecklistStore);
-  const owner = useAllOwnerGifts();
-
-  useEffect(() => {
-    if (checklist.categoriesStatus !== 'ready') void checklist.loadCategories();
-    if (checklist.collectionsStatus !== 'ready') void checklist.loadCollections();
-  }, [checklist]);
+  // Every page of her gifts, the categories and the collections: read by the route's loader (owner-checklist-screen).
+  const owner = useStore(OwnerGiftsStore);
 
   const countIn = (slug: string) => owner.gifts.filter((g) => g.product?.categorySlug === slug).length;
 
@@ -79,14 +58,9 @@ export const ChecklistTab = observer(function ChecklistTab() {
 /** /registry/pratinjau/{categorie}: what is already in the registry for a category, and products to add. */
 export const CategoryView = observer(function CategoryView({ slug }: { readonly slug: string }) {
   const { t } = useRegistryTexts();
-  const catalogue = useStore(RegistryCatalogueStore);
   const checklist = useStore(RegistryChecklistStore);
-  const owner = useAllOwnerGifts();
-
-  useEffect(() => {
-    void checklist.loadCategory(slug);
-    void catalogue.loadProducts({ category: slug });
-  }, [catalogue, checklist, slug]);
+  // The category, its products and every page of her gifts: read by the route's loader (owner-checklist-screen).
+  const owner = useStore(OwnerGiftsStore);
 
   const mine = owner.gifts.filter((g) => g.product?.categorySlug === slug);
   return (
@@ -114,10 +88,8 @@ export const CategoryView = observer(function CategoryView({ slug }: { readonly 
 /** /registry/pratinjau/collection/{id}: a collection's products to add. */
 export const CollectionView = observer(function CollectionView({ id }: { readonly id: string }) {
   const { t } = useRegistryTexts();
+  // Read by the route's loader (owner-checklist-screen).
   const checklist = useStore(RegistryChecklistStore);
-  useEffect(() => {
-    void checklist.loadCollection(id);
-  }, [checklist, id]);
   const collection = checklist.collection?.id === id ? checklist.collection : null;
   if (collection === null && checklist.collectionStatus === 'error') {
     return <ErrorState message={errorText(t, checklist.collectionError)} onRetry={() => void checklist.loadCollection(id)} />;
@@ -146,10 +118,7 @@ export const CollectionView = observer(function CollectionView({ id }: { readonl
 
 /** /registry/pratinjau/collection/products/{id}: one product with its variants to add. */
 export const CollectionProductView = observer(function CollectionProductView({ id }: { readonly id: string }) {
-  const catalogue = useStore(RegistryCatalogueStore);
-  useEffect(() => {
-    void catalogue.loadProduct(id);
-  }, [catalogue, id]);
+  // The product is read by the route's loader (owner-checklist-screen).
   return (
     <div className="registry-tab">
       <ProductAddDetail id={id} />

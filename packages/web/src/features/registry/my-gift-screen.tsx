@@ -1,12 +1,12 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { listCount, registryRedirectPath } from '@kado/domain';
-import { OwnerGiftsStore, RegistryOwnerStore } from '@kado/stores';
+import { GreetingsStore, OwnerGiftsStore, RegistryOwnerStore } from '@kado/stores';
 import { ErrorState, Skeleton } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
 import { useStore } from '../../app/store-context';
-import { useCachedReturn } from '../../app/page-cache';
+import type { ScreenData } from '../../app/route-data';
 import { errorText, useRegistryTexts } from './registry-i18n';
 import { RegistryProfileForm } from './setting-tab';
 import './registry.css';
@@ -15,9 +15,8 @@ import './registry.css';
 const MyGift = observer(function MyGift() {
   const { t } = useRegistryTexts();
   const store = useStore(RegistryOwnerStore);
+  // Her registry and the first page of her gifts are read by the route's loader (routeData below).
   const gifts = useStore(OwnerGiftsStore);
-  const keep = useCachedReturn();
-  useEffect(() => void gifts.open(keep), [gifts, keep]);
   if (store.registry === null && store.status === 'error') {
     return (
       <RouteScreen>
@@ -55,9 +54,6 @@ const MyGiftCreate = observer(function MyGiftCreate() {
   const { t } = useRegistryTexts();
   const store = useStore(RegistryOwnerStore);
   const navigate = useNavigate();
-  useEffect(() => {
-    if (store.registry === null) void store.load();
-  }, [store]);
   return (
     <RouteScreen
       title={t('myGift.createTitle')}
@@ -87,6 +83,19 @@ function MyGiftDetail({ id }: { readonly id: string }) {
 }
 
 // The owner's registry routes under /my-gift: the routes of route-table.ts name the export each one renders.
+
+/** The pages' data, asked for by their routes' loaders before the page renders (route-data.ts, ScreenData). */
+export const routeData: ScreenData = {
+  /** Her registry and the first page of her gifts; coming back keeps what was shown (spec §2 page caching). */
+  Component: (container, _params, visit) => container.get(OwnerGiftsStore).open(visit?.returning ?? false),
+  /** Her registry, to name it (read once). */
+  MyGiftCreateRoute: (container) => container.get(RegistryOwnerStore).ensure(),
+  /** One of her gifts with its greetings; without an id, /my-gift's data. */
+  MyGiftDetailRoute: (container, { id }, visit) =>
+    id
+      ? Promise.all([container.get(OwnerGiftsStore).loadGift(id, visit?.returning ?? false), container.get(GreetingsStore).load()])
+      : container.get(OwnerGiftsStore).open(visit?.returning ?? false),
+};
 
 /** /my-gift */
 export const Component = MyGift;

@@ -14,7 +14,7 @@ import { GiftShareLink } from './gift-share';
 import { AfterFirstPaint, ProgressiveList } from './progressive-list';
 import { KeptCopyNotice, QueuedNote, QueuedOutcomes, RefusedNote, useQueuedReservationsFlush, useWeakSignalTexts } from './weak-signal';
 import './registry.css';
-import { ResiLink, RevealWaitNote } from './resi-form';
+import { ResiLink, RevealWaitNote } from './resi-link';
 
 /**
  * The gifts below the cover that a 390 x 844 screen shows in its first frame (with room to spare); the others mount

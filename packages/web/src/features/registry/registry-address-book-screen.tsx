@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation } from 'react-router-dom';
 import { AddressStore, RegistryOwnerStore } from '@kado/stores';
 import { RouteScreen } from '../../app/route-screen';
 import { useStore } from '../../app/store-context';
+import type { ScreenData } from '../../app/route-data';
 import { usePageTexts } from '../../app/page-texts';
 import { errorTextOf } from '../../app/use-error-text';
 import { ADDRESS_BOOK_NS, addressBookTexts } from './address-book.texts';
@@ -16,10 +16,6 @@ const AddressBook = observer(function AddressBook() {
   const addresses = useStore(AddressStore);
   const owner = useStore(RegistryOwnerStore);
   const { pathname } = useLocation();
-  useEffect(() => {
-    void addresses.load();
-    if (owner.registry === null) void owner.load();
-  }, [addresses, owner]);
   const visible = owner.registry?.owner.isRegistryAddressVisible;
   const addHref = `/address/add?from=${encodeURIComponent(pathname)}&to=${encodeURIComponent(pathname)}`;
   return (
@@ -39,6 +35,12 @@ const AddressBook = observer(function AddressBook() {
 });
 
 // The owner's address book, a module of its own so its route's chunk loads only what it uses (issue 15).
+
+/** The page's data, asked for by its route's loader before it renders (route-data.ts, ScreenData). */
+export const routeData: ScreenData = {
+  /** Her addresses, and her registry (read once) for whether givers see the primary one. */
+  RegistryAddressBookRoute: (container) => Promise.all([container.get(AddressStore).load(), container.get(RegistryOwnerStore).ensure()]),
+};
 
 /** /registry/address-book */
 export const RegistryAddressBookRoute = AddressBook;

@@ -6,6 +6,7 @@ import { GiverActionsStore, PublicRegistryStore, RegistryCheckoutStore } from '@
 import { Button, ErrorState, ProductImage, ShipToCard, Skeleton, toast } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
 import { useStore } from '../../app/store-context';
+import type { ScreenData } from '../../app/route-data';
 import { errorText, shopName, useRegistryTexts } from './registry-i18n';
 import { GiftCard } from './gift-card';
 import { ResiForm } from './resi-form';
@@ -19,6 +20,7 @@ const GiftCheckout = observer(function GiftCheckout() {
   const [search] = useSearchParams();
   const ownerId = search.get('owner') ?? undefined;
   const username = search.get('registry') ?? undefined;
+  // The owner comes in the query string (?owner=), which a route's loader does not follow: the screen reads it.
   useEffect(() => {
     void store.load(ownerId);
   }, [store, ownerId]);
@@ -81,10 +83,11 @@ const ExternalCheckout = observer(function ExternalCheckout({ id }: { readonly i
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const username = search.get('registry') ?? store.username;
+  // The gift (by its path id) is read by the route's loader; its registry comes in the query string (?registry=),
+  // which a route's loader does not follow: the screen reads it.
   useEffect(() => {
     if (username && store.username !== username) void store.load(username);
-    void store.loadGift(id);
-  }, [store, id, username]);
+  }, [store, username]);
   const gift = store.gift?.id === id ? store.gift : null;
   if (gift === null && store.giftStatus === 'error') {
     return (
@@ -170,6 +173,14 @@ const TakenElsewhere = observer(function TakenElsewhere({ giftId, username }: { 
 });
 
 // The registry checkout routes: the routes of route-table.ts name the export each one renders.
+
+/** The pages' data, asked for by their routes' loaders before the page renders (route-data.ts, ScreenData). */
+export const routeData: ScreenData = {
+  /** The external gift by its path id (without one, the gift checkout, whose owner is in the query string). */
+  ExternalCheckoutRoute: async (container, { id }) => {
+    if (id) await container.get(PublicRegistryStore).loadGift(id);
+  },
+};
 
 /** /registry/checkout and /registry/external-checkout-old */
 export const Component = GiftCheckout;

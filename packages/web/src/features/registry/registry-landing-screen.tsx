@@ -1,21 +1,18 @@
-import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { RegistryChecklistStore, SessionStore } from '@kado/stores';
 import { Section } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
 import { useStore } from '../../app/store-context';
+import type { ScreenData } from '../../app/route-data';
 import { useRegistryTexts } from './registry-i18n';
 import { CollectionLinks } from './collection-links';
 import './registry.css';
 
 /** /registry-inspiration: curated collections as ideas for a registry. */
 const Inspiration = observer(function Inspiration() {
+  // The collections are read by the route's loader (routeData below).
   const { t } = useRegistryTexts();
-  const catalogue = useStore(RegistryChecklistStore);
-  useEffect(() => {
-    if (catalogue.collectionsStatus !== 'ready') void catalogue.loadCollections();
-  }, [catalogue]);
   return (
     <Section title={t('landing.inspirationTitle')}>
       <CollectionLinks skeletonHeight="8rem" />
@@ -52,6 +49,12 @@ const RegistryLanding = observer(function RegistryLanding({ inspiration }: { rea
 });
 
 // The routes of route-table.ts name the export each one renders.
+
+/** The pages' data, asked for by their routes' loaders before the page renders (route-data.ts, ScreenData). */
+export const routeData: ScreenData = {
+  /** The curated collections (read once). */
+  RegistryInspirationRoute: (container) => container.get(RegistryChecklistStore).ensureCollections(),
+};
 
 /** /registry */
 export function Component() {

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { when } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { Icon, PageShell } from '../../ui';
 import { SearchPopup } from '../../ui/search-popup';
 import { useStore } from '../../app/store-context';
 import { useGoBack } from '../../app/route-screen';
+import type { ScreenData } from '../../app/route-data';
 import { useRegistryTexts } from './registry-i18n';
 import { RegistryHeader } from './registry-header';
 import { ShareSheet } from './share-sheet';
@@ -18,6 +20,19 @@ const TABS = [
   { to: '/registry/setting', key: 'setting' },
   { to: '/registry/ucapan', key: 'ucapan' },
 ] as const;
+
+/** The layout's data, asked for by its route's loader before it renders (route-data.ts, ScreenData). */
+export const routeData: ScreenData = {
+  /**
+   * The owner's registry, always fresh on entering the layout (another tab or device may have changed it). The
+   * layout has no guard of its own: its tab's guard turns a signed-out visitor away, so nothing is read for her.
+   */
+  Component: async (container) => {
+    const session = container.get(SessionStore);
+    await when(() => session.restoreStatus === 'done');
+    if (session.user) await container.get(RegistryOwnerStore).load();
+  },
+};
 
 /**
  * The owner's registry layout (spec §2): title Registry, share, search popup, header, three tabs, and the tab's own
@@ -33,12 +48,7 @@ export const Component = observer(function RegistryOwnerScreen() {
   const [searchOpen, setSearchOpen] = useState(false);
   const [keyword, setKeyword] = useState('');
 
-  const userId = useStore(SessionStore).user?.id;
   const addressPrompt = useStore(AddressPromptStore);
-  useEffect(() => {
-    // Always fresh on entering the layout (another tab or device may have changed it).
-    void store.load();
-  }, [store, userId]);
 
   const onShare = async () => {
     // Spec §4: the address check runs first; without an address the add-address modal opens instead.

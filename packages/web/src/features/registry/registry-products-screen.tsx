@@ -39,6 +39,7 @@ const ListProduct = observer(function ListProduct() {
   const sort = productSortOf(params.get('sort'));
   const withSoldOut = params.get('stok') === 'semua';
   const keep = useCachedReturn();
+  // The keyword, sort and stock filter are the query string, which a route's loader does not follow: the screen reads.
   useEffect(() => {
     void catalogue.loadProducts({ keyword, sort, inStock: !withSoldOut }, keep);
   }, [catalogue, keyword, sort, withSoldOut, keep]);

@@ -18,6 +18,7 @@ const RegistrySearch = observer(function RegistrySearch() {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const keyword = (params.get('keyword') ?? '').trim();
+  // The keyword is the query string, which a route's loader does not follow: the screen searches.
   useEffect(() => {
     search.setKeyword(keyword);
     if (keyword) {

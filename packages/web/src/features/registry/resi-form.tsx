@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
-import { courierName, formatDateId, PROOF_COURIERS, type GiftProduct } from '@kado/domain';
-import { ExternalProofStore, SurpriseStore } from '@kado/stores';
+import { courierName, PROOF_COURIERS, type GiftProduct } from '@kado/domain';
+import { ExternalProofStore } from '@kado/stores';
 import { Button, TextField, toast } from '../../ui';
 import { useStore } from '../../app/store-context';
 import { errorTextOf } from '../../app/use-error-text';
@@ -67,26 +66,4 @@ export const ResiForm = observer(function ResiForm({ gift, onSaved }: { readonly
       <Button type="submit" disabled={store.submitting}>{saved ? t('proof.update') : t('proof.submit')}</Button>
     </form>
   );
-});
-
-/** On the registry page, the giver's own external gift leads to its resi form. */
-export function ResiLink({ gift, username }: { readonly gift: GiftProduct; readonly username: string }) {
-  const { t } = useFollowUpTexts();
-  return (
-    <Link className="button button--ghost button--small" to={`/registry/external-checkout/${encodeURIComponent(gift.id)}?registry=${encodeURIComponent(username)}`}>
-      {gift.externalProof ? t('proof.update') : t('proof.title')}
-    </Link>
-  );
-}
-
-/** Beside 'Tampilkan nama saya': in surprise mode the owner sees the name only from the reveal day. */
-export const RevealWaitNote = observer(function RevealWaitNote({ username }: { readonly username: string }) {
-  const { t } = useFollowUpTexts();
-  const store = useStore(SurpriseStore);
-  useEffect(() => {
-    if (store.registry?.username !== username) void store.loadFor(username);
-  }, [store, username]);
-  const until = store.revealWaitsUntil(username);
-  const date = until ? formatDateId(until) : null;
-  return date ? <p className="field__hint" data-testid="reveal-waits">{t('surprise.giverWaits', { date })}</p> : null;
 });

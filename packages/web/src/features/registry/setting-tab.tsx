@@ -2,16 +2,12 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { DEFAULT_REGISTRY_DESCRIPTION, registryDisplayName } from '@kado/domain';
-import { OwnerGiftsStore, RegistryOwnerStore } from '@kado/stores';
-import { Button, ErrorState, TextField, toast } from '../../ui';
+import { RegistryOwnerStore } from '@kado/stores';
+import { Button, TextField, toast } from '../../ui';
 import { useStore } from '../../app/store-context';
 import { errorText, useRegistryTexts } from './registry-i18n';
-import { GiftCard, GiftListSkeleton } from './gift-card';
-import { OwnerGiftActions } from './gift-actions';
+import { OwnerGiftList } from './owner-gift-list';
 import { SurpriseSettingsCard } from './surprise-settings';
-
-// The skeleton lives beside the gift card: the giver's page imports it without the owner's tab (decision 0326).
-export { GiftListSkeleton };
 
 /** The editable registry profile: name and description, prefilled with the spec §3 defaults. */
 export const RegistryProfileForm = observer(function RegistryProfileForm({ onSaved, submitLabel }: { readonly onSaved?: () => void; readonly submitLabel?: string }) {
@@ -75,41 +71,6 @@ export const RegistryProfileForm = observer(function RegistryProfileForm({ onSav
       {store.saveError ? <p className="field__error" role="alert">{errorText(t, store.saveError)}</p> : null}
       <Button type="submit" disabled={store.saving}>{submitLabel ?? t('setting.save')}</Button>
     </form>
-  );
-});
-
-/** The owner's gift list with each item's actions and paging of 10. */
-export const OwnerGiftList = observer(function OwnerGiftList({ detailBase }: { readonly detailBase: string }) {
-  const { t } = useRegistryTexts();
-  const store = useStore(OwnerGiftsStore);
-
-  useEffect(() => {
-    void store.loadGifts();
-  }, [store]);
-
-  if (store.gifts.length === 0 && store.giftsStatus === 'loading') return <GiftListSkeleton />;
-  if (store.gifts.length === 0 && store.giftsStatus === 'error') {
-    return <ErrorState message={errorText(t, store.giftsError)} onRetry={() => void store.loadGifts()} />;
-  }
-  if (store.gifts.length === 0 && store.giftsStatus === 'ready') return <p className="page__lead">{t('setting.empty')}</p>;
-  return (
-    <div className="stack">
-      <ul className="gift-list">
-        {store.gifts.map((gift, index) => (
-          <li key={gift.id}>
-            <GiftCard gift={gift} badge={store.badgeOf(gift)} href={`${detailBase}/${encodeURIComponent(gift.id)}`} ownerView eager={index < 2}>
-              <OwnerGiftActions gift={gift} />
-            </GiftCard>
-          </li>
-        ))}
-      </ul>
-      {store.giftsStatus === 'error' ? <ErrorState message={errorText(t, store.giftsError)} onRetry={() => void store.loadMoreGifts()} /> : null}
-      {store.hasMoreGifts && store.giftsStatus !== 'error' ? (
-        <Button variant="secondary" block disabled={store.giftsStatus === 'loading'} onClick={() => void store.loadMoreGifts()}>
-          {t('setting.loadMore')}
-        </Button>
-      ) : null}
-    </div>
   );
 });
 

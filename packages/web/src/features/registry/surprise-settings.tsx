@@ -29,9 +29,7 @@ export const SurpriseSettingsCard = observer(function SurpriseSettingsCard() {
   const [draft, setDraft] = useState({ enabled: false, hideTaken: false, revealOn: '', dueDate: '' });
   const [touched, setTouched] = useState(false);
 
-  useEffect(() => {
-    void store.load();
-  }, [store]);
+  // The settings are read by the route's loader (owner-setting-screen).
   useEffect(() => {
     // Follows the portal until she starts changing it; what she typed is never overwritten.
     const s = store.state?.settings;
@@ -87,27 +85,5 @@ export const SurpriseSettingsCard = observer(function SurpriseSettingsCard() {
       {store.saveError && store.saveError.kind !== 'validation' ? <p className="field__error" role="alert">{errorTextOf(t, store.saveError)}</p> : null}
       <Button type="submit" disabled={store.saving}>{t('surprise.save')}</Button>
     </form>
-  );
-});
-
-/** Lacak Kado, in surprise mode: the count only ('3 kado sudah dipilih'), or nothing at all, until the reveal day. */
-export const SurpriseBanner = observer(function SurpriseBanner() {
-  const { t } = useFollowUpTexts();
-  const store = useStore(SurpriseStore);
-  useEffect(() => {
-    void store.load();
-  }, [store]);
-  const state = store.state;
-  if (!state || !state.namesHidden) return null;
-  const date = state.revealAt ? formatDateId(state.revealAt) : null;
-  return (
-    <div className="notice stack" role="status" data-testid="surprise-banner">
-      {state.takenCount !== null ? <p className="fu-count">{t('surprise.countTaken', { n: state.takenCount })}</p> : null}
-      <p>
-        {state.takenHidden
-          ? date ? t('surprise.allHidden', { date }) : t('surprise.allHiddenNoDate')
-          : date ? t('surprise.namesHidden', { date }) : t('surprise.namesHiddenNoDate')}
-      </p>
-    </div>
   );
 });

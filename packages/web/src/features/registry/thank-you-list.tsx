@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { formatDateId, formatRupiah, listInIndonesian, whatsAppUrl, type ThankYouGiver } from '@kado/domain';
 import { RegistryOwnerStore, ThankYouStore } from '@kado/stores';
@@ -48,9 +47,7 @@ export const ThankYouList = observer(function ThankYouList() {
   const { t } = useFollowUpTexts();
   const store = useStore(ThankYouStore);
   const owner = useStore(RegistryOwnerStore);
-  useEffect(() => {
-    void store.load();
-  }, [store]);
+  // The list is read by the route's loader (owner-greetings-screen).
 
   let body;
   const list = store.list;

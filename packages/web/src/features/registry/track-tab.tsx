@@ -1,17 +1,15 @@
-import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatDateId, formatRupiah } from '@kado/domain';
 import { GreetingsStore, OwnerGiftsStore, RegistryOwnerStore } from '@kado/stores';
 import { Button, ErrorState, Skeleton } from '../../ui';
 import { useStore } from '../../app/store-context';
-import { useCachedReturn } from '../../app/page-cache';
 import { errorText, useRegistryTexts } from './registry-i18n';
-import { GiftCard, giftName } from './gift-card';
+import { GiftCard, GiftListSkeleton, giftName } from './gift-card';
 import { OwnerGiftActions } from './gift-actions';
-import { GiftListSkeleton, OwnerGiftList } from './setting-tab';
+import { OwnerGiftList } from './owner-gift-list';
 import { liveState, useLiveRegistry } from './live-registry';
-import { SurpriseBanner } from './surprise-settings';
+import { SurpriseBanner } from './surprise-banner';
 import { ExternalParcels } from './external-parcels';
 import { ThankYouList } from './thank-you-list';
 
@@ -20,10 +18,7 @@ const GreetingList = observer(function GreetingList({ giftId }: { readonly giftI
   const { t } = useRegistryTexts();
   const greetings = useStore(GreetingsStore);
   const owner = useStore(OwnerGiftsStore);
-
-  useEffect(() => {
-    void greetings.load();
-  }, [greetings]);
+  // The greetings are read by the route's loader (owner-greetings-screen, my-gift-screen).
 
   if (greetings.status === 'loading' && greetings.greetings.length === 0) return <Skeleton height="4rem" />;
   if (greetings.status === 'error' && greetings.greetings.length === 0) {
@@ -83,11 +78,7 @@ export const GiftDetail = observer(function GiftDetail({ id }: { readonly id: st
   const { t } = useRegistryTexts();
   const store = useStore(OwnerGiftsStore);
   const navigate = useNavigate();
-  const keep = useCachedReturn();
-
-  useEffect(() => {
-    void store.loadGift(id, keep);
-  }, [store, id, keep]);
+  // The gift is read by the route's loader (owner-greetings-screen, my-gift-screen).
 
   const gift = store.gift?.id === id ? store.gift : null;
   if (gift === null && store.giftStatus === 'error') {
