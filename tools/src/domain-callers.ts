@@ -2,9 +2,10 @@
 // production source of the workspace uses. Tests do not count as callers; a domain file counts for the exports of the
 // other domain files it calls (a rule built on another), and for its own exports only where it uses them besides
 // declaring them (a constant its rule reads).
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
+import { sources } from './sources';
 
 /** Production source roots (web's server and build plugins included; e2e, tests and the floor app are not production). */
 const PRODUCTION_ROOTS = [
@@ -13,20 +14,6 @@ const PRODUCTION_ROOTS = [
 ];
 
 const isTest = (file: string) => /\.(test|spec|props\.test)\.tsx?$/.test(file) || /[\\/](testing|test|e2e)[\\/]/.test(file);
-
-function sources(dir: string): string[] {
-  let entries;
-  try {
-    entries = readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return [];
-  }
-  return entries.flatMap((e) => {
-    const path = join(dir, e.name);
-    if (e.isDirectory()) return e.name === 'node_modules' || e.name === 'dist' ? [] : sources(path);
-    return /\.(ts|tsx|mts)$/.test(e.name) && !e.name.endsWith('.d.ts') && !isTest(path) ? [path] : [];
-  });
-}
 
 /** How often each identifier occurs in a file's code (comments and strings are not identifiers). */
 function identifierCounts(path: string): Map<string, number> {
@@ -55,7 +42,7 @@ export function domainValueExports(root: string): { readonly name: string; reado
 
 /** The domain value exports no production file other than their own names, sorted. */
 export function domainExportsWithoutCaller(root: string): string[] {
-  const files = PRODUCTION_ROOTS.flatMap((dir) => sources(join(root, dir)))
+  const files = PRODUCTION_ROOTS.flatMap((dir) => sources(join(root, dir)).filter((path) => !isTest(path)))
     .map((path) => ({ path: relative(root, path), names: identifierCounts(path) }))
     // The barrels re-export every rule; naming one there is not calling it.
     .filter((f) => !/^packages\/domain\/src\/(index|rules)\.ts$/.test(f.path) && !f.path.startsWith('packages/domain/src/ports/index'));

@@ -15,9 +15,9 @@
 // screens) for React Router's lazy route fields, its `routeData` (the routes' loaders read it) and for the exports the route list names (`component: 'X'` beside
 // `screen: '<module>'`); a dynamic `import()` whose result is passed on unread (a `lazy(() => import(m))`) for all of
 // its exports.
-import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import ts from 'typescript';
+import { sources } from './sources';
 
 /** The packages whose exports are checked (the domain has its own check, domain-callers.ts). */
 const CHECKED_ROOTS = ['packages/http/src', 'packages/stores/src', 'packages/fake-portal/src', 'packages/web/src', 'packages/web/server', 'packages/web/build', 'packages/web/e2e'];
@@ -38,20 +38,6 @@ export const isTestFile = (file: string): boolean => /\.(test|spec)\.tsx?$/.test
 /** A helper only tests use: its exports may be called by tests. */
 export const isTestHelper = (file: string): boolean =>
   !isTestFile(file) && (/(^|\/)(test|testing|e2e)\//.test(file) || /(^|\/)test-[^/]+\.tsx?$/.test(file));
-
-function sources(dir: string, deep = true): string[] {
-  let entries;
-  try {
-    entries = readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return [];
-  }
-  return entries.flatMap((e) => {
-    const path = join(dir, e.name);
-    if (e.isDirectory()) return !deep || e.name === 'node_modules' || e.name === 'dist' ? [] : sources(path);
-    return /\.(ts|tsx|mts)$/.test(e.name) && !e.name.endsWith('.d.ts') ? [path] : [];
-  });
-}
 
 export interface UnusedExport {
   readonly file: string;

@@ -3,7 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { setDefaultChild, type Child, type ChildGateway, type ChildInput, type DomainErrorDetail } from '@kado/domain';
 import { TOKENS } from './tokens';
 import { SessionStore } from './session.store';
-import { JoinedRead, Mutation, Query, type LoadStatus } from './async';
+import { Mutation, Query, type LoadStatus } from './async';
 
 /** The logged-in user's children; loaded only when logged in (spec §4). */
 @injectable()
@@ -12,13 +12,12 @@ export class ChildrenStore {
   readonly read = new Query<string, readonly Child[]>(() => this.gateway.list());
   /** A create, update, delete or set-default call: one at a time (a double submit is refused); a failure leaves the list as it was. */
   readonly changes = new Mutation<() => Promise<void>, void>((call) => call());
-  private readonly visit = new JoinedRead<string, void>();
 
   constructor(
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(TOKENS.ChildGateway) private readonly gateway: ChildGateway,
   ) {
-    makeAutoObservable<ChildrenStore, 'session' | 'gateway' | 'visit'>(this, { session: false, gateway: false, changes: false, read: false, visit: false }, { autoBind: true });
+    makeAutoObservable<ChildrenStore, 'session' | 'gateway'>(this, { session: false, gateway: false, changes: false, read: false }, { autoBind: true });
   }
 
   get children(): readonly Child[] {
@@ -65,16 +64,21 @@ export class ChildrenStore {
 
   /** /child's data (its route's loader): read again on each visit; a read on its way is joined (decision 0370). */
   ensureChildren(): Promise<void> {
-    return this.visit.run(this.session.user?.id ?? '', this.load);
+    return this.readChildren(true);
   }
 
-  async load(): Promise<void> {
+  load(): Promise<void> {
+    return this.readChildren(false);
+  }
+
+  /** The signed-in user's children (none without one): asked again, or joined when `revisit` finds a read on its way. */
+  private async readChildren(revisit: boolean): Promise<void> {
     const user = this.session.user;
     if (!user) {
       this.read.reset();
       return;
     }
-    await this.read.fetch(user.id);
+    await (revisit ? this.read.revisit(user.id) : this.read.fetch(user.id));
   }
 
   /** Adds a child; spec §4: a new default unsets the previous default. */

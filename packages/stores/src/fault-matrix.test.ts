@@ -637,9 +637,9 @@ const READS_AND_LOCAL = [
   'SurpriseStore.revealWaitsUntil', 'ThankYouStore.load',
   // Issue 14: the async kit's reads and local changes (each store action built on it is named above or in the matrix).
   'Query.cancel', 'Query.ensure', 'Query.fetch', 'Query.invalidate', 'Query.is', 'Query.isFresh', 'Query.refresh',
-  'Query.reset', 'Query.setData', 'Query.put', 'PagedQuery.append', 'PagedQuery.clear', 'PagedQuery.loadMore', 'PagedQuery.prepend',
-  'PagedQuery.reload', 'PagedQuery.remove', 'PagedQuery.reset', 'PagedQuery.restore', 'PagedQuery.retry', 'PagedQuery.setItems',
-  'PagedQuery.snapshot', 'PagedQuery.update', 'PagedQuery.refetchLoaded', 'PagedQuery.replacePage', 'Mutation.clearError', 'Mutation.isPending',
+  'Query.reset', 'Query.setData', 'Query.put', 'Query.revisit', 'PagedItems.append', 'PagedQuery.clear', 'PagedQuery.loadMore', 'PagedItems.prepend',
+  'PagedQuery.reload', 'PagedItems.remove', 'PagedQuery.reset', 'PagedItems.restore', 'PagedQuery.retry', 'PagedItems.setItems',
+  'PagedItems.snapshot', 'PagedItems.update', 'PagedQuery.refetchLoaded', 'PagedItems.replacePage', 'PagedQuery.ensureFirstPage', 'Mutation.clearError', 'Mutation.isPending',
   // Issue 14: the giver's page split into the page, her holds and her actions.
   'GiverActionsStore.clearActionError', 'GiverActionsStore.isPending', 'GiverActionsStore.options', 'GiverActionsStore.saveBookedCart',
   'GiverHoldsStore.forget', 'GiverHoldsStore.giverState', 'GiverHoldsStore.isMine', 'GiverHoldsStore.load',

@@ -5,7 +5,7 @@ import {
 } from '@kado/domain';
 import { TOKENS } from '../tokens';
 import { SessionStore } from '../session.store';
-import { toErrorDetail, JoinedRead, Mutation, Query, type LoadStatus } from '../async';
+import { toErrorDetail, Mutation, Query, type LoadStatus } from '../async';
 import { AddressFormVisit } from './address-form-visit';
 import { AddressPinpoints } from './address-pinpoints';
 import {
@@ -35,7 +35,6 @@ export class AddressStore {
     keepPreviousData: true,
   });
   private readonly pinpoints: AddressPinpoints;
-  private readonly visit = new JoinedRead<'list', void>();
   /** Opening the form, as its route's loader asks (kept when the map screens hand the draft back). */
   readonly form = new AddressFormVisit(this);
   /** Why the saved address to edit could not be read. */
@@ -47,9 +46,9 @@ export class AddressStore {
     @inject(TOKENS.KeyValueStorage) storage: KeyValueStorage,
   ) {
     this.pinpoints = new AddressPinpoints(storage);
-    makeAutoObservable<AddressStore, 'gateway' | 'session' | 'pinpoints' | 'read' | 'districtSearch' | 'visit'>(
+    makeAutoObservable<AddressStore, 'gateway' | 'session' | 'pinpoints' | 'read' | 'districtSearch'>(
       this,
-      { gateway: false, session: false, pinpoints: false, changes: false, read: false, districtSearch: false, visit: false, form: false },
+      { gateway: false, session: false, pinpoints: false, changes: false, read: false, districtSearch: false, form: false },
       { autoBind: true },
     );
   }
@@ -95,13 +94,18 @@ export class AddressStore {
   }
 
   async load(): Promise<void> {
-    const addresses = (await this.read.fetch('all')) ? this.read.data : null;
-    if (addresses !== null) runInAction(() => (this.addresses = addresses));
+    this.show(await this.read.fetch('all'));
   }
 
   /** /profile/address's data (its route's loader): read again on each visit; a read on its way is joined (decision 0370). */
-  ensureAddresses(): Promise<void> {
-    return this.visit.run('list', this.load);
+  async ensureAddresses(): Promise<void> {
+    this.show(await this.read.revisit('all'));
+  }
+
+  /** Shows the addresses just read, when the read produced them. */
+  private show(read: boolean): void {
+    const addresses = read ? this.read.data : null;
+    if (addresses !== null) this.addresses = addresses;
   }
 
   /** Opens an empty form, unless one for a new address is already open (coming back from the pinpoint). */

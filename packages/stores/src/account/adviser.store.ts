@@ -3,7 +3,6 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { isDomainError, questionBefore, type AdviserGateway, type ChatFeedbackInput, type ChatMessage, type DomainErrorDetail, type IdGenerator } from '@kado/domain';
 import { TOKENS } from '../tokens';
 import { Mutation, Query, type LoadStatus } from '../async';
-import { readOnce } from '../shop/route-reads';
 
 /** Spec §7/§9: the chat history holds the latest 100 messages. */
 const CHAT_HISTORY_LIMIT = 100;
@@ -119,7 +118,7 @@ export class AdviserStore {
 
   /** The chat history as /mia's route's loader asks for it: read on each visit, a read on its way joined. */
   async ensureHistory(): Promise<void> {
-    this.show(await readOnce(this.history, 'chats'));
+    this.show(await this.history.revisit('chats'));
   }
 
   setDraft(text: string): void {

@@ -3,7 +3,6 @@ import { makeAutoObservable } from 'mobx';
 import type { Article, CatalogueGateway, Faq, FaqGateway } from '@kado/domain';
 import { TOKENS } from '../tokens';
 import { PagedQuery, Query } from '../async';
-import { ensureFirstPage } from '../shop/route-reads';
 
 /** FAQ and article rows are told apart by id: a row a later page holds again is not repeated. */
 const byId = { identify: (item: { readonly id: string }) => item.id };
@@ -29,7 +28,7 @@ export class FaqStore {
 
   /** The highlighted questions and the first page of all questions, again on each visit (first pages on their way are joined). */
   async loadIndex(): Promise<void> {
-    await Promise.all([ensureFirstPage(this.highlighted, true), ensureFirstPage(this.all, true)]);
+    await Promise.all([this.highlighted.ensureFirstPage(true), this.all.ensureFirstPage(true)]);
   }
 
   /** Searches questions; an empty keyword clears the results (spec §5). */
@@ -65,7 +64,7 @@ export class ArticleStore {
 
   /** The first page (once; a return visit keeps what was loaded, a first page on its way is joined). */
   async loadFirst(): Promise<void> {
-    await ensureFirstPage(this.list);
+    await this.list.ensureFirstPage();
   }
 
   async loadArticle(slug: string): Promise<void> {

@@ -5,7 +5,7 @@ import type {
 } from '@kado/domain';
 import { TOKENS } from '../tokens';
 import { SessionStore } from '../session.store';
-import { JoinedRead, Mutation, Query, type LoadStatus } from '../async';
+import { Mutation, Query, type LoadStatus } from '../async';
 
 /** Spec §5/§9: the username can be changed once. */
 const USERNAME_CHANGE_LIMIT = 1;
@@ -32,16 +32,15 @@ export class ProfileStore {
   /** The mini-point balance and the registry background (one key each: the signed-in user's own). */
   private readonly points = new Query<'me', number>(async () => (await this.gateway.miniPointHistory(1)).balance);
   private readonly background = new Query<'me', string | null>(async () => (await this.registry.myRegistry()).owner.backgroundUrl);
-  private readonly visit = new JoinedRead<'me', void>();
 
   constructor(
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(TOKENS.ProfileGateway) private readonly gateway: ProfileGateway,
     @inject(TOKENS.RegistryGateway) private readonly registry: RegistryGateway,
   ) {
-    makeAutoObservable<ProfileStore, 'session' | 'gateway' | 'registry' | 'points' | 'background' | 'visit'>(
+    makeAutoObservable<ProfileStore, 'session' | 'gateway' | 'registry' | 'points' | 'background'>(
       this,
-      { session: false, gateway: false, registry: false, changes: false, points: false, background: false, visit: false },
+      { session: false, gateway: false, registry: false, changes: false, points: false, background: false },
       { autoBind: true },
     );
   }
@@ -78,14 +77,14 @@ export class ProfileStore {
   }
 
   /** Loads the mini-point balance and the registry background; a failure leaves them unknown, the profile still shows. */
-  async loadExtras(): Promise<void> {
+  async loadExtras(revisit = false): Promise<void> {
     if (!this.session.isLoggedIn) return;
-    await Promise.all([this.points.fetch('me'), this.background.fetch('me')]);
+    await Promise.all([this.points, this.background].map((query) => (revisit ? query.revisit('me') : query.fetch('me'))));
   }
 
   /** The profile pages' data (their routes' loaders): the extras, read again on each visit; a read on its way is joined. */
   ensureExtras(): Promise<void> {
-    return this.visit.run('me', this.loadExtras);
+    return this.loadExtras(true);
   }
 
   /**

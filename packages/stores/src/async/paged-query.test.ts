@@ -238,4 +238,27 @@ describe('PagedQuery', () => {
     expect(await again).toBe(false);
     expect(list.items).toEqual(['new']);
   });
+
+  it('ensureFirstPage joins a first page on its way, keeps a list shown, starts over when fresh, asks again after a failure', async () => {
+    const page = (n: number): Page<number> => ({ items: [n], page: n, totalPage: 3 });
+    let asked = 0;
+    let fail = false;
+    const list = new PagedQuery<number>(async (n) => {
+      asked += 1;
+      if (fail) throw new Error('offline');
+      return page(n);
+    });
+    const [a, b] = await Promise.all([list.ensureFirstPage(), list.ensureFirstPage()]);
+    expect([a, b, asked, list.items]).toEqual([true, true, 1, [1]]);
+    await list.loadMore();
+    expect(await list.ensureFirstPage()).toBe(true);
+    expect([asked, list.items]).toEqual([2, [1, 2]]);
+    expect(await list.ensureFirstPage(true)).toBe(true);
+    expect([asked, list.items]).toEqual([3, [1]]);
+    fail = true;
+    expect(await list.ensureFirstPage(true)).toBe(false);
+    fail = false;
+    expect(await list.ensureFirstPage()).toBe(true);
+    expect([asked, list.status]).toEqual([5, 'ready']);
+  });
 });

@@ -209,4 +209,18 @@ describe('Query', () => {
     expect(query.data).toBe('B');
     expect(query.isFresh('b')).toBe(true);
   });
+
+  it('revisit() joins a read of the same key on its way; a settled one is read again; another key is its own read', async () => {
+    const asked: string[] = [];
+    const query = new Query<string, string>(async (key) => {
+      asked.push(key);
+      return key.toUpperCase();
+    });
+    expect(await Promise.all([query.revisit('a'), query.revisit('a')])).toEqual([true, true]);
+    expect(asked).toEqual(['a']);
+    expect(await query.revisit('a')).toBe(true);
+    expect(asked).toEqual(['a', 'a']);
+    const [first, second] = await Promise.all([query.revisit('a'), query.revisit('b')]);
+    expect([first, second, query.key, query.data]).toEqual([false, true, 'b', 'B']);
+  });
 });

@@ -27,6 +27,8 @@ function defaultHash(key: unknown): string {
  * - `ensure(key)` is idempotent: fresh data of the same key is kept (no request) and a request in flight for the
  *   same key is joined, not repeated.
  * - `fetch(key)` always asks (a newer request aborts the older one); `refresh()` asks again for the current key.
+ * - `revisit(key)` is a new visit of a page read on each visit (its route's loader): a request in flight for the same
+ *   key is joined, else it asks again, fresh data or not (decisions 0360, 0370).
  * - Stale-answer safe: an answer (or failure) of an older key or request never overwrites a newer one.
  * - A failed reload keeps the data already shown, with `error` set.
  * Every call answers whether it produced data for that call and never throws.
@@ -61,6 +63,7 @@ export class Query<K, T> {
       isFetching: computed,
       fetch: actionBound,
       ensure: actionBound,
+      revisit: actionBound,
       refresh: actionBound,
       setData: actionBound,
       put: actionBound,
@@ -102,8 +105,13 @@ export class Query<K, T> {
 
   /** Data for `key`, asking only when there is none fresh and none on the way. */
   ensure(key: K): Promise<boolean> {
-    if (this.is(key) && this.status === 'loading' && this.inflight) return this.inflight;
     if (this.isFresh(key)) return Promise.resolve(true);
+    return this.revisit(key);
+  }
+
+  /** `key` read again (a new visit of a page read on each visit), unless a request for it is in flight: then it is joined. */
+  revisit(key: K): Promise<boolean> {
+    if (this.is(key) && this.status === 'loading' && this.inflight) return this.inflight;
     return this.fetch(key);
   }
 

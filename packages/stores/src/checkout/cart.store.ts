@@ -6,7 +6,7 @@ import {
 } from '@kado/domain';
 import { TOKENS } from '../tokens';
 import { NotificationStore } from '../notification.store';
-import { JoinedRead, Mutation, Query, type LoadStatus } from '../async';
+import { Mutation, Query, type LoadStatus } from '../async';
 
 /** The most of one product a cart line holds (POST v2/carts: quantity 1..99). */
 export const MAX_LINE_QUANTITY = 99;
@@ -60,16 +60,15 @@ export class CartStore {
     onSuccess: () => void this.notifications.load(),
   });
   private loadedOnce = false;
-  private readonly visit = new JoinedRead<'regular', boolean>();
 
   constructor(
     @inject(TOKENS.CartGateway) private readonly carts: CartGateway,
     @inject(TOKENS.KeyValueStorage) private readonly storage: KeyValueStorage,
     @inject(NotificationStore) private readonly notifications: NotificationStore,
   ) {
-    makeAutoObservable<CartStore, 'carts' | 'storage' | 'notifications' | 'loadedOnce' | 'read' | 'visit'>(
+    makeAutoObservable<CartStore, 'carts' | 'storage' | 'notifications' | 'loadedOnce' | 'read'>(
       this,
-      { carts: false, storage: false, notifications: false, loadedOnce: false, changes: false, read: false, visit: false },
+      { carts: false, storage: false, notifications: false, loadedOnce: false, changes: false, read: false },
       { autoBind: true },
     );
   }
@@ -111,15 +110,20 @@ export class CartStore {
 
   /** Loads the cart's regular lines (gift lines are checked out from the registry). New lines start selected. */
   async load(): Promise<boolean> {
-    const cart = (await this.read.fetch('regular')) ? this.read.data : null;
-    if (cart === null) return false;
-    runInAction(() => this.adopt(cart.items));
-    return true;
+    return this.show(await this.read.fetch('regular'));
   }
 
   /** /cart's data (its route's loader): the cart, read again on each visit; a read on its way is joined (decision 0370). */
-  ensureCart(): Promise<boolean> {
-    return this.visit.run('regular', () => this.load());
+  async ensureCart(): Promise<boolean> {
+    return this.show(await this.read.revisit('regular'));
+  }
+
+  /** Shows the cart just read (when the read produced one); answers whether it did. */
+  private show(read: boolean): boolean {
+    const cart = read ? this.read.data : null;
+    if (cart === null) return false;
+    this.adopt(cart.items);
+    return true;
   }
 
   toggle(id: string): void {

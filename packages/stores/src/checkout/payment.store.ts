@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { DomainErrorDetail, IdGenerator, Order, OrderGateway, PaymentMethod } from '@kado/domain';
 import { TOKENS } from '../tokens';
-import { JoinedRead, Mutation, Query, type LoadStatus } from '../async';
+import { Mutation, Query, type LoadStatus } from '../async';
 
 /**
  * One order's payment (/payment/{id}, its guide, /booking-cod and /payment/finish): the order, how it is
@@ -43,15 +43,14 @@ export class PaymentStore {
   });
   /** The payment attempt of one order: a retry after a lost answer reuses its Idempotency-Key (decision 0213). */
   private attempt: { readonly orderId: string; readonly key: string } | null = null;
-  private readonly visit = new JoinedRead<string, boolean>();
 
   constructor(
     @inject(TOKENS.OrderGateway) private readonly orders: OrderGateway,
     @inject(TOKENS.IdGenerator) private readonly ids: IdGenerator,
   ) {
-    makeAutoObservable<PaymentStore, 'orders' | 'ids' | 'attempt' | 'visit'>(
+    makeAutoObservable<PaymentStore, 'orders' | 'ids' | 'attempt'>(
       this,
-      { orders: false, ids: false, attempt: false, read: false, payment: false, visit: false },
+      { orders: false, ids: false, attempt: false, read: false, payment: false },
       { autoBind: true },
     );
   }
@@ -97,7 +96,8 @@ export class PaymentStore {
 
   /** /payment/{id}'s data (its route's loader): the order, read again on each visit; a read on its way is joined (decision 0370). */
   ensurePayment(orderId: string): Promise<boolean> {
-    return this.visit.run(orderId, () => this.load(orderId));
+    this.payment.clearError();
+    return this.read.revisit(orderId);
   }
 
   /** Pays the loaded order (POST /v1/payments/{id}/pay); refused while a payment is on its way, ignored once paid. */

@@ -3,7 +3,6 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { DomainErrorDetail, Voucher, VoucherGateway } from '@kado/domain';
 import { TOKENS } from '../tokens';
 import { Mutation, Query, type LoadStatus } from '../async';
-import { readOnce } from '../shop/route-reads';
 
 /** Largest discount first (spec §7: sort -max_discount), kept on the client too so the order never depends on the server. */
 function byLargestDiscount(vouchers: readonly Voucher[]): readonly Voucher[] {
@@ -75,14 +74,14 @@ export class VoucherStore {
 
   /** The list, read again on each visit; a read on its way is joined. */
   load(): Promise<boolean> {
-    return readOnce(this.list, 'all');
+    return this.list.revisit('all');
   }
 
   /** One voucher, read again on each visit (a voucher the list knows shows at once); a read on its way is joined. */
   loadDetail(id: string): Promise<boolean> {
     const known = this.vouchers.find((v) => v.id === id);
     if (known && !this.details.is(id)) this.details.put(id, known);
-    return readOnce(this.details, id);
+    return this.details.revisit(id);
   }
 
   /** Claims a claimable voucher (POST /v1/claim/voucher); it is marked claimed in the list and the detail. */

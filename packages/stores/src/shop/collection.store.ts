@@ -5,7 +5,6 @@ import { TOKENS } from '../tokens';
 import { PagedQuery, Query } from '../async';
 import { PRODUCT_PAGE_SIZE } from './category.store';
 import { promoPage } from './merchant.store';
-import { ensureFirstPage } from './route-reads';
 
 /** /collection and /collection/{id}, /banner/{id} and /promo. */
 @injectable()
@@ -43,6 +42,6 @@ export class CollectionStore {
 
   /** /promo from page 1, unless already loaded or on its way (joined). */
   openPromo(): Promise<boolean> {
-    return ensureFirstPage(this.promo);
+    return this.promo.ensureFirstPage();
   }
 }

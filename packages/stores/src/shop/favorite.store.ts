@@ -3,7 +3,6 @@ import { makeAutoObservable } from 'mobx';
 import type { CatalogueGateway, DomainErrorDetail, Product } from '@kado/domain';
 import { TOKENS } from '../tokens';
 import { Mutation, PagedQuery, Query } from '../async';
-import { ensureFirstPage } from './route-reads';
 
 /** /favorite (the shopper's favourite products, 10 a page) and /favorite/{id} (one favourite product). */
 @injectable()
@@ -27,7 +26,7 @@ export class FavoriteStore {
 
   /** Page 1 again on each visit (favourites change on product pages); a page 1 on its way is joined. */
   open(): Promise<boolean> {
-    return ensureFirstPage(this.list, true);
+    return this.list.ensureFirstPage(true);
   }
 
   /** /favorite/{id}: the product, to send the shopper on to its page. */

@@ -4,7 +4,6 @@ import { isDiscounted, showsMerchant, type CatalogueGateway, type Merchant, type
 import { TOKENS } from '../tokens';
 import { PagedQuery, Query, type PagedSnapshot } from '../async';
 import { PRODUCT_PAGE_SIZE } from './category.store';
-import { ensureFirstPage } from './route-reads';
 
 /** Spec §7: merchants load 10 a page by default. */
 const MERCHANT_PAGE_SIZE = 10;
@@ -64,7 +63,7 @@ export class MerchantStore {
 
   /** The merchant list from page 1, unless already loaded (page caching when coming back) or on its way (joined). */
   openMerchants(): Promise<boolean> {
-    return ensureFirstPage(this.merchants);
+    return this.merchants.ensureFirstPage();
   }
 
   /** The brand list as shown, to keep over a full-page visit to a brand page (spec §2 page caching); null before it loaded. */
@@ -83,7 +82,7 @@ export class MerchantStore {
 
   /** The brand list from page 1, unless already loaded or on its way (joined). */
   openBrands(): Promise<boolean> {
-    return ensureFirstPage(this.brands);
+    return this.brands.ensureFirstPage();
   }
 
   /**
@@ -97,7 +96,7 @@ export class MerchantStore {
     await Promise.all([
       this.merchant.ensure(slug),
       same
-        ? ensureFirstPage(this.products)
+        ? this.products.ensureFirstPage()
         : this.products.reset(async (page, signal) => {
             const result = await this.catalogue.products(
               { page, limit: PRODUCT_PAGE_SIZE, merchant: slug, sort: promo ? '-discount' : '-created_at' },

@@ -3,7 +3,6 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { DomainErrorDetail, MediaGateway, Review, ReviewableProduct, ReviewGateway, UploadedImage } from '@kado/domain';
 import { TOKENS } from '../tokens';
 import { Mutation, Query } from '../async';
-import { readOnce } from './route-reads';
 
 /** The portal takes at most 5 photos per review. */
 export const REVIEW_PHOTO_LIMIT = 5;
@@ -67,7 +66,7 @@ export class ReviewFormStore {
 
   /** The order's delivered products, as its route's loader asks: read again on each visit, a read on its way joined. */
   readOrder(orderId: string): Promise<boolean> {
-    return readOnce(this.items, orderId);
+    return this.items.revisit(orderId);
   }
 
   /** Picks the wanted product of the order read (`?product=`), else the first one not reviewed yet. */

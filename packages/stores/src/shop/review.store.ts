@@ -6,7 +6,6 @@ import type {
 } from '@kado/domain';
 import { TOKENS } from '../tokens';
 import { Mutation, PagedQuery, Query } from '../async';
-import { ensureFirstPage } from './route-reads';
 
 /** Spec §9: reviews load 10 a page, replies 5 a page (newest first, spec §7). */
 const REVIEW_PAGE_SIZE = 10;
@@ -181,12 +180,12 @@ export class ReviewStore {
 
   /** /review/transactions: page 1 again (a review may have been written meanwhile); a page 1 on its way is joined. */
   openTransactions(): Promise<boolean> {
-    return ensureFirstPage(this.transactions, true);
+    return this.transactions.ensureFirstPage(true);
   }
 
   /** /review: the shopper's own reviews from page 1, again on each visit; a page 1 on its way is joined. */
   openMine(): Promise<boolean> {
-    return ensureFirstPage(this.mine, true);
+    return this.mine.ensureFirstPage(true);
   }
 
   private loadReviews(): Promise<boolean> {

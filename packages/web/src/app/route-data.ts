@@ -30,11 +30,13 @@ export const ROUTE_DATA = {
   home: (container) => container.get(HomeStore).load(),
   /**
    * A product page: a new visit reads the product (the product history), coming back keeps the one shown. The brand
-   * page shares the path (/{slug}/product, decision 0121) and has no product to read.
+   * page shares the path (/{slug}/product, decision 0121): it opens the merchant (MerchantStore.open: the same page
+   * again keeps its list, a read on its way is joined), as /{merchant}'s loader does.
    */
   product: async (container, { merchant, product }, visit) => {
-    if (!merchant || !product || product === 'product') return;
-    const { ProductStore } = await loadStores(container, 'shop');
+    if (!merchant || !product) return;
+    const { MerchantStore, ProductStore } = await loadStores(container, 'shop');
+    if (product === 'product') return container.get(MerchantStore).open(merchant, false);
     await container.get(ProductStore).ensureProduct(merchant, product, visit?.returning ?? false);
   },
   /**

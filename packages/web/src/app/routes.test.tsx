@@ -21,10 +21,22 @@ import { ROUTE_SAMPLES } from '../../e2e/routes';
 
 afterEach(cleanup);
 
-const bootContainer = () => {
+/** The boot container over the fake portal, recording the path of each request `counts` picks (the reads a test counts). */
+function countingContainer(counts: (request: Request, path: string) => boolean = () => false) {
+  const reads: string[] = [];
   const portal = createFakePortal();
-  return createAppContainer({ storeModules: BOOT_STORE_MODULES, baseUrl: 'http://kado.test/api', fetch: async (input, init) => portal.fetch(new Request(input, init)) });
-};
+  const container = createAppContainer({
+    storeModules: BOOT_STORE_MODULES, baseUrl: 'http://kado.test/api',
+    fetch: async (input, init) => {
+      const request = new Request(input, init);
+      const path = new URL(request.url).pathname;
+      if (counts(request, path)) reads.push(path);
+      return portal.fetch(request);
+    },
+  });
+  return { container, reads };
+}
+const bootContainer = () => countingContainer().container;
 const routes = createRoutes(new Container());
 const leaf = (path: string) => {
   const matches = matchRoutes(routes, path) ?? [];
@@ -154,16 +166,7 @@ describe('feature stores load with their routes', () => {
   });
 
   it('the public registry is read by its route loader, once per visit: the screen reads what it loaded, and coming back reads it again', async () => {
-    const reads: string[] = [];
-    const portal = createFakePortal();
-    const container = createAppContainer({
-      storeModules: BOOT_STORE_MODULES, baseUrl: 'http://kado.test/api',
-      fetch: async (input, init) => {
-        const request = new Request(input, init);
-        if (request.method === 'GET' && new URL(request.url).pathname === '/api/v2/gifts/bunda-demo') reads.push(request.url);
-        return portal.fetch(request);
-      },
-    });
+    const { container, reads } = countingContainer((request, path) => request.method === 'GET' && path === '/api/v2/gifts/bunda-demo');
     await container.get(SessionStore).restore();
     const router = createMemoryRouter(createRoutes(container), { initialEntries: ['/registry/bunda-demo'] });
     render(<I18nextProvider i18n={createI18n()}><StoreProvider container={container}><RouterProvider router={router} /></StoreProvider></I18nextProvider>);
@@ -181,16 +184,7 @@ describe('feature stores load with their routes', () => {
   }, 20_000);
 
   it("the product page's loader reads its product and the page only renders it: a new visit reads again, coming back does not", async () => {
-    const reads: string[] = [];
-    const portal = createFakePortal();
-    const container = createAppContainer({
-      storeModules: BOOT_STORE_MODULES, baseUrl: 'http://kado.test/api',
-      fetch: async (input, init) => {
-        const request = new Request(input, init);
-        if (new URL(request.url).pathname === '/api/v1/products/slug') reads.push(request.url);
-        return portal.fetch(request);
-      },
-    });
+    const { container, reads } = countingContainer((_, path) => path === '/api/v1/products/slug');
     const product = '/babynesia/piring-hisap-silikon-kayu-babynesia';
     const router = createMemoryRouter(createRoutes(container), { initialEntries: [product] });
     await waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 5_000 });
@@ -217,18 +211,24 @@ describe('feature stores load with their routes', () => {
     router.dispose();
   }, 20_000);
 
+  it("the brand page /{slug}/product (the product route) has its merchant opened by the route's loader; the page only renders it", async () => {
+    const { container, reads } = countingContainer((_, path) => path === '/api/v1/merchants/bunda-sehat');
+    const router = createMemoryRouter(createRoutes(container), { initialEntries: ['/bunda-sehat/product'] });
+    await waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 5_000 });
+    const { MerchantStore } = await loadStores(container, 'shop');
+    const merchants = container.get(MerchantStore);
+    // Read by the loader before the page renders: the merchant and its first products.
+    expect([merchants.merchant.key, merchants.merchant.status, merchants.products.status]).toEqual(['bunda-sehat', 'ready', 'ready']);
+    expect(reads).toHaveLength(1);
+    render(<I18nextProvider i18n={createI18n()}><StoreProvider container={container}><RouterProvider router={router} /></StoreProvider></I18nextProvider>);
+    expect(await screen.findAllByText(merchants.merchant.data!.name, undefined, { timeout: 5_000 })).not.toHaveLength(0);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(reads).toHaveLength(1);
+    router.dispose();
+  }, 20_000);
+
   it("an article's and a FAQ question's loaders read them before the page renders; coming back reuses them without a read", async () => {
-    const reads: string[] = [];
-    const portal = createFakePortal();
-    const container = createAppContainer({
-      storeModules: BOOT_STORE_MODULES, baseUrl: 'http://kado.test/api',
-      fetch: async (input, init) => {
-        const request = new Request(input, init);
-        const path = new URL(request.url).pathname;
-        if (/^\/api\/v1\/(articles\/|faqs\/)/.test(path)) reads.push(path);
-        return portal.fetch(request);
-      },
-    });
+    const { container, reads } = countingContainer((_, path) => /^\/api\/v1\/(articles\/|faqs\/)/.test(path));
     const router = createMemoryRouter(createRoutes(container), { initialEntries: ['/artikel/tips-menyusui-untuk-ibu-bekerja'] });
     await waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 5_000 });
     const { ArticleStore, FaqStore } = await loadStores(container, 'account');

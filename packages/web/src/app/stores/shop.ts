@@ -2,5 +2,5 @@
 // routes (store-modules.ts).
 import { shopStoresModule } from '@kado/stores';
 
-export { ProductStore } from '@kado/stores';
+export { MerchantStore, ProductStore } from '@kado/stores';
 export const modules = [shopStoresModule] as const;

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -14,15 +13,12 @@ import { NotFoundPage } from '../../app/error-page';
 /**
  * A merchant (or brand) page: its name and image, tabs for all products and promo, and the products
  * 10 a page as the shopper scrolls. The routes of merchant-screen.tsx load it in their loaders (routeData); the brand
- * page /{slug}/product shares the product route, whose page data has no merchant to read, so it `loadsItself`.
+ * page /{slug}/product, which shares the product route, in that route's page data (ROUTE_DATA.product).
  */
-export const MerchantView = observer(function MerchantView({ slug, promo, loadsItself = false }: { readonly slug: string; readonly promo: boolean; readonly loadsItself?: boolean }) {
+export const MerchantView = observer(function MerchantView({ slug, promo }: { readonly slug: string; readonly promo: boolean }) {
   const { t } = useTranslation(CATALOGUE_NS);
   const store = useStore(MerchantStore);
   const errorText = useErrorText();
-  useEffect(() => {
-    if (loadsItself) void store.open(slug, promo);
-  }, [store, slug, promo, loadsItself]);
   const merchant = store.merchant.key === slug ? store.merchant.data : null;
   const base = `/${encodeURIComponent(slug)}`;
   // Spec §2: an unknown merchant (an unknown one-segment path lands here) is the 404 page, not an error to retry.

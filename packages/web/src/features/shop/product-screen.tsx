@@ -216,6 +216,6 @@ export function Component() {
   const merchant = params.merchant || '1';
   const slug = params.product ?? '';
   if (id === 'product-review') return <ProductReviews slug={slug} />;
-  if (slug === 'product') return <MerchantView slug={merchant} promo={false} loadsItself />;
+  if (slug === 'product') return <MerchantView slug={merchant} promo={false} />;
   return <ProductPage merchant={merchant} slug={slug} />;
 }

@@ -1,19 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from '@kado/domain';
 import { createFakePortal } from '@kado/fake-portal';
 import { createHttpGateways, createPortalClient } from '@kado/http';
-import { SessionStore } from '../session.store';
-import { MemoryCookieJar, MemoryStorage, SequenceIds } from '../testing/platform-fakes';
-import { PagedQuery, Query } from '../async';
-import { AdviserStore } from '../account/adviser.store';
-import { ArticleStore, FaqStore } from '../account/content.store';
-import { VoucherStore } from '../checkout/voucher.store';
-import { ensureFirstPage, readOnce } from './route-reads';
-import { CollectionStore } from './collection.store';
-import { FavoriteStore } from './favorite.store';
-import { MerchantStore } from './merchant.store';
-import { ReviewStore } from './review.store';
-import { ReviewFormStore } from './review-form.store';
+import { SessionStore } from './session.store';
+import { MemoryCookieJar, MemoryStorage, SequenceIds } from './testing/platform-fakes';
+import { AdviserStore } from './account/adviser.store';
+import { ArticleStore, FaqStore } from './account/content.store';
+import { VoucherStore } from './checkout/voucher.store';
+import { CollectionStore } from './shop/collection.store';
+import { FavoriteStore } from './shop/favorite.store';
+import { MerchantStore } from './shop/merchant.store';
+import { ReviewStore } from './shop/review.store';
+import { ReviewFormStore } from './shop/review-form.store';
 
 // Issue 14 item 3: what the shop's and the content pages' route loaders ask the stores for. A second call while a
 // read is on its way joins it (one request); after it settled, a list kept on return stays, and a page read again on
@@ -41,48 +38,6 @@ async function setup(login = true) {
   const count = (path: string) => calls.filter((c) => c === path).length;
   return { portal, gateways, count };
 }
-
-const page = (n: number): Page<number> => ({ items: [n], page: n, totalPage: 3 });
-
-describe('ensureFirstPage', () => {
-  it('joins a first page on its way, keeps a list shown, starts over when fresh, asks again after a failure', async () => {
-    let asked = 0;
-    let fail = false;
-    const list = new PagedQuery<number>(async (n) => {
-      asked += 1;
-      if (fail) throw new Error('offline');
-      return page(n);
-    });
-    const [a, b] = await Promise.all([ensureFirstPage(list), ensureFirstPage(list)]);
-    expect([a, b, asked, list.items]).toEqual([true, true, 1, [1]]);
-    await list.loadMore();
-    expect(await ensureFirstPage(list)).toBe(true);
-    expect([asked, list.items]).toEqual([2, [1, 2]]);
-    expect(await ensureFirstPage(list, true)).toBe(true);
-    expect([asked, list.items]).toEqual([3, [1]]);
-    fail = true;
-    expect(await ensureFirstPage(list, true)).toBe(false);
-    fail = false;
-    expect(await ensureFirstPage(list)).toBe(true);
-    expect([asked, list.status]).toEqual([5, 'ready']);
-  });
-});
-
-describe('readOnce', () => {
-  it('joins a read of the same key on its way; a settled one is read again; another key is its own read', async () => {
-    const asked: string[] = [];
-    const query = new Query<string, string>(async (key) => {
-      asked.push(key);
-      return key.toUpperCase();
-    });
-    expect(await Promise.all([readOnce(query, 'a'), readOnce(query, 'a')])).toEqual([true, true]);
-    expect(asked).toEqual(['a']);
-    expect(await readOnce(query, 'a')).toBe(true);
-    expect(asked).toEqual(['a', 'a']);
-    const [first, second] = await Promise.all([readOnce(query, 'a'), readOnce(query, 'b')]);
-    expect([first, second, query.key, query.data]).toEqual([false, true, 'b', 'B']);
-  });
-});
 
 describe("the stores' reads for the shop's and the content pages' loaders", () => {
   it('MerchantStore and CollectionStore: two calls at once are one request; a list already shown is kept', async () => {
