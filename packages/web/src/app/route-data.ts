@@ -40,13 +40,16 @@ export const ROUTE_DATA = {
     await container.get(ProductStore).ensureProduct(merchant, product, visit?.returning ?? false);
   },
   /**
-   * A public registry, the page a registry link opens (shared on WhatsApp, issue 15): the route's loader loads it,
-   * once per visit (a new username, or coming back to the page); the screen reads what this load fills.
+   * A public registry, the page a registry link opens (shared on WhatsApp, issue 15), and one of its gifts when the
+   * link names one: the route's loader loads them once per visit (new path params, or coming back to the page); the
+   * screen reads what this load fills.
    */
-  publicRegistry: async (container, { username }) => {
+  publicRegistry: async (container, { username, product }) => {
     if (!username) return;
     const { PublicRegistryStore } = await loadStores(container, 'registry');
-    await container.get(PublicRegistryStore).load(username);
+    const store = container.get(PublicRegistryStore);
+    // /registry/{username}/{product}: the gift shared on its own is read beside its registry (and sent with the HTML).
+    await Promise.all([store.load(username), product ? store.loadGift(product) : undefined]);
   },
   /** One article (/artikel/{slug}, /blog/{slug}): read once, reused coming back. */
   article: async (container, { slug }) => {

@@ -173,8 +173,11 @@ describe('feature stores load with their routes', () => {
     await screen.findByRole('heading', { level: 2, name: "Sari's Baby Registry" }, { timeout: 5_000 });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(reads).toHaveLength(1);
-    // One of its gifts (a new path param runs the loader again), another page, then the registry again: read anew.
+    // One of its gifts (a new path param runs the loader again, which reads the gift), another page, then the
+    // registry again: read anew.
+    expect(container.get(PublicRegistryStore).giftStatus).toBe('idle');
     await act(() => router.navigate('/registry/bunda-demo/botol-susu'));
+    expect(container.get(PublicRegistryStore).giftStatus).not.toBe('idle');
     await act(() => router.navigate('/'));
     const before = reads.length;
     await act(() => router.navigate('/registry/bunda-demo'));

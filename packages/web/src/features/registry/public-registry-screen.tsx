@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { checkGiftContribution, formatDateTimeId, formatRupiah, giftContributionBounds, giftRemaining, guestSignUp, loginRedirectPath, marketplaceOfLink, type ContributionCheck, type GiftProduct, type RegisterGuestInput } from '@kado/domain';
@@ -340,11 +340,8 @@ export const Component = observer(function PublicRegistryScreen() {
   const session = useStore(SessionStore);
   const startContribution = (gift: GiftProduct) => (session.isLoggedIn ? setContributing(gift) : setIdentifyFor(gift));
 
-  // The registry itself is loaded by the route's loader (route-data.ts `publicRegistry`) before this renders.
+  // The registry and the gift the link names are loaded by the route's loader (route-data.ts `publicRegistry`).
   const live = useLiveRegistry(username, store);
-  useEffect(() => {
-    if (product) void store.loadGift(product);
-  }, [store, product]);
 
   const registry = store.registry?.owner.username === username || store.username === username ? store.registry : null;
   useQueuedReservationsFlush(registry !== null && store.giftsStatus === 'ready');
