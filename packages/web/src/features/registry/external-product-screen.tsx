@@ -5,6 +5,7 @@ import { ExternalProductStore, type ExternalField } from '@kado/stores';
 import { Button, ErrorState, ProductImage, Skeleton, TextField, toast } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
 import { useStore } from '../../app/store-context';
+import type { ScreenData } from '../../app/route-data';
 import { errorText, useRegistryTexts, type RegistryT } from './registry-i18n';
 import './registry.css';
 
@@ -30,9 +31,10 @@ const ExternalProduct = observer(function ExternalProduct({ editId }: { readonly
   const location = useLocation();
   const presetUrl = search.get('url') ?? '';
 
+  // A gift to edit (its path id) is opened by the route's loader (routeData); a new one starts here, since its
+  // link may come in the query string (?url=), which a route's loader does not follow.
   useEffect(() => {
-    if (editId) void store.startEdit(editId);
-    else store.startAdd(presetUrl);
+    if (!editId) store.startAdd(presetUrl);
   }, [store, editId, presetUrl]);
 
   useEffect(() => {
@@ -131,6 +133,13 @@ const ExternalProduct = observer(function ExternalProduct({ editId }: { readonly
 // The routes of route-table.ts name the export each one renders.
 
 /** /registry/create-external-product and its /dekstop, /mini-button and /url: adding a product. */
+/** The routes' data (route-data.ts, ScreenData): the gift to edit, by its path id. */
+export const routeData: ScreenData = {
+  ExternalProductEditRoute: async (container, { id }) => {
+    if (id) await container.get(ExternalProductStore).startEdit(id);
+  },
+};
+
 export function Component() {
   return <ExternalProduct editId={null} />;
 }

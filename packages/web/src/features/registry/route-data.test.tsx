@@ -11,6 +11,7 @@ import {
   RegistryOwnerStore,
   SurpriseStore,
   ThankYouStore,
+  ExternalProductStore,
 } from '@kado/stores';
 import { createRoutes } from '../../app/routes';
 import { renderSignedIn } from '../../test/signed-in';
@@ -124,5 +125,16 @@ describe("the owner's other registry pages load with their routes", () => {
     const external = await loadedAt('/registry/external-checkout/7');
     asked(external.container.get(PublicRegistryStore).giftStatus);
     external.router.dispose();
+  });
+});
+
+describe('an outside gift to edit loads with its route', () => {
+  it('/registry/create-external-product/edit/{id}: the gift is opened by the loader', async () => {
+    const { container, router } = await loadedAt('/registry/create-external-product/edit/5');
+    const store = container.get(ExternalProductStore);
+    expect(store.editingId).toBe('5');
+    expect(store.editing.key).toBe('5');
+    expect(store.editing.status).not.toBe('idle');
+    router.dispose();
   });
 });
