@@ -50,7 +50,9 @@ const BUDGET = { homeRatio: 1.2, chunkKb: 35, performance: 95, belowFloor: 3, cl
 // 82ac7f9 measured 203.0 kB, just over 1.28 x.
 // 1.27 once the boot file's modules come from the import graph and the build drops the route samples (decision 0340):
 // 199.7 kB against the floor's 158.3 kB, 1.262 x.
-const HOME_RATIO_RATCHET = 1.27;
+// 1.24 once the boot router knows only / and discovers the route list (decision 0375), the shop's paged list and the
+// add-address modal left the boot file: 195.0 kB against 158.3 kB, 1.232 x (main at 2272677, LH_RUNS=0 --reuse).
+const HOME_RATIO_RATCHET = 1.24;
 // Each lazy route chunk counts the chunks / did not load. Since each feature's stores load with its routes, in a chunk
 // of their own (decision 0290), the largest (the public registry) adds 33.3 kB: the 35 kB budget gates both commands
 // and the ratchet of decision 0275 is gone.
