@@ -653,6 +653,8 @@ const READS_AND_LOCAL = [
   'AddressStore.ensureAddresses', 'AddressFormVisit.open', 'AddressFormVisit.handBack', 'AffiliateStore.ensureReport',
   'CartStore.ensureCart', 'CheckoutStore.ensure', 'ChildrenStore.ensureChildren', 'OrderDetailStore.ensureOrder',
   'PaymentStore.ensurePayment', 'ProfileStore.ensureExtras', 'SurveyStore.ensureSurvey', 'VoucherStore.ensureList', 'JoinedRead.run',
+  // The registry owner's pages' reads, asked for by their routes' loaders (issue 14 item 3).
+  'OwnerGiftsStore.loadAllGifts', 'RegistryChecklistStore.ensureCategories', 'RegistryChecklistStore.ensureCollections', 'RegistryOwnerStore.ensure',
 ];
 
 /** Writing or boot-time calls outside the matrix, each with its reason (docs/reliability-faults.md). */
