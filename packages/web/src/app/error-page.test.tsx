@@ -5,6 +5,7 @@ import { domainError } from '@kado/domain';
 import { renderRoute } from '../test/render';
 import { RouteErrorPage } from './error-page';
 import { RouteListUnavailable } from './chunk-retry';
+import { featureRoute } from './route-shell';
 
 afterEach(cleanup);
 
@@ -76,5 +77,14 @@ describe('the route list did not download (decision 0375)', () => {
     expect(await screen.findByText('Halaman ini gagal dimuat. Periksa koneksi internetmu, lalu coba lagi.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Coba lagi' })).toBeTruthy();
     expect(screen.queryByText('500')).toBeNull();
+  });
+});
+
+describe('the error pages load when an error shows (decision 0375)', () => {
+  it("a feature's errorElement shows the error page once its chunk has loaded", async () => {
+    const feature = featureRoute('x', [{ index: true, loader: () => { throw new Error('boom'); }, element: <p>never</p> }]);
+    renderRoute('/', { routeTable: [{ path: '/', children: [feature] }] });
+    expect(await screen.findByText('500')).toBeTruthy();
+    expect(screen.queryByText('never')).toBeNull();
   });
 });

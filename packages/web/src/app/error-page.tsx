@@ -47,14 +47,3 @@ function RouteErrorView({ error }: { readonly error: unknown }) {
   useBackOnline(view.status >= 500 ? () => navigate(`${pathname}${search}${hash}`, { replace: true }) : undefined);
   return <ErrorPage status={view.status} message={view.message ?? t(view.messageKey, view.values ?? {})} />;
 }
-
-/** The root's errorElement: the error page inside the 480px frame (the root layout did not render). */
-export function RootErrorPage() {
-  return (
-    <div className="app-frame">
-      <main className="app-main" id="main">
-        <RouteErrorPage />
-      </main>
-    </div>
-  );
-}

@@ -1,6 +1,7 @@
 import type { Container } from 'inversify';
 import type { LoaderFunctionArgs, RouteObject, ShouldRevalidateFunction } from 'react-router-dom';
-import { RootErrorPage, RouteErrorPage } from './error-page';
+import { lazy, Suspense } from 'react';
+import { ChunkUnavailableScreen } from './chunk-retry';
 import type { RouteHandle } from './route-handle';
 import type { RouteEntry } from './route-table';
 import type { RouteData } from './route-data';
@@ -56,9 +57,22 @@ export function leafRoute(entry: RouteEntry, parts: Pick<RouteObject, 'lazy' | '
   return entry.index ? { ...common, index: true } : { ...common, path: entry.path ?? '' };
 }
 
+/**
+ * The error pages (spec §8) load when an error shows, which most visits never meet, so the boot file does not carry
+ * them. If their chunk cannot be downloaded either (offline), the page says so like a screen that did not download,
+ * with a retry that opens the address again (decision 0375).
+ */
+const RouteErrorPage = lazy(() => import('./error-page').then((m) => ({ default: m.RouteErrorPage }), () => ({ default: ChunkUnavailableScreen })));
+
+function ErrorPage({ root = false }: { readonly root?: boolean }) {
+  const page = <Suspense fallback={null}><RouteErrorPage /></Suspense>;
+  // The root's: inside the 480px frame, since the root layout did not render.
+  return root ? <div className="app-frame"><main className="app-main" id="main">{page}</main></div> : page;
+}
+
 /** A feature of the list: a pathless parent whose errorElement catches the errors of its screens inside the layout. */
 export function featureRoute(feature: string, children: RouteObject[]): RouteObject {
-  return { id: `feature-${feature}`, errorElement: <RouteErrorPage />, children };
+  return { id: `feature-${feature}`, errorElement: <ErrorPage />, children };
 }
 
 /** The root route (the layout) around the features' routes. */
@@ -67,7 +81,7 @@ export function rootRoute(children: RouteObject[]): RouteObject {
     id: 'root',
     path: '/',
     element: <RootLayout />,
-    errorElement: <RootErrorPage />,
+    errorElement: <ErrorPage root />,
     // Painted while the first lazy screen loads, so the frame shows before the route chunk arrives.
     hydrateFallbackElement: <ShellFallback />,
     children,
