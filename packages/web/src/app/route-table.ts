@@ -9,7 +9,7 @@ import type { RouteObject } from 'react-router-dom';
 import type { Guard } from './guards';
 import type { RouteDataKey } from './route-data';
 import type { StoreFeature } from './store-modules';
-import { HOME_ROUTE } from './home-route';
+import { HOME_ROUTE } from './home-route.ts';
 
 /** A screen module, by its path under src/ (Vite's manifest names each `src/<module>.tsx`; routes.tsx imports it). */
 export type ScreenModule = `features/${string}/${string}-screen`;
