@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { createFakePortal } from '@kado/fake-portal';
+import type { Container } from 'inversify';
 import { SessionStore } from '@kado/stores';
 import { createRoutes } from '../app/routes';
 import { BOOT_STORE_MODULES, createAppContainer } from '../app/container';
@@ -21,8 +22,11 @@ class Memory {
   removeItem = this.remove;
 }
 
-/** The real routes over the boot container (the routes load the rest) at `path`, once the router is initialized. */
-export async function visit(path: string, signedIn = false) {
+/**
+ * The real routes over the boot container (the routes load the rest) at `path`, once the router is initialized.
+ * `signedIn`: the demo buyer, or the account of that email; `before` runs on the signed-in container first.
+ */
+export async function visit(path: string, signedIn: boolean | string = false, before?: (container: Container) => Promise<void>) {
   const portal = createFakePortal();
   const container = createAppContainer({
     storeModules: BOOT_STORE_MODULES,
@@ -37,8 +41,10 @@ export async function visit(path: string, signedIn = false) {
   const session = container.get(SessionStore);
   await session.restore();
   if (signedIn) {
-    expect(await session.login({ email: 'ibu.demo@kado.test', password: 'Rahasia123!' })).toBe(true);
+    const email = typeof signedIn === 'string' ? signedIn : 'ibu.demo@kado.test';
+    expect(await session.login({ email, password: 'Rahasia123!' })).toBe(true);
   }
+  await before?.(container);
   const router = createMemoryRouter(createRoutes(container), { initialEntries: [path] });
   await waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 5_000 });
   expect(router.state.location.pathname).toBe(path);

@@ -1,41 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryRouter } from 'react-router-dom';
-import { createFakePortal } from '@kado/fake-portal';
-import { AddressStore, AffiliateStore, ChildrenStore, ProfileStore, SessionStore, SurveyStore } from '@kado/stores';
-import { BOOT_STORE_MODULES, createAppContainer } from '../../app/container';
-import { createRoutes } from '../../app/routes';
-import { CryptoIdGenerator, SystemClock, TimeoutScheduler } from '../../platform/browser-platform';
+import { visit } from '../../test/route-visit';
+import { AddressStore, AffiliateStore, ChildrenStore, ProfileStore, SurveyStore } from '@kado/stores';
 
 // The account pages' data is read by their routes' loaders (address-screen.tsx, profile-screen.tsx, child-screen.tsx
 // and survey-screen.tsx routeData): when the router has decided the first page, nothing rendered yet, the store
 // already holds it.
 
-function memory() {
-  const values = new Map<string, string>();
-  return {
-    get: (k: string) => values.get(k) ?? null, set: (k: string, v: string) => void values.set(k, v), remove: (k: string) => void values.delete(k),
-    getItem: (k: string) => values.get(k) ?? null, setItem: (k: string, v: string) => void values.set(k, v), removeItem: (k: string) => void values.delete(k),
-  };
-}
-
 /** The boot container signed in (the demo buyer by default); the router runs the loaders of `path` without rendering anything. */
 async function loadedAt(path: string, email = 'ibu.demo@kado.test') {
-  const portal = createFakePortal();
-  const container = createAppContainer({
-    storeModules: BOOT_STORE_MODULES, baseUrl: 'http://kado.test/api', fetch: async (input, init) => portal.fetch(new Request(input, init)),
-    platform: { clock: new SystemClock(), ids: new CryptoIdGenerator(), storage: memory(), cookies: memory(), analytics: { pageView: () => undefined, event: () => undefined }, scheduler: new TimeoutScheduler() },
-  });
-  const session = container.get(SessionStore);
-  await session.restore();
-  expect(await session.login({ email, password: 'Rahasia123!' })).toBe(true);
-  const router = createMemoryRouter(createRoutes(container), { initialEntries: [path] });
-  await new Promise<void>((resolve) => {
-    if (router.state.initialized) resolve();
-    const stop = router.subscribe((state) => state.initialized && (stop(), resolve()));
-  });
-  expect(router.state.location.pathname).toBe(path);
-  router.dispose();
-  return { container, portal };
+  return { container: await visit(path, email) };
 }
 
 describe('account routes load their data before the page renders', () => {

@@ -1,40 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryRouter } from 'react-router-dom';
-import { createFakePortal } from '@kado/fake-portal';
-import { MiniPointStore, OrderDetailStore, OrderListStore, SessionStore } from '@kado/stores';
-import { BOOT_STORE_MODULES, createAppContainer } from '../../app/container';
-import { createRoutes } from '../../app/routes';
-import { CryptoIdGenerator, SystemClock, TimeoutScheduler } from '../../platform/browser-platform';
+import { visit } from '../../test/route-visit';
+import { MiniPointStore, OrderDetailStore, OrderListStore } from '@kado/stores';
 
 // The order pages' data is read by their routes' loaders (order-screen.tsx and mini-point-history-screen.tsx
 // routeData): when the router has decided the first page, nothing rendered yet, the store already holds it.
 
-function memory() {
-  const values = new Map<string, string>();
-  return {
-    get: (k: string) => values.get(k) ?? null, set: (k: string, v: string) => void values.set(k, v), remove: (k: string) => void values.delete(k),
-    getItem: (k: string) => values.get(k) ?? null, setItem: (k: string, v: string) => void values.set(k, v), removeItem: (k: string) => void values.delete(k),
-  };
-}
-
 /** The boot container signed in as the demo buyer; the router runs the loaders of `path` without rendering anything. */
 async function loadedAt(path: string) {
-  const portal = createFakePortal();
-  const container = createAppContainer({
-    storeModules: BOOT_STORE_MODULES, baseUrl: 'http://kado.test/api', fetch: async (input, init) => portal.fetch(new Request(input, init)),
-    platform: { clock: new SystemClock(), ids: new CryptoIdGenerator(), storage: memory(), cookies: memory(), analytics: { pageView: () => undefined, event: () => undefined }, scheduler: new TimeoutScheduler() },
-  });
-  const session = container.get(SessionStore);
-  await session.restore();
-  expect(await session.login({ email: 'ibu.demo@kado.test', password: 'Rahasia123!' })).toBe(true);
-  const router = createMemoryRouter(createRoutes(container), { initialEntries: [path] });
-  await new Promise<void>((resolve) => {
-    if (router.state.initialized) resolve();
-    const stop = router.subscribe((state) => state.initialized && (stop(), resolve()));
-  });
-  expect(router.state.location.pathname).toBe(path);
-  router.dispose();
-  return { container, portal };
+  return { container: await visit(path, true) };
 }
 
 describe('order routes load their data before the page renders', () => {
