@@ -150,6 +150,7 @@ const FEATURE_STORE_GROUPS = [
   ['registry', String.raw`registry[\\/]|follow-up[\\/]`],
   ['checkout', String.raw`checkout[\\/]`],
   ['account', String.raw`account[\\/]`],
+  ['member', String.raw`(children\.store|registration\.store|member\.module)\.`],
 ] as const;
 
 /** The screen module of / (the index route): its imports join the boot file (build/boot-graph.ts). */

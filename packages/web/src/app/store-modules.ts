@@ -12,6 +12,7 @@ const FEATURE_STORES = {
   registry: () => import('./stores/registry'),
   checkout: () => import('./stores/checkout'),
   account: () => import('./stores/account'),
+  member: () => import('./stores/member'),
 } as const;
 
 export type StoreFeature = keyof typeof FEATURE_STORES;

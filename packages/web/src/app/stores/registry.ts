@@ -1,6 +1,7 @@
 // The registry's stores, with the follow-up stores (surprise, thank-you, external proof) of its owner pages: loaded
 // with the registry's routes (store-modules.ts).
-import { followUpStoresModule, registryStoresModule } from '@kado/stores';
+import { followUpStoresModule, memberStoresModule, registryStoresModule } from '@kado/stores';
 
 export { PublicRegistryStore } from '@kado/stores';
-export const modules = [registryStoresModule, followUpStoresModule] as const;
+// The share sheet names the baby's due month from her children (RegistryShareStore injects the ChildrenStore).
+export const modules = [registryStoresModule, followUpStoresModule, memberStoresModule] as const;
