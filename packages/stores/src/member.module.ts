@@ -14,7 +14,7 @@ export const memberStoresModule = new ContainerModule(({ bind }) => {
 });
 
 /** The member stores AppLifecycle starts for each signed-in user. */
-export interface MemberStores {
+interface MemberStores {
   readonly children: ChildrenStore;
 }
 
