@@ -137,8 +137,8 @@ function moduleInfo(): Plugin {
   };
 }
 
-/** The sign-in and review adapters (and their schemas), bound lazily by src/app/container.ts (decision 0325). */
-const SHELL_HTTP = String.raw`((auth|review)\.(http|dto)|shell-gateways)\.ts`;
+/** The sign-in, review, search and catalogue adapters (and their schemas), bound lazily by src/app/container.ts (decision 0325). */
+const SHELL_HTTP = String.raw`((auth|review|search)\.(http|dto)|catalogue\.http|catalogue-detail\.dto|shell-gateways)\.ts`;
 
 /** The HTTP adapters (and their schemas) bound as lazy gateways (src/app/container.ts): in the feature-gateways chunk. */
 const FEATURE_HTTP = String.raw`((address|adviser|affiliate|cart|child|faq|media|order|profile|registry|registry-live|follow-up|survey|voucher|misc)\.(http|dto)|event-stream|feature-gateways)\.ts`;
@@ -203,7 +203,7 @@ export default defineConfig({
             // this chunk on the first visit elsewhere (src/app/router.ts). A file of its own, so a screen's chunk does
             // not count it (the app server preloads it with every page but /).
             { name: 'route-list', test: /[\\/]web[\\/]src[\\/]app[\\/](routes|route-table|route-objects)\.tsx?$/, priority: 47, includeDependenciesRecursively: false },
-            // The sign-in and review adapters (decision 0325): one small file, loaded on their first call.
+            // The sign-in, review, search and catalogue adapters (decision 0325): one small file, loaded on their first call.
             { name: 'shell-gateways', test: new RegExp(String.raw`[\\/]web[\\/]src[\\/]app[\\/]shell-gateways|[\\/]packages[\\/]http[\\/]src[\\/]${SHELL_HTTP}`), priority: 46, includeDependenciesRecursively: false },
             // The HTTP adapters bound as lazy gateways (src/app/container.ts), loaded on their first call: one file.
             { name: 'feature-gateways', test: new RegExp(String.raw`[\\/]web[\\/]src[\\/]app[\\/]feature-gateways|[\\/]packages[\\/]http[\\/]src[\\/]${FEATURE_HTTP}`), priority: 45, includeDependenciesRecursively: false },
