@@ -9,7 +9,7 @@ const collectionRowsDto = rowsDto(collectionDto);
 const bannerRowsDto = rowsDto(bannerDto);
 
 /** The catalogue reads of home's first screen. */
-export type HomeCatalogue = Pick<CatalogueGateway, 'banners' | 'categories' | 'collections' | 'articles'>;
+type HomeCatalogue = Pick<CatalogueGateway, 'banners' | 'categories' | 'collections' | 'articles'>;
 
 /**
  * Home's catalogue reads over the portal API (banners, root categories, collections, article teasers): the part of

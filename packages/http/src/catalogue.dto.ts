@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import type { Article, Banner, BannerDetail, Category, Collection, Merchant, Product, ProductVariant } from '@kado/domain';
-import { idDto, optionalString, pageDto } from './wire.dto';
+import type { Article, Banner, Category, Collection, Merchant, Product, ProductVariant } from '@kado/domain';
+import { idDto, optionalString } from './wire.dto';
 
 /** Wire merchant or brand (MerchantRef and Merchant). */
 export const merchantDto = v.pipe(

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import type {
   Article,
-  Banner,
   BannerDetail,
   CallOptions,
   Category,
@@ -16,7 +15,7 @@ import type {
 import { articleDto, merchantDto, productDto } from './catalogue.dto';
 import { bannerDetailDto, categoryDetailDto, collectionDetailDto } from './catalogue-detail.dto';
 import { HttpHomeCatalogue } from './catalogue-home.http';
-import type { PortalClient, Query } from './portal-client';
+import type { Query } from './portal-client';
 import { pageDto } from './wire.dto';
 
 const merchantPageDto = pageDto(merchantDto);
