@@ -151,6 +151,7 @@ const FEATURE_STORE_GROUPS = [
   ['checkout', String.raw`checkout[\\/]`],
   ['account', String.raw`account[\\/]`],
   ['member', String.raw`(children\.store|registration\.store|member\.module)\.`],
+  ['search', String.raw`search\.(store|module)\.`],
 ] as const;
 
 /** The screen module of / (the index route): its imports join the boot file (build/boot-graph.ts). */

@@ -71,8 +71,8 @@ function browserPlatform(): Platform {
 }
 
 /**
- * The stores bound at boot: the shell's (session, navigation, notifications, connectivity, search, preferences,
- * the address prompt) and the home page's. Every other feature's stores load with its routes (store-modules.ts).
+ * The stores bound at boot: the shell's (session, navigation, notifications, connectivity, preferences, the address
+ * prompt) and the home page's. Every other feature's stores load with its routes (store-modules.ts).
  */
 export const BOOT_STORE_MODULES: readonly ContainerModule[] = [storesModule, homeStoresModule];
 
@@ -149,10 +149,11 @@ export function createAppContainer(options: ContainerOptions): Container {
   container.bind(TOKENS.SurveyGateway).toConstantValue(lazy('SurveyGateway'));
   container.bind(TOKENS.RegistryLiveGateway).toConstantValue(lazy('RegistryLiveGateway'));
   container.bind(TOKENS.GiftFollowUpGateway).toConstantValue(lazy('GiftFollowUpGateway'));
-  // A signed-in user's stores arrive with her (AppLifecycle) or with the routes that use them, in a chunk of their own.
-  container.bind(TOKENS.MemberStores).toConstantValue(() =>
-    loadStores(container, 'member').then(({ ChildrenStore }) => ({ children: container.get(ChildrenStore) })),
-  );
+  // A signed-in user's stores (and the search popup's) arrive with her (AppLifecycle) or with the routes that use them.
+  container.bind(TOKENS.MemberStores).toConstantValue(async () => {
+    const [{ ChildrenStore }, { SearchStore }] = await Promise.all([loadStores(container, 'member'), loadStores(container, 'search')]);
+    return { children: container.get(ChildrenStore), search: container.get(SearchStore) };
+  });
   loadModules(container, options.storeModules);
   return container;
 }
