@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useSearchParams } from 'react-router-dom';
 import { DEFAULT_PRODUCT_SORT, PRODUCT_SORTS, productSortOf, type ProductSort } from '@kado/domain';
@@ -10,19 +10,47 @@ import { useRegistryTexts } from './registry-i18n';
 import { KeywordForm, ProductAddGrid } from './product-add';
 import './registry.css';
 
+/**
+ * A control's value that follows the query string it writes, shown at once when changed: the router's navigation to
+ * the new query string may take a moment on a slow phone, and a checkbox that ticks only then looks broken.
+ */
+function useShownValue<T>(value: T): [T, (next: T) => void] {
+  const [shown, setShown] = useState(value);
+  // Back and forward (or another control) change the query string: the control follows it.
+  useEffect(() => setShown(value), [value]);
+  return [shown, setShown];
+}
+
 /** The list's sort and whether sold-out products show too (the list opens on products in stock). */
 function ListControls({ sort, withSoldOut, onChange }: { readonly sort: ProductSort; readonly withSoldOut: boolean; readonly onChange: (patch: Record<string, string | null>) => void }) {
   const { t } = useRegistryTexts();
+  const [shownSort, setShownSort] = useShownValue(sort);
+  const [shownSoldOut, setShownSoldOut] = useShownValue(withSoldOut);
   return (
     <div className="row list-controls">
       <label className="field grow">
         <span className="field__label">{t('product.sortLabel')}</span>
-        <select className="field__input" value={sort} onChange={(e) => onChange({ sort: e.target.value === DEFAULT_PRODUCT_SORT ? null : e.target.value })}>
+        <select
+          className="field__input"
+          value={shownSort}
+          onChange={(e) => {
+            const next = productSortOf(e.target.value);
+            setShownSort(next);
+            onChange({ sort: next === DEFAULT_PRODUCT_SORT ? null : next });
+          }}
+        >
           {PRODUCT_SORTS.map((s) => <option key={s} value={s}>{t(`product.sorts.${s}`)}</option>)}
         </select>
       </label>
       <label className="check">
-        <input type="checkbox" checked={withSoldOut} onChange={(e) => onChange({ stok: e.target.checked ? 'semua' : null })} />
+        <input
+          type="checkbox"
+          checked={shownSoldOut}
+          onChange={(e) => {
+            setShownSoldOut(e.target.checked);
+            onChange({ stok: e.target.checked ? 'semua' : null });
+          }}
+        />
         <span>{t('product.withSoldOut')}</span>
       </label>
     </div>
