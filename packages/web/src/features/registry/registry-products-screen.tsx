@@ -16,8 +16,13 @@ import './registry.css';
  */
 function useShownValue<T>(value: T): [T, (next: T) => void] {
   const [shown, setShown] = useState(value);
-  // Back and forward (or another control) change the query string: the control follows it.
-  useEffect(() => setShown(value), [value]);
+  const [followed, setFollowed] = useState(value);
+  // Back and forward (or another control) change the query string: the control follows it (adjusted while rendering,
+  // React's pattern for state that follows a prop).
+  if (!Object.is(followed, value)) {
+    setFollowed(value);
+    setShown(value);
+  }
   return [shown, setShown];
 }
 
