@@ -21,7 +21,7 @@ export * from './follow-up';
 export { ReviewFormStore, REVIEW_PHOTO_LIMIT } from './shop/review-form.store';
 export { reviewFormStoresModule } from './shop/review-form.module';
 import { storesModule as coreStoresModule } from './stores.module';
-import { registryStoresModule } from './registry';
+import { registryGiverStoresModule, registryOwnerStoresModule, registrySharedStoresModule } from './registry';
 import { homeStoresModule, shopStoresModule } from './shop';
 import { reviewFormStoresModule } from './shop/review-form.module';
 import { accountStoresModule } from './account';
@@ -29,4 +29,4 @@ import { checkoutStoresModule } from './checkout';
 import { followUpStoresModule } from './follow-up';
 
 /** Every store module, for the composition root: `container.load(...ALL_STORE_MODULES)`. */
-export const ALL_STORE_MODULES = [coreStoresModule, registryStoresModule, homeStoresModule, shopStoresModule, reviewFormStoresModule, checkoutStoresModule, accountStoresModule, followUpStoresModule] as const;
+export const ALL_STORE_MODULES = [coreStoresModule, registryGiverStoresModule, registryOwnerStoresModule, registrySharedStoresModule, homeStoresModule, shopStoresModule, reviewFormStoresModule, checkoutStoresModule, accountStoresModule, followUpStoresModule] as const;
