@@ -159,6 +159,7 @@ const FEATURE_STORE_GROUPS = [
   ['registry-owner', REGISTRY_OWNER_STORES],
   ['checkout', String.raw`checkout[\\/]`],
   ['account', String.raw`account[\\/]`],
+  ['member', String.raw`(children\.store|registration\.store|member\.module)\.`],
 ] as const;
 
 /** The screen module of / (the index route): its imports join the boot file (build/boot-graph.ts). */

@@ -1,7 +1,10 @@
 // Barrel of the business rules (one folder per concept). Issue 2, "Domain core" rules 1-15.
 export * from './gift/gift-status';
 export * from './verification/verification';
+export * from './verification/guest-user';
+export * from './address/address-prompt';
 export * from './routing/guards';
+export * from './routing/redirect-paths';
 export * from './routing/safe-redirect';
 export * from './routing/layout';
 export * from './survey/survey-flow';

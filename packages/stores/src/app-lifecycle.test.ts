@@ -11,6 +11,7 @@ import { ConnectivityStore } from './connectivity.store';
 import { NotificationStore } from './notification.store';
 import { ACCESS_COOKIE, GUEST_ID_KEY, REFRESH_COOKIE, SessionStore } from './session.store';
 import { storesModule } from './stores.module';
+import { memberStoresModule } from './member.module';
 import { TOKENS } from './tokens';
 import { ManualScheduler, MemoryCookieJar, MemoryStorage, RecordingAnalytics, SequenceIds } from './testing/platform-fakes';
 import { DEMO_PASSWORD } from './testing/portal-harness';
@@ -85,12 +86,17 @@ function app(options: { portal?: FakePortal; cookies?: MemoryCookieJar } = {}) {
   container.bind(TOKENS.IdGenerator).toConstantValue(new SequenceIds());
   container.bind(TOKENS.Analytics).toConstantValue(new RecordingAnalytics());
   container.bind(TOKENS.Scheduler).toConstantValue(scheduler);
-  container.load(storesModule);
+  container.load(storesModule, memberStoresModule);
+  const member = { asked: 0 };
+  container.bind(TOKENS.MemberStores).toConstantValue(async () => {
+    member.asked += 1;
+    return { children: container.get(ChildrenStore) };
+  });
   const host = new TestHost();
   const lifecycle = container.get(AppLifecycle);
   stops.push(() => lifecycle.stop());
   return {
-    portal, cookies, calls, network, host, lifecycle, scheduler,
+    portal, cookies, calls, network, host, lifecycle, scheduler, member,
     session: container.get(SessionStore),
     prompt: container.get(AddressPromptStore),
     connectivity: container.get(ConnectivityStore),
@@ -122,6 +128,7 @@ describe('AppLifecycle: start-up (issue 14 item 4)', () => {
     await when(() => a.session.restoreStatus === 'done');
     expect(a.session.user?.username).toBe('bunda-demo');
     await when(() => a.notifications.status === 'ready' && a.children.status === 'ready');
+    expect(a.member.asked).toBe(1);
     expect(a.calls).toContain('GET /v1/me');
     expect(a.calls).toContain('GET /v1/notification-count');
     expect(a.notifications.badgeCount).not.toBeNull();
@@ -134,6 +141,8 @@ describe('AppLifecycle: start-up (issue 14 item 4)', () => {
     expect(a.session.restoreStatus).toBe('done');
     expect(a.calls).toEqual([]);
     expect(a.notifications.badgeCount).toBeNull();
+    // The member stores (her children, the registration steps) are not even asked for: their chunk never downloads.
+    expect(a.member.asked).toBe(0);
   });
 
   it('loads them when she signs in later, and starts only once', async () => {

@@ -3,20 +3,22 @@ import { makeAutoObservable, reaction } from 'mobx';
 import type { AppHost } from '@kado/domain';
 import { addressPromptWaitsOn, pathAfterSessionEnd } from '@kado/domain';
 import { AddressPromptStore } from './address-prompt.store';
-import { ChildrenStore } from './children.store';
 import { ConnectivityStore } from './connectivity.store';
 import { NavigationStore } from './navigation.store';
 import { NotificationStore } from './notification.store';
 import { PreferencesStore } from './preferences.store';
 import { SearchStore } from './search.store';
 import { SessionStore } from './session.store';
+import { TOKENS } from './tokens';
+import type { MemberStoresSource } from './member.module';
 
 /**
  * The application's start-up and its standing rules, started once by the composition root (not by a component):
  * - restores the stored session (and checks it again when the device is back online: spec §4, never a logout for an
  *   unreachable portal), and leaves for a fresh document when a session ends (decision 0184: home after a logout,
  *   /login?from={fullPath} after an expiry);
- * - loads the counters, the children and 'Terakhir dilihat' for each signed-in user (spec §4: only when logged in);
+ * - loads the counters, the children and 'Terakhir dilihat' for each signed-in user (spec §4: only when logged in;
+ *   the children's store arrives with the member stores, TOKENS.MemberStores);
  * - asks a signed-in user without an address to add one at each arrival, after a refetch (spec §4), never a guest
  *   giver (decision 0183) and not on a giver's pages or the sign-in steps until her next page (decision 0080);
  * - feeds the host's online/offline status to the ConnectivityStore the UI reads;
@@ -36,18 +38,18 @@ export class AppLifecycle {
   constructor(
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(NotificationStore) private readonly notifications: NotificationStore,
-    @inject(ChildrenStore) private readonly children: ChildrenStore,
     @inject(SearchStore) private readonly search: SearchStore,
     @inject(PreferencesStore) private readonly preferences: PreferencesStore,
     @inject(ConnectivityStore) private readonly connectivity: ConnectivityStore,
     @inject(NavigationStore) private readonly navigation: NavigationStore,
     @inject(AddressPromptStore) private readonly addressPrompt: AddressPromptStore,
+    @inject(TOKENS.MemberStores) private readonly member: MemberStoresSource,
   ) {
-    makeAutoObservable<AppLifecycle, 'session' | 'notifications' | 'children' | 'search' | 'preferences' | 'connectivity' | 'navigation' | 'addressPrompt' | 'host' | 'stops'>(
+    makeAutoObservable<AppLifecycle, 'session' | 'notifications' | 'search' | 'preferences' | 'connectivity' | 'navigation' | 'addressPrompt' | 'member' | 'host' | 'stops'>(
       this,
       {
-        session: false, notifications: false, children: false, search: false, preferences: false, connectivity: false,
-        navigation: false, addressPrompt: false, host: false, stops: false,
+        session: false, notifications: false, search: false, preferences: false, connectivity: false,
+        navigation: false, addressPrompt: false, member: false, host: false, stops: false,
       },
       { autoBind: true },
     );
@@ -100,10 +102,12 @@ export class AppLifecycle {
 
   private userArrived(id: string | null): void {
     void this.notifications.load();
-    void this.children.load();
     void this.search.loadLastSeen();
     this.promptDueFor = null;
     if (id === null) return;
+    // Her children (spec §4: only when logged in), with the member stores' chunk; a failed download is asked again
+    // by the screens that need them (ChildrenStore.whenLoaded).
+    void this.member().then(({ children }) => children.load(), () => undefined);
     void this.session.refetchUser().then(() => this.refetched(id));
   }
 

@@ -12,6 +12,7 @@ export * from './registration.store';
 export * from './address-prompt.store';
 export * from './app-lifecycle';
 export { storesModule } from './stores.module';
+export * from './member.module';
 export * from './registry';
 export * from './shop';
 export * from './account';
@@ -21,6 +22,7 @@ export * from './follow-up';
 export { ReviewFormStore, REVIEW_PHOTO_LIMIT } from './shop/review-form.store';
 export { reviewFormStoresModule } from './shop/review-form.module';
 import { storesModule as coreStoresModule } from './stores.module';
+import { memberStoresModule } from './member.module';
 import { registryGiverStoresModule, registryOwnerStoresModule, registrySharedStoresModule } from './registry';
 import { homeStoresModule, shopStoresModule } from './shop';
 import { reviewFormStoresModule } from './shop/review-form.module';
@@ -29,4 +31,4 @@ import { checkoutStoresModule } from './checkout';
 import { followUpStoresModule } from './follow-up';
 
 /** Every store module, for the composition root: `container.load(...ALL_STORE_MODULES)`. */
-export const ALL_STORE_MODULES = [coreStoresModule, registryGiverStoresModule, registryOwnerStoresModule, registrySharedStoresModule, homeStoresModule, shopStoresModule, reviewFormStoresModule, checkoutStoresModule, accountStoresModule, followUpStoresModule] as const;
+export const ALL_STORE_MODULES = [coreStoresModule, memberStoresModule, registryGiverStoresModule, registryOwnerStoresModule, registrySharedStoresModule, homeStoresModule, shopStoresModule, reviewFormStoresModule, checkoutStoresModule, accountStoresModule, followUpStoresModule] as const;

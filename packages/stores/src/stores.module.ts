@@ -4,22 +4,21 @@ import { NavigationStore } from './navigation.store';
 import { NotificationStore } from './notification.store';
 import { ConnectivityStore } from './connectivity.store';
 import { SearchStore } from './search.store';
-import { ChildrenStore } from './children.store';
 import { PreferencesStore } from './preferences.store';
-import { RegistrationStore } from './registration.store';
 import { AddressPromptStore } from './address-prompt.store';
 import { AppLifecycle } from './app-lifecycle';
 
-/** The stores' ContainerModule: every store bound to itself as a singleton; the ports they need are bound by the composition root. */
+/**
+ * The shell's stores (bound at boot): each bound to itself as a singleton; the ports they need are bound by the
+ * composition root. A signed-in user's stores are memberStoresModule (member.module.ts), loaded when needed.
+ */
 export const storesModule = new ContainerModule(({ bind }) => {
   bind(SessionStore).toSelf().inSingletonScope();
   bind(NavigationStore).toSelf().inSingletonScope();
   bind(NotificationStore).toSelf().inSingletonScope();
   bind(ConnectivityStore).toSelf().inSingletonScope();
   bind(SearchStore).toSelf().inSingletonScope();
-  bind(ChildrenStore).toSelf().inSingletonScope();
   bind(PreferencesStore).toSelf().inSingletonScope();
-  bind(RegistrationStore).toSelf().inSingletonScope();
   bind(AddressPromptStore).toSelf().inSingletonScope();
   bind(AppLifecycle).toSelf().inSingletonScope();
 });

@@ -6,6 +6,7 @@ import type {
   TabLock, VoucherGateway,
 } from '@kado/domain';
 import type { PageVisibility, RegistryLiveGateway } from '@kado/domain';
+import type { MemberStoresSource } from './member.module';
 
 const token = <T>(name: string): ServiceIdentifier<T> => Symbol.for(name);
 
@@ -38,4 +39,6 @@ export const TOKENS = {
   TabLock: token<TabLock>('TabLock'),
   RegistryLiveGateway: token<RegistryLiveGateway>('RegistryLiveGateway'),
   PageVisibility: token<PageVisibility>('PageVisibility'),
+  /** Where the stores of a signed-in user come from (member.module.ts): the composition root's lazy load. */
+  MemberStores: token<MemberStoresSource>('MemberStores'),
 } as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { guardDecision, loginRedirectPath, registryRedirectPath } from './guards';
-import { guestUserRedirectPath } from '../verification/verification';
+import { guardDecision } from './guards';
+import { guestUserRedirectPath, loginRedirectPath, registryRedirectPath } from './redirect-paths';
 
 const verifiedUser = { emailVerifiedAt: '2023-01-01T00:00:00Z', roles: ['buyer'] };
 const affiliator = { ...verifiedUser, roles: ['affiliator'] };

@@ -1,5 +1,6 @@
 // Route guards, spec §6 "Guards" and the redirect forms of spec §2 (decision 0004).
-import { encodeComponent, pathOnly } from '../text/uri';
+import { pathOnly } from '../text/uri';
+import { loginRedirectPath } from './redirect-paths';
 import { unverifiedRedirect, isVerified, type VerificationSubject } from '../verification/verification';
 
 /** The five guards of spec §6. */
@@ -35,16 +36,6 @@ export interface GuardEvent {
 export type GuardDecision =
   | { readonly kind: 'allow' }
   | { readonly kind: 'redirect'; readonly to: string; readonly event?: GuardEvent };
-
-/** The login redirect form of spec §2: /login?from={fullPath}, the from value URL-encoded. */
-export function loginRedirectPath(fullPath: string): string {
-  return `/login?from=${encodeComponent(fullPath)}`;
-}
-
-/** The registry redirect form of spec §2: /registry/{username}?from={path}, both parts URL-encoded. */
-export function registryRedirectPath(username: string, path: string): string {
-  return `/registry/${encodeComponent(username)}?from=${encodeComponent(path)}`;
-}
 
 /** True when the user holds the named role (spec §3: roles are objects with a name). */
 export function hasRole(user: GuardUser | null, role: string): boolean {

@@ -1,7 +1,7 @@
 // The end of a session: what a refused renewal is, and what one shopper leaves on the device (spec §4, decision 0184).
 import type { DomainErrorKind } from '../errors/domain-error';
 import { CART_BOOKING_KEY } from '../cart/cart-booking';
-import { loginRedirectPath } from '../routing/guards';
+import { loginRedirectPath } from '../routing/redirect-paths';
 import { pathOnly } from '../text/uri';
 
 /** The local storage key of a giver's remembered holds, per user id or guest id: `registry_reservations:{id}`. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { COMPLETE_REGISTRATION_PATH, hasPhone, isVerified, unverifiedRedirect, type VerificationSubject } from './verification';
+import { hasPhone, isVerified, unverifiedRedirect, type VerificationSubject } from './verification';
+import { COMPLETE_REGISTRATION_PATH } from '../routing/redirect-paths';
 import { pathOnly } from '../text/uri';
 
 const RUNS = { numRuns: 300 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addressPromptWaitsOn, isVerified, shouldPromptForAddress, unverifiedRedirect, VERIFIED_CUTOFF } from './verification';
+import { isVerified, unverifiedRedirect, VERIFIED_CUTOFF } from './verification';
+import { addressPromptWaitsOn, shouldPromptForAddress } from '../address/address-prompt';
 
 describe('isVerified (spec §4)', () => {
   it('uses the cutoff of spec §9', () => {

@@ -1,15 +1,11 @@
 // Verification, spec §4 "Verification" and §9 "Verified cutoff" (decisions 0002, 0003).
 import { parseInstant } from '../time/instant';
-import { encodeComponent, pathOnly } from '../text/uri';
+import { pathOnly } from '../text/uri';
+import { COMPLETE_REGISTRATION_PATH, OTP_PATHS, guestUserRedirectPath } from '../routing/redirect-paths';
+import { isGuestUser } from './guest-user';
 
 /** The verified cutoff of spec §9: users created on or before it with a phone count as verified. */
 export const VERIFIED_CUTOFF = '2022-06-17T12:48:31Z';
-
-/** The OTP pages an unverified user may stay on (spec §2 nested routes). */
-export const OTP_PATHS = ['/register/otp', '/register/otp/change-data'] as const;
-
-/** Where a user without a phone completes registration (spec §4). */
-export const COMPLETE_REGISTRATION_PATH = '/register/complete-registration-data';
 
 /** The user fields that decide verification (spec §3 "User"). */
 export interface VerificationSubject {
@@ -37,57 +33,6 @@ export function isVerified(user: VerificationSubject, cutoff: string = VERIFIED_
   const created = parseInstant(user.createdAt as string);
   const limit = parseInstant(cutoff);
   return created !== null && limit !== null && created <= limit;
-}
-
-/** A guest sign-up (spec §4 guest registration, guestUser): a name and a contact, no password, no OTP. */
-export function isGuestUser(user: VerificationSubject | null): boolean {
-  return user?.roles?.some((role) => (typeof role === 'string' ? role : role.name) === 'guest') === true;
-}
-
-/** Spec §4: a logged-in user without an address is asked to add one; a guest giver is not (her gifts ship to the owner). */
-export function shouldPromptForAddress(user: (VerificationSubject & { readonly hasAddress: boolean }) | null): boolean {
-  return user !== null && !user.hasAddress && !isGuestUser(user);
-}
-
-/** The owner's own pages under /registry/ (spec §2 nested routes): not someone's public registry. */
-const OWNER_REGISTRY_PAGES = new Set([
-  'setting', 'pratinjau', 'ucapan', 'list-product', 'search', 'address-book', 'create-external-product',
-]);
-
-/** Registry pages a giver uses to pay for someone's gift (spec §2). */
-const GIVER_CHECKOUT_PAGES = new Set(['checkout', 'external-checkout', 'external-checkout-old']);
-
-/** Sign-in and verification steps (spec §2): the add-address modal must not sit on top of them. */
-const SIGN_IN_PATHS = new Set(['/login', '/register', '/guest-user', '/email-verified', COMPLETE_REGISTRATION_PATH, ...OTP_PATHS]);
-
-function decodedSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
-/**
- * Where the add-address modal waits for the next page (decision 0080): its text, 'Tambahkan alamat untuk mulai
- * bagikan registrymu!', speaks to an owner, so not on a giver's pages (someone else's /registry/{username}, the
- * giver checkout), not over the sign-in and verification steps, and not on the address forms themselves.
- */
-export function addressPromptWaitsOn(currentPath: string, ownUsername: string | null | undefined): boolean {
-  const path = pathOnly(currentPath);
-  if (SIGN_IN_PATHS.has(path)) return true;
-  const [first, second] = path.split('/').slice(1);
-  if (first === 'address' || (first === 'profile' && second === 'address')) return true;
-  if (first !== 'registry' || second === undefined) return false;
-  if (GIVER_CHECKOUT_PAGES.has(second)) return true;
-  if (OWNER_REGISTRY_PAGES.has(second)) return false;
-  const username = decodedSegment(second);
-  return !ownUsername || username.toLowerCase() !== ownUsername.toLowerCase();
-}
-
-/** The guest redirect form of spec §2: /guest-user?from={path}, the from value URL-encoded. */
-export function guestUserRedirectPath(path: string): string {
-  return `/guest-user?from=${encodeComponent(path)}`;
 }
 
 /**

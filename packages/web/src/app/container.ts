@@ -14,7 +14,7 @@ import {
 } from '../platform/browser-platform';
 import { defaultLogger } from '../platform/logger';
 import { DocumentVisibility } from '../platform/page-visibility';
-import { loadModules } from './store-modules';
+import { loadModules, loadStores } from './store-modules';
 
 interface ContainerOptions {
   /** The portal API base (same origin '/api' by default). */
@@ -71,8 +71,8 @@ function browserPlatform(): Platform {
 }
 
 /**
- * The stores bound at boot: the shell's (session, navigation, notifications, connectivity, search, children,
- * preferences, registration) and the home page's. Every other feature's stores load with its routes (store-modules.ts).
+ * The stores bound at boot: the shell's (session, navigation, notifications, connectivity, search, preferences,
+ * the address prompt) and the home page's. Every other feature's stores load with its routes (store-modules.ts).
  */
 export const BOOT_STORE_MODULES: readonly ContainerModule[] = [storesModule, homeStoresModule];
 
@@ -145,6 +145,10 @@ export function createAppContainer(options: ContainerOptions): Container {
   container.bind(TOKENS.SurveyGateway).toConstantValue(lazy('SurveyGateway'));
   container.bind(TOKENS.RegistryLiveGateway).toConstantValue(lazy('RegistryLiveGateway'));
   container.bind(TOKENS.GiftFollowUpGateway).toConstantValue(lazy('GiftFollowUpGateway'));
+  // A signed-in user's stores arrive with her (AppLifecycle) or with the routes that use them, in a chunk of their own.
+  container.bind(TOKENS.MemberStores).toConstantValue(() =>
+    loadStores(container, 'member').then(({ ChildrenStore }) => ({ children: container.get(ChildrenStore) })),
+  );
   loadModules(container, options.storeModules);
   return container;
 }

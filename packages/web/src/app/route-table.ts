@@ -57,6 +57,8 @@ const REGISTRY: readonly StoreFeature[] = ['registry'];
 /** The owner's registry stores: her pages and the landing's checklist (decision 0377). */
 const REGISTRY_OWNER: readonly StoreFeature[] = ['registry-owner'];
 const ACCOUNT: readonly StoreFeature[] = ['account'];
+/** A signed-in user's stores (children, registration steps): @kado/stores member.module.ts. */
+const MEMBER: readonly StoreFeature[] = ['member'];
 
 // /registry/{slug} and /registry/{username}/{product optional} share /registry/:username/:product?.
 export const ROUTE_TABLE: readonly FeatureEntry[] = [
@@ -158,8 +160,8 @@ export const ROUTE_TABLE: readonly FeatureEntry[] = [
       { id: 'address-search-pinpoint', title: 'Cari Lokasi', path: 'address/search-pinpoint', screen: 'features/account/address-screen', component: 'AddressSearchRoute', guard: AUTH, stores: ACCOUNT },
       { id: 'address-select', title: 'Pilih Alamat', path: 'address/select', screen: 'features/checkout/address-select-screen', guard: AUTH, stores: CHECKOUT },
       { id: 'address-edit', title: 'Ubah Alamat', sample: ['/address/4', '/address'], path: 'address/:edit?', screen: 'features/account/address-screen', component: 'AddressEditRoute', guard: AUTH, stores: ACCOUNT },
-      { id: 'child', title: 'Profil Anak', path: 'child', screen: 'features/account/child-screen', guard: AUTH },
-      { id: 'child-add', title: 'Tambah Anak', path: 'child/add', screen: 'features/account/child-screen', component: 'ChildAddRoute', guard: AUTH },
+      { id: 'child', title: 'Profil Anak', path: 'child', screen: 'features/account/child-screen', guard: AUTH, stores: MEMBER },
+      { id: 'child-add', title: 'Tambah Anak', path: 'child/add', screen: 'features/account/child-screen', component: 'ChildAddRoute', guard: AUTH, stores: MEMBER },
       { id: 'survey', title: 'Survei', path: 'survey', screen: 'features/account/survey-screen', guard: AUTH, stores: ACCOUNT },
       { id: 'filter-on-boarding', title: 'Preferensi Belanja', path: 'filter-on-boarding', screen: 'features/account/survey-screen', component: 'FilterOnBoardingRoute', guard: AUTH, stores: ACCOUNT },
     ],
@@ -170,11 +172,11 @@ export const ROUTE_TABLE: readonly FeatureEntry[] = [
       { id: 'login', title: 'Masuk', path: 'login', screen: 'features/auth/login-screen', guard: 'guestAuth' },
       { id: 'guest-user', title: 'Verifikasi Akun', path: 'guest-user', screen: 'features/auth/verification-status-screen' },
       { id: 'email-verified', title: 'Email Terverifikasi', path: 'email-verified', screen: 'features/auth/verification-status-screen', component: 'EmailVerifiedRoute' },
-      { id: 'register', title: 'Daftar', path: 'register', screen: 'features/auth/register-screen', guard: 'guestAuth' },
-      { id: 'register-complete', title: 'Lengkapi Data', path: 'register/complete-registration-data', screen: 'features/auth/register-screen', component: 'RegisterCompleteRoute', guard: AUTH },
-      { id: 'register-otp', title: 'Verifikasi OTP', path: 'register/otp', screen: 'features/auth/otp-screen', guard: 'verified' },
-      { id: 'register-otp-change', title: 'Ubah Data Verifikasi', path: 'register/otp/change-data', screen: 'features/auth/otp-screen', component: 'RegisterOtpChangeRoute', guard: 'verified' },
-      { id: 'reset-password-otp', title: 'Verifikasi OTP', path: 'reset-password/otp', screen: 'features/auth/otp-screen', component: 'ResetPasswordOtpRoute', guard: 'guestAuth' },
+      { id: 'register', title: 'Daftar', path: 'register', screen: 'features/auth/register-screen', guard: 'guestAuth', stores: MEMBER },
+      { id: 'register-complete', title: 'Lengkapi Data', path: 'register/complete-registration-data', screen: 'features/auth/register-screen', component: 'RegisterCompleteRoute', guard: AUTH, stores: MEMBER },
+      { id: 'register-otp', title: 'Verifikasi OTP', path: 'register/otp', screen: 'features/auth/otp-screen', guard: 'verified', stores: MEMBER },
+      { id: 'register-otp-change', title: 'Ubah Data Verifikasi', path: 'register/otp/change-data', screen: 'features/auth/otp-screen', component: 'RegisterOtpChangeRoute', guard: 'verified', stores: MEMBER },
+      { id: 'reset-password-otp', title: 'Verifikasi OTP', path: 'reset-password/otp', screen: 'features/auth/otp-screen', component: 'ResetPasswordOtpRoute', guard: 'guestAuth', stores: MEMBER },
       { id: 'forgot-password', title: 'Lupa Kata Sandi', path: 'forgot-password', screen: 'features/auth/password-screen', guard: 'guestAuth' },
       { id: 'reset-password', title: 'Atur Ulang Kata Sandi', path: 'reset-password', screen: 'features/auth/password-screen', component: 'ResetPasswordRoute', guard: 'guestAuth' },
     ],

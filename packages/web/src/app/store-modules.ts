@@ -13,6 +13,7 @@ const FEATURE_STORES = {
   'registry-owner': () => import('./stores/registry-owner'),
   checkout: () => import('./stores/checkout'),
   account: () => import('./stores/account'),
+  member: () => import('./stores/member'),
 } as const;
 
 export type StoreFeature = keyof typeof FEATURE_STORES;

@@ -29,10 +29,18 @@ export function createI18n(): I18n {
 /** The app-wide instance (the composition root may create its own with `createI18n`). */
 export const i18n = createI18n();
 
+/** The texts objects each instance has been given (a namespace may come in parts: home's, then the whole). */
+const added = new WeakMap<I18n, WeakSet<object>>();
+
 /**
- * Registers the texts of a lazily loaded feature under its own namespace, on every instance
- * that asks for them (idempotent; called at the top of a feature chunk).
+ * Registers the texts of a lazily loaded feature under its own namespace, on every instance that asks for them
+ * (idempotent per texts object; called at the top of a feature chunk). A namespace registered in part first (home's
+ * texts of 'catalogue') gains the rest when a screen registers the whole.
  */
 export function addPageTexts(ns: string, texts: Record<string, unknown>, instance: I18n = i18n): void {
-  if (!instance.hasResourceBundle(LOCALE, ns)) instance.addResourceBundle(LOCALE, ns, texts, true, true);
+  let done = added.get(instance);
+  if (!done) added.set(instance, (done = new WeakSet()));
+  if (done.has(texts)) return;
+  done.add(texts);
+  instance.addResourceBundle(LOCALE, ns, texts, true, true);
 }

@@ -1,6 +1,7 @@
 // The shop's stores beyond the home page's (catalogue, merchant, product, reviews, favourites): loaded with the shop's
 // routes (store-modules.ts).
-import { shopStoresModule } from '@kado/stores';
+import { memberStoresModule, shopStoresModule } from '@kado/stores';
 
 export { MerchantStore, ProductStore } from '@kado/stores';
-export const modules = [shopStoresModule] as const;
+// The product page's cart line names the default child (ProductStore injects the ChildrenStore).
+export const modules = [shopStoresModule, memberStoresModule] as const;

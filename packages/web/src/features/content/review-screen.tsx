@@ -13,7 +13,7 @@ import type { ScreenData } from '../../app/route-data';
 import { REVIEW_NS, reviewTexts } from '../shop/review.texts';
 import { CATALOGUE_NS, catalogueTexts } from '../shop/shop.texts';
 import { ProductReviews } from '../shop/review-list';
-import { Stars } from '../shop/shop-ui';
+import { Stars } from '../shop/product-marks';
 import { ShopInfiniteList } from '../shop/shop-list';
 import { useErrorText } from '../../app/use-error-text';
 import '../shop/shop.css';

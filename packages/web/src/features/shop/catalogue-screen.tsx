@@ -12,7 +12,7 @@ import { useStore } from '../../app/store-context';
 import type { ScreenData } from '../../app/route-data';
 import { recallPage, rememberPage } from '../../app/page-cache';
 import { CATALOGUE_NS, catalogueTexts } from './shop.texts';
-import { ProductGrid } from './shop-ui';
+import { ProductGrid } from './product-grid';
 import { ShopInfiniteList } from './shop-list';
 import { useErrorText } from '../../app/use-error-text';
 import { brandPageUrl } from './micro-services';

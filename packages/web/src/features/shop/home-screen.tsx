@@ -10,7 +10,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { useAfterFirstPaint } from '../../ui/use-after-first-paint';
 import { useStore } from '../../app/store-context';
 import { usePageTexts } from '../../app/page-texts';
-import { CATALOGUE_NS, catalogueTexts } from './shop.texts';
+import { CATALOGUE_NS, homeTexts } from './home.texts';
 import { ProductRow } from './shop-ui';
 import './shop.css';
 
@@ -172,7 +172,7 @@ const Articles = observer(function Articles({ home }: { readonly home: HomeStore
 
 /** Home (/): banners, categories, collections, last seen, article teasers. Only the first banner loads eagerly. */
 export const Component = observer(function HomeScreen() {
-  const { t } = usePageTexts(CATALOGUE_NS, catalogueTexts);
+  const { t } = usePageTexts(CATALOGUE_NS, homeTexts);
   const { t: tc } = useTranslation();
   const home = useStore(HomeStore);
   const session = useStore(SessionStore);

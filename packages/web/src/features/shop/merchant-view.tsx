@@ -5,7 +5,7 @@ import { MerchantStore } from '@kado/stores';
 import { RouteScreen } from '../../app/route-screen';
 import { useStore } from '../../app/store-context';
 import { CATALOGUE_NS } from './shop.texts';
-import { ProductGrid } from './shop-ui';
+import { ProductGrid } from './product-grid';
 import { ShopInfiniteList } from './shop-list';
 import { useErrorText } from '../../app/use-error-text';
 import { NotFoundPage } from '../../app/error-page';

@@ -8,7 +8,7 @@ import { Button, EmptyState, Spinner, toast } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
 import { useStore } from '../../app/store-context';
 import { REVIEW_NS } from './review.texts';
-import { Stars } from './shop-ui';
+import { Stars } from './product-marks';
 import { ShopInfiniteList } from './shop-list';
 import { useErrorText } from '../../app/use-error-text';
 

@@ -7,7 +7,7 @@ import type { PagedQuery } from '@kado/stores';
 import { Button } from '../../ui/button';
 import { InfiniteList } from '../../ui/infinite-list';
 import { CATALOGUE_NS } from './shop.texts';
-import { GridSkeleton } from './shop-ui';
+import { GridSkeleton } from './product-grid';
 import { useErrorText } from '../../app/use-error-text';
 
 /**

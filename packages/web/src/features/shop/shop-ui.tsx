@@ -5,8 +5,7 @@ import { productPath } from '@kado/stores';
 // By their own files, not the ui barrel: the home page's cards are in the boot file (build/boot-graph.ts).
 import { Highlight } from '../../ui/highlight';
 import { ProductImage } from '../../ui/product-image';
-import { Skeleton } from '../../ui/skeleton';
-import { CATALOGUE_NS } from './shop.texts';
+import { CATALOGUE_NS } from './home.texts';
 
 /** Price, the old price struck through and the rounded discount, only when old_price exceeds price (spec §5). */
 export function Price({ price, oldPrice, large = false }: { readonly price: number; readonly oldPrice: number | null; readonly large?: boolean }) {
@@ -50,19 +49,6 @@ export function ProductCard({ product, eager = false, keyword }: { readonly prod
   );
 }
 
-/** Products in two columns; the first `eager` images are above the fold (not lazy). */
-export function ProductGrid({ products, eager = 0, keyword, label }: { readonly products: readonly Product[]; readonly eager?: number; readonly keyword?: string; readonly label?: string }) {
-  return (
-    <ul className="product-grid" aria-label={label}>
-      {products.map((product, index) => (
-        <li key={product.id}>
-          <ProductCard product={product} eager={index < eager} keyword={keyword} />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /** A horizontal row of products (last seen, a collection on the home page); the first `eager` images are above the fold. */
 export function ProductRow({ products, label, eager = 0 }: { readonly products: readonly Product[]; readonly label: string; readonly eager?: number }) {
   return (
@@ -74,40 +60,5 @@ export function ProductRow({ products, label, eager = 0 }: { readonly products: 
         </li>
       ))}
     </ul>
-  );
-}
-
-/** Grey blocks in the shape of a product grid, while the first page loads. */
-export function GridSkeleton({ count = 4 }: { readonly count?: number }) {
-  return (
-    <ul className="product-grid" aria-hidden="true">
-      {Array.from({ length: count }, (_, i) => (
-        <li key={i} className="stack">
-          <Skeleton height={171} />
-          <Skeleton height="0.875rem" width="80%" />
-          <Skeleton height="0.875rem" width="50%" />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** Star rating shown as text for screen readers and five stars for the eye. */
-export function Stars({ value, label }: { readonly value: number; readonly label: string }) {
-  const full = Math.round(value);
-  return (
-    <span className="stars" role="img" aria-label={label}>
-      {'★★★★★'.slice(0, full)}
-      <span className="stars__off">{'★★★★★'.slice(full)}</span>
-    </span>
-  );
-}
-
-/** A heart for the favourite button. */
-export function HeartIcon({ filled }: { readonly filled: boolean }) {
-  return (
-    <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-      <path d="M12 20s-7-4.35-7-10a4 4 0 0 1 7-2.65A4 4 0 0 1 19 10c0 5.65-7 10-7 10z" />
-    </svg>
   );
 }

@@ -1,24 +1,12 @@
-// Indonesian texts of the shop screens (catalogue, search, product, favourites), namespace 'catalogue'.
+// Indonesian texts of the shop screens (catalogue, search, product, favourites), namespace 'catalogue'; home's own
+// part (its sections and the product card) is home.texts.ts, so / does not download the rest (issue 15).
 // Spec §8 texts are kept word for word.
-export const CATALOGUE_NS = 'catalogue';
+import { homeTexts } from './home.texts';
+
+export { CATALOGUE_NS } from './home.texts';
 
 export const catalogueTexts = {
-  home: {
-    banners: 'Promo pilihan',
-    categories: 'Kategori',
-    allCategories: 'Lihat semua',
-    collections: 'Koleksi pilihan',
-    seeCollection: 'Lihat koleksi {{name}}',
-    lastSeen: 'Terakhir dilihat',
-    articles: 'Artikel untuk Bunda',
-    allArticles: 'Semua artikel',
-    explore: 'Jelajahi',
-    links: { brand: 'Brand', merchants: 'Semua toko', promo: 'Promo', vouchers: 'Voucher', favorite: 'Favorit saya', registry: 'Baby Registry' },
-    registryTitle: 'Siapkan Baby Registry',
-    registryText: 'Kumpulkan kado impian si kecil dan bagikan ke keluarga.',
-    registryCta: 'Buat Registry',
-    sectionError: 'Bagian ini gagal dimuat.',
-  },
+  home: homeTexts.home,
   list: {
     empty: 'Belum ada produk di sini.',
     emptyMerchants: 'Belum ada toko.',
@@ -29,11 +17,7 @@ export const catalogueTexts = {
     count: '{{count}} produk',
   },
   product: {
-    soldOut: 'Stok habis',
-    sold: '{{shown}} terjual',
-    discount: '-{{percent}}%',
-    discountLabel: 'Diskon {{percent}} persen',
-    oldPriceLabel: 'Harga sebelumnya',
+    ...homeTexts.product,
     variants: 'Pilih varian',
     stock: 'Stok {{count}}',
     variantSoldOut: '{{name}} (habis)',

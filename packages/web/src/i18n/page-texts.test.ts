@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { addPageTexts, createI18n } from './index';
+
+describe('addPageTexts', () => {
+  it('adds the rest of a namespace registered in part first (home, then a catalogue screen)', () => {
+    const i18n = createI18n();
+    addPageTexts('catalogue', { home: { title: 'Beranda' } }, i18n);
+    expect(i18n.t('home.title', { ns: 'catalogue' })).toBe('Beranda');
+    expect(i18n.exists('list.empty', { ns: 'catalogue' })).toBe(false);
+
+    addPageTexts('catalogue', { home: { title: 'Beranda' }, list: { empty: 'Belum ada produk di sini.' } }, i18n);
+    expect(i18n.t('list.empty', { ns: 'catalogue' })).toBe('Belum ada produk di sini.');
+    expect(i18n.t('home.title', { ns: 'catalogue' })).toBe('Beranda');
+  });
+
+  it('registers one texts object once per instance, and on every instance that asks', () => {
+    const texts = { greeting: 'Halo' };
+    const first = createI18n();
+    const second = createI18n();
+    addPageTexts('page', texts, first);
+    addPageTexts('page', texts, first);
+    addPageTexts('page', texts, second);
+    expect(first.t('greeting', { ns: 'page' })).toBe('Halo');
+    expect(second.t('greeting', { ns: 'page' })).toBe('Halo');
+  });
+});
