@@ -137,16 +137,15 @@ function moduleInfo(): Plugin {
   };
 }
 
-/** The sign-in and review adapters (and their schemas), bound lazily by src/app/container.ts (decision 0325). */
-const SHELL_HTTP = String.raw`((auth|review)\.(http|dto)|shell-gateways)\.ts`;
+/** The sign-in, review, search and catalogue adapters (and their schemas), bound lazily by src/app/container.ts (decision 0325). */
+const SHELL_HTTP = String.raw`((auth|review|search)\.(http|dto)|catalogue\.http|catalogue-detail\.dto|shell-gateways)\.ts`;
 
 /** The HTTP adapters (and their schemas) bound as lazy gateways (src/app/container.ts): in the feature-gateways chunk. */
 const FEATURE_HTTP = String.raw`((address|adviser|affiliate|cart|child|faq|media|order|profile|registry|registry-live|follow-up|survey|voucher|misc)\.(http|dto)|event-stream|feature-gateways)\.ts`;
 
 /**
- * The registry's stores in three parts (decision 0377): the owner's (a chunk of their own), those both sides use (in the
- * registry-shared chunk, which every registry page loads) and the giver's (the rest): the public registry downloads
- * no owner store, and the owner's pages no giver's.
+ * The registry's stores in three chunks (decision 0377): the owner's, those both sides use, and the giver's (the rest):
+ * the public registry downloads no owner store, and the owner's pages no giver's.
  */
 const REGISTRY_OWNER_STORES = String.raw`registry[\\/](owner\.module|registry-owner|owner-gifts|registry-share|external-product|registry-catalogue|registry-checklist|registry-product-filter)\.|follow-up[\\/]thank-you\.`;
 const REGISTRY_SHARED_STORES = String.raw`registry[\\/](shared\.module|registry-live|greetings|gift-list|id-sets)\.|follow-up[\\/](?!thank-you\.)`;
@@ -157,9 +156,11 @@ const FEATURE_STORE_GROUPS = [
   ['review', String.raw`shop[\\/]review-form\.`],
   ['registry', String.raw`(?!${REGISTRY_OWNER_STORES}|${REGISTRY_SHARED_STORES})registry[\\/]`],
   ['registry-owner', REGISTRY_OWNER_STORES],
+  ['registry-shared', REGISTRY_SHARED_STORES],
   ['checkout', String.raw`checkout[\\/]`],
   ['account', String.raw`account[\\/]`],
   ['member', String.raw`(children\.store|registration\.store|member\.module)\.`],
+  ['search', String.raw`search\.(store|module)\.`],
 ] as const;
 
 /** The screen module of / (the index route): its imports join the boot file (build/boot-graph.ts). */
@@ -209,7 +210,7 @@ export default defineConfig({
             // this chunk on the first visit elsewhere (src/app/router.ts). A file of its own, so a screen's chunk does
             // not count it (the app server preloads it with every page but /).
             { name: 'route-list', test: /[\\/]web[\\/]src[\\/]app[\\/](routes|route-table|route-objects)\.tsx?$/, priority: 47, includeDependenciesRecursively: false },
-            // The sign-in and review adapters (decision 0325): one small file, loaded on their first call.
+            // The sign-in, review, search and catalogue adapters (decision 0325): one small file, loaded on their first call.
             { name: 'shell-gateways', test: new RegExp(String.raw`[\\/]web[\\/]src[\\/]app[\\/]shell-gateways|[\\/]packages[\\/]http[\\/]src[\\/]${SHELL_HTTP}`), priority: 46, includeDependenciesRecursively: false },
             // The HTTP adapters bound as lazy gateways (src/app/container.ts), loaded on their first call: one file.
             { name: 'feature-gateways', test: new RegExp(String.raw`[\\/]web[\\/]src[\\/]app[\\/]feature-gateways|[\\/]packages[\\/]http[\\/]src[\\/]${FEATURE_HTTP}`), priority: 45, includeDependenciesRecursively: false },
@@ -223,11 +224,10 @@ export default defineConfig({
             { name: 'product-page', test: /[\\/]web[\\/]src[\\/]features[\\/]shop[\\/](product-screen|review-list|review\.texts|merchant-view)\./, priority: 4, includeDependenciesRecursively: false },
             // The registry's texts (the sharing texts with them), the gift card and the live updates, which every
             // registry screen or the giver's page imports: one file, not four requests of 0.4-2.5 kB before the public
-            // registry's first paint (decision 0326); with them the stores both the giver's and the owner's pages use
-            // (decision 0377). The share sheet travels with the owner's screen, its only importer (it uses the owner's
-            // stores). Its style sheet's (empty) module is in shell-shared: a screen that only imports the sheet (the
-            // address book) does not load this file for it.
-            { name: 'registry-shared', test: new RegExp(String.raw`[\\/]web[\\/]src[\\/]features[\\/]registry[\\/](registry(?!\.css)|registry-i18n|gift-card|live-registry|share\.texts)\.|[\\/]packages[\\/]stores[\\/]src[\\/](${REGISTRY_SHARED_STORES})(?!.*\.test\.)`), priority: 5, includeDependenciesRecursively: false },
+            // registry's first paint (decision 0326). The share sheet travels with the owner's screen, its only importer
+            // (it uses the owner's stores, decision 0377). Its style sheet's (empty) module is in shell-shared: a screen
+            // that only imports the sheet (the address book) does not load this file for it.
+            { name: 'registry-shared', test: /[\\/]web[\\/]src[\\/]features[\\/]registry[\\/](registry(?!\.css)|registry-i18n|gift-card|live-registry|share\.texts)\./, priority: 5, includeDependenciesRecursively: false },
             // The gift's follow-up texts and its style sheet's module: one file. The resi form travels with its only
             // screen (the external gift's checkout), so the giver's page does not download it.
             { name: 'registry-follow-up', test: /[\\/]web[\\/]src[\\/]features[\\/]registry[\\/](follow-up|use-follow-up-texts)\./, priority: 5, includeDependenciesRecursively: false },

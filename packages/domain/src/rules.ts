@@ -28,6 +28,7 @@ export * from './product/product-sort';
 export * from './tracking/tracking-steps';
 export * from './text/highlight';
 export * from './search/autocomplete';
+export * from './search/last-seen';
 export * from './time/instant';
 export * from './gift/gift-state';
 export * from './gift/contribution';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import type { Article, Banner, BannerDetail, Category, Collection, Merchant, Product, ProductVariant } from '@kado/domain';
-import { idDto, optionalString, pageDto } from './wire.dto';
+import type { Article, Banner, Category, Collection, Merchant, Product, ProductVariant } from '@kado/domain';
+import { idDto, optionalString } from './wire.dto';
 
 /** Wire merchant or brand (MerchantRef and Merchant). */
 export const merchantDto = v.pipe(
@@ -61,7 +61,7 @@ export const productDto = v.pipe(
   ),
 );
 
-const categoryFields = {
+export const categoryFields = {
   id: idDto,
   name: v.string(),
   slug: v.string(),
@@ -70,7 +70,7 @@ const categoryFields = {
   is_root: v.optional(v.boolean()),
 };
 
-function toCategory(
+export function toCategory(
   dto: { id: string; name: string; slug: string; image_url: string | null; parent_id?: number | string | null; is_root?: boolean },
   children: readonly Category[],
 ): Category {
@@ -90,13 +90,7 @@ export const categoryDto = v.pipe(
   v.transform((dto): Category => toCategory(dto, [])),
 );
 
-/** Wire category detail with its children (GET v2/categories/{slug}). */
-export const categoryDetailDto = v.pipe(
-  v.object({ ...categoryFields, children: v.optional(v.array(categoryDto)) }),
-  v.transform((dto): Category => toCategory(dto, dto.children ?? [])),
-);
-
-const bannerFields = { id: idDto, title: v.string(), image_url: v.string(), link: optionalString };
+export const bannerFields = { id: idDto, title: v.string(), image_url: v.string(), link: optionalString };
 
 /** Wire banner. */
 export const bannerDto = v.pipe(
@@ -104,26 +98,10 @@ export const bannerDto = v.pipe(
   v.transform((dto): Banner => ({ id: dto.id, title: dto.title, imageUrl: dto.image_url, link: dto.link })),
 );
 
-/** Wire banner with its products (GET v1/banners/{id}). */
-export const bannerDetailDto = v.pipe(
-  v.object({ ...bannerFields, products: v.array(productDto) }),
-  v.transform(
-    (dto): BannerDetail => ({ id: dto.id, title: dto.title, imageUrl: dto.image_url, link: dto.link, products: dto.products }),
-  ),
-);
-
 /** Wire group of all groups, with its first products. */
 export const collectionDto = v.pipe(
   v.object({ id: idDto, name: v.string(), image_url: optionalString, products: v.array(productDto) }),
   v.transform((dto): Collection => ({ id: dto.id, name: dto.name, imageUrl: dto.image_url, products: dto.products })),
-);
-
-/** Wire group detail, its products paged (GET v1/groups/{id}). */
-export const collectionDetailDto = v.pipe(
-  v.object({ id: idDto, name: v.string(), image_url: optionalString, products: pageDto(productDto) }),
-  v.transform(
-    (dto): Collection => ({ id: dto.id, name: dto.name, imageUrl: dto.image_url, products: dto.products.items }),
-  ),
 );
 
 /** Wire article (the list has no body; the detail has markdown paragraphs). */

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import type {
   Article,
-  Banner,
   BannerDetail,
   CallOptions,
   Category,
@@ -13,36 +12,25 @@ import type {
   Product,
   ProductQuery,
 } from '@kado/domain';
-import {
-  articleDto,
-  bannerDetailDto,
-  bannerDto,
-  categoryDetailDto,
-  categoryDto,
-  collectionDetailDto,
-  collectionDto,
-  merchantDto,
-  productDto,
-} from './catalogue.dto';
-import type { PortalClient, Query } from './portal-client';
-import { pageDto, rowsDto } from './wire.dto';
+import { articleDto, merchantDto, productDto } from './catalogue.dto';
+import { bannerDetailDto, categoryDetailDto, collectionDetailDto } from './catalogue-detail.dto';
+import { HttpHomeCatalogue } from './catalogue-home.http';
+import type { Query } from './portal-client';
+import { pageDto } from './wire.dto';
 
 const merchantPageDto = pageDto(merchantDto);
 const productPageDto = pageDto(productDto);
-const articlePageDto = pageDto(articleDto);
-const categoryRowsDto = rowsDto(categoryDto);
-const collectionRowsDto = rowsDto(collectionDto);
-const bannerRowsDto = rowsDto(bannerDto);
 const at = (id: string): string => encodeURIComponent(id);
 
 function merchantQuery(query: MerchantQuery): Query {
   return { page: query.page, limit: query.limit ?? 10, 'filter[name]': query.name || undefined, sort: query.sort };
 }
 
-/** CatalogueGateway over the portal API (spec §7 Catalogue, plus banners, articles and favorites of decision 0040). */
-export class HttpCatalogueGateway implements CatalogueGateway {
-  constructor(private readonly client: PortalClient) {}
-
+/**
+ * CatalogueGateway over the portal API (spec §7 Catalogue, plus banners, articles and favorites of decision 0040):
+ * home's reads (HttpHomeCatalogue) and every other.
+ */
+export class HttpCatalogueGateway extends HttpHomeCatalogue implements CatalogueGateway {
   merchants(query: MerchantQuery, options?: CallOptions): Promise<Page<Merchant>> {
     return this.client.data('v1/merchants', merchantPageDto, { query: merchantQuery(query), signal: options?.signal });
   }
@@ -53,13 +41,6 @@ export class HttpCatalogueGateway implements CatalogueGateway {
 
   merchant(slug: string, options?: CallOptions): Promise<Merchant> {
     return this.client.data(`v1/merchants/${at(slug)}`, merchantDto, { signal: options?.signal });
-  }
-
-  categories(rootOnly: boolean, options?: CallOptions): Promise<readonly Category[]> {
-    return this.client.data('v1/categories', categoryRowsDto, {
-      query: { 'filter[is_root]': rootOnly ? 1 : undefined },
-      signal: options?.signal,
-    });
   }
 
   category(slug: string, options?: CallOptions): Promise<Category> {
@@ -89,25 +70,13 @@ export class HttpCatalogueGateway implements CatalogueGateway {
     return this.client.data('v1/products/slug', productDto, { method: 'post', json: { slug }, signal: options?.signal });
   }
 
-  collections(options?: CallOptions): Promise<readonly Collection[]> {
-    return this.client.data('v1/groups/products/all', collectionRowsDto, { signal: options?.signal });
-  }
-
   collection(id: string, options?: CallOptions): Promise<Collection> {
     // The port reads a collection whole: ask for the portal's largest page (100) rather than its default 10.
     return this.client.data(`v1/groups/${at(id)}`, collectionDetailDto, { query: { limit: 100 }, signal: options?.signal });
   }
 
-  banners(options?: CallOptions): Promise<readonly Banner[]> {
-    return this.client.data('v1/banners', bannerRowsDto, { signal: options?.signal });
-  }
-
   banner(id: string, options?: CallOptions): Promise<BannerDetail> {
     return this.client.data(`v1/banners/${at(id)}`, bannerDetailDto, { signal: options?.signal });
-  }
-
-  articles(page: number, options?: CallOptions): Promise<Page<Article>> {
-    return this.client.data('v1/articles', articlePageDto, { query: { page }, signal: options?.signal });
   }
 
   article(slug: string, options?: CallOptions): Promise<Article> {

@@ -11,5 +11,6 @@ export type { FeatureGateways } from './gateways';
 export { HttpAuthGateway } from './auth.http';
 export { HttpSearchGateway } from './search.http';
 export { HttpCatalogueGateway } from './catalogue.http';
+export { HttpHomeCatalogue } from './catalogue-home.http';
 export { HttpReviewGateway } from './review.http';
 export { HttpSessionGateway } from './session.http';

@@ -53,3 +53,18 @@ describe('lazyGateway', () => {
     expect(loads).toBe(2);
   });
 });
+
+describe('lazyGateway with an eager part', () => {
+  it("answers the eager part's methods at once, without loading the adapter, and loads it for the others", async () => {
+    let loads = 0;
+    const eager = { greet: async (name: string) => `Hai, ${name}` };
+    const gateway = lazyGateway<Greeter>(async () => {
+      loads += 1;
+      return new RealGreeter();
+    }, eager);
+    expect(await gateway.greet('Sari')).toBe('Hai, Sari');
+    expect(loads).toBe(0);
+    expect(await gateway.count()).toBe(0);
+    expect(loads).toBe(1);
+  });
+});

@@ -12,6 +12,8 @@ import { NotificationStore } from './notification.store';
 import { ACCESS_COOKIE, GUEST_ID_KEY, REFRESH_COOKIE, SessionStore } from './session.store';
 import { storesModule } from './stores.module';
 import { memberStoresModule } from './member.module';
+import { searchStoresModule } from './search.module';
+import { SearchStore } from './search.store';
 import { TOKENS } from './tokens';
 import { ManualScheduler, MemoryCookieJar, MemoryStorage, RecordingAnalytics, SequenceIds } from './testing/platform-fakes';
 import { DEMO_PASSWORD } from './testing/portal-harness';
@@ -86,11 +88,11 @@ function app(options: { portal?: FakePortal; cookies?: MemoryCookieJar } = {}) {
   container.bind(TOKENS.IdGenerator).toConstantValue(new SequenceIds());
   container.bind(TOKENS.Analytics).toConstantValue(new RecordingAnalytics());
   container.bind(TOKENS.Scheduler).toConstantValue(scheduler);
-  container.load(storesModule, memberStoresModule);
+  container.load(storesModule, memberStoresModule, searchStoresModule);
   const member = { asked: 0 };
   container.bind(TOKENS.MemberStores).toConstantValue(async () => {
     member.asked += 1;
-    return { children: container.get(ChildrenStore) };
+    return { children: container.get(ChildrenStore), search: container.get(SearchStore) };
   });
   const host = new TestHost();
   const lifecycle = container.get(AppLifecycle);

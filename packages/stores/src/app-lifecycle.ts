@@ -7,7 +7,6 @@ import { ConnectivityStore } from './connectivity.store';
 import { NavigationStore } from './navigation.store';
 import { NotificationStore } from './notification.store';
 import { PreferencesStore } from './preferences.store';
-import { SearchStore } from './search.store';
 import { SessionStore } from './session.store';
 import { TOKENS } from './tokens';
 import type { MemberStoresSource } from './member.module';
@@ -18,7 +17,7 @@ import type { MemberStoresSource } from './member.module';
  *   unreachable portal), and leaves for a fresh document when a session ends (decision 0184: home after a logout,
  *   /login?from={fullPath} after an expiry);
  * - loads the counters, the children and 'Terakhir dilihat' for each signed-in user (spec §4: only when logged in;
- *   the children's store arrives with the member stores, TOKENS.MemberStores);
+ *   the children's and the search popup's stores arrive with TOKENS.MemberStores);
  * - asks a signed-in user without an address to add one at each arrival, after a refetch (spec §4), never a guest
  *   giver (decision 0183) and not on a giver's pages or the sign-in steps until her next page (decision 0080);
  * - feeds the host's online/offline status to the ConnectivityStore the UI reads;
@@ -38,17 +37,16 @@ export class AppLifecycle {
   constructor(
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(NotificationStore) private readonly notifications: NotificationStore,
-    @inject(SearchStore) private readonly search: SearchStore,
     @inject(PreferencesStore) private readonly preferences: PreferencesStore,
     @inject(ConnectivityStore) private readonly connectivity: ConnectivityStore,
     @inject(NavigationStore) private readonly navigation: NavigationStore,
     @inject(AddressPromptStore) private readonly addressPrompt: AddressPromptStore,
     @inject(TOKENS.MemberStores) private readonly member: MemberStoresSource,
   ) {
-    makeAutoObservable<AppLifecycle, 'session' | 'notifications' | 'search' | 'preferences' | 'connectivity' | 'navigation' | 'addressPrompt' | 'member' | 'host' | 'stops'>(
+    makeAutoObservable<AppLifecycle, 'session' | 'notifications' | 'preferences' | 'connectivity' | 'navigation' | 'addressPrompt' | 'member' | 'host' | 'stops'>(
       this,
       {
-        session: false, notifications: false, search: false, preferences: false, connectivity: false,
+        session: false, notifications: false, preferences: false, connectivity: false,
         navigation: false, addressPrompt: false, member: false, host: false, stops: false,
       },
       { autoBind: true },
@@ -102,12 +100,14 @@ export class AppLifecycle {
 
   private userArrived(id: string | null): void {
     void this.notifications.load();
-    void this.search.loadLastSeen();
     this.promptDueFor = null;
     if (id === null) return;
-    // Her children (spec §4: only when logged in), with the member stores' chunk; a failed download is asked again
-    // by the screens that need them (ChildrenStore.whenLoaded).
-    void this.member().then(({ children }) => children.load(), () => undefined);
+    // Her children (spec §4: only when logged in) and 'Terakhir dilihat', with the member stores' chunks; a failed
+    // download is asked again by the screens that need them (ChildrenStore.whenLoaded, the search popup).
+    void this.member().then(({ children, search }) => {
+      void children.load();
+      void search.loadLastSeen();
+    }, () => undefined);
     void this.session.refetchUser().then(() => this.refetched(id));
   }
 

@@ -13,6 +13,7 @@ export * from './address-prompt.store';
 export * from './app-lifecycle';
 export { storesModule } from './stores.module';
 export * from './member.module';
+export { searchStoresModule } from './search.module';
 export * from './registry';
 export * from './shop';
 export * from './account';
@@ -23,6 +24,7 @@ export { ReviewFormStore, REVIEW_PHOTO_LIMIT } from './shop/review-form.store';
 export { reviewFormStoresModule } from './shop/review-form.module';
 import { storesModule as coreStoresModule } from './stores.module';
 import { memberStoresModule } from './member.module';
+import { searchStoresModule } from './search.module';
 import { registryGiverStoresModule, registryOwnerStoresModule, registrySharedStoresModule } from './registry';
 import { homeStoresModule, shopStoresModule } from './shop';
 import { reviewFormStoresModule } from './shop/review-form.module';
@@ -31,4 +33,4 @@ import { checkoutStoresModule } from './checkout';
 import { followUpStoresModule } from './follow-up';
 
 /** Every store module, for the composition root: `container.load(...ALL_STORE_MODULES)`. */
-export const ALL_STORE_MODULES = [coreStoresModule, memberStoresModule, registryGiverStoresModule, registryOwnerStoresModule, registrySharedStoresModule, homeStoresModule, shopStoresModule, reviewFormStoresModule, checkoutStoresModule, accountStoresModule, followUpStoresModule] as const;
+export const ALL_STORE_MODULES = [coreStoresModule, memberStoresModule, searchStoresModule, registryGiverStoresModule, registryOwnerStoresModule, registrySharedStoresModule, homeStoresModule, shopStoresModule, reviewFormStoresModule, checkoutStoresModule, accountStoresModule, followUpStoresModule] as const;

@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { ChildrenStore } from './children.store';
 import { RegistrationStore } from './registration.store';
+import type { SearchStore } from './search.store';
 
 /**
  * The stores of a signed-in user, or of one signing up: her children (spec §4: loaded only when logged in) and the
@@ -13,10 +14,11 @@ export const memberStoresModule = new ContainerModule(({ bind }) => {
   bind(RegistrationStore).toSelf().inSingletonScope();
 });
 
-/** The member stores AppLifecycle starts for each signed-in user. */
+/** The stores AppLifecycle starts for each signed-in user: her children, and her 'Terakhir dilihat' (search.module.ts). */
 interface MemberStores {
   readonly children: ChildrenStore;
+  readonly search: SearchStore;
 }
 
-/** Loads the member stores into the container (once) and answers them: the composition root binds it. */
+/** Loads those stores into the container (once) and answers them: the composition root binds it. */
 export type MemberStoresSource = () => Promise<MemberStores>;

@@ -1,14 +1,13 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { keywordSuggestions, showsMerchant } from '@kado/domain';
+import { keywordSuggestions, lastSeenOf, showsMerchant } from '@kado/domain';
 import type { Autocomplete, DomainErrorDetail, Merchant, Product, Scheduler, SearchGateway } from '@kado/domain';
 import { TOKENS } from './tokens';
 import { SessionStore } from './session.store';
 import { Query, type LoadStatus } from './async';
 
-/** Spec §9: search input is debounced by 400 ms; 'Terakhir dilihat' holds up to 6 items. */
+/** Spec §9: search input is debounced by 400 ms. */
 export const SEARCH_DEBOUNCE_MS = 400;
-export const LAST_SEEN_LIMIT = 6;
 
 /**
  * The global search popup: the keyword, autocomplete suggestions (limit 5 per group), and the last-seen
@@ -101,7 +100,7 @@ export class SearchStore {
     }
     try {
       const products = await this.search.productHistory();
-      runInAction(() => (this.lastSeen = products.slice(0, LAST_SEEN_LIMIT)));
+      runInAction(() => (this.lastSeen = lastSeenOf(products)));
     } catch {
       // The slider is a nicety: no error for it.
     }

@@ -11,6 +11,7 @@ const MANIFEST: Manifest = {
   'src/features/shop/product-screen.tsx': { file: 'assets/product-screen.js', imports: ['_boot.js'] },
   'src/features/shop/home-screen.tsx': { file: 'assets/home-screen.js', imports: ['_boot.js'] },
   'src/app/routes.tsx': { file: 'assets/route-list.js', imports: ['_boot.js'] },
+  'src/app/shell-gateways.ts': { file: 'assets/shell-gateways.js', imports: ['_boot.js'] },
 };
 
 const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
@@ -25,6 +26,8 @@ describe('the preloads of a page (decision 0345)', () => {
       '<link rel="modulepreload" crossorigin href="/assets/boot.js">',
       // The route list (decision 0375): the boot file's router needs it to match the page at all, so at normal priority.
       '<link rel="modulepreload" crossorigin href="/assets/route-list.js">',
+      // The adapters its data reads beyond home's (the catalogue, search, sign-in and reviews), with the list.
+      '<link rel="modulepreload" crossorigin href="/assets/shell-gateways.js">',
       '<link rel="modulepreload" crossorigin href="/assets/public-registry-screen.js" fetchpriority="low">',
       '<link rel="modulepreload" crossorigin href="/assets/stores-registry.js" fetchpriority="low">',
     ]);
@@ -37,12 +40,13 @@ describe('the preloads of a page (decision 0345)', () => {
     expect(preloads(html)).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/boot.js">',
       '<link rel="modulepreload" crossorigin href="/assets/route-list.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/shell-gateways.js">',
       '<link rel="modulepreload" crossorigin href="/assets/product-screen.js">',
     ]);
     expect(html).not.toContain('fetchpriority');
   });
 
-  it('does not ask for the route list on / (the boot file knows the home route; decision 0375)', () => {
+  it('does not ask for the route list nor the adapters on / (the boot file knows the home route and answers its reads; decisions 0375, 0379)', () => {
     expect(preloads(page('/'))).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/boot.js">',
       '<link rel="modulepreload" crossorigin href="/assets/home-screen.js">',

@@ -21,6 +21,8 @@ interface ScreenAssets {
 
 /** The module of the route list's chunk (the boot file's router discovers the routes with it). */
 const ROUTE_LIST_MODULE = 'src/app/routes.tsx';
+/** The catalogue, search, sign-in and review adapters: home answers its first screen without them, no other page does. */
+const SHELL_GATEWAYS_MODULE = 'src/app/shell-gateways.ts';
 
 function screenAssets(manifest: Manifest, screens: readonly ScreenModule[], already: ReadonlySet<string>, modules: readonly string[] = []): ScreenAssets {
   const keys = new Set<string>();
@@ -71,8 +73,8 @@ export function createPagePreloader(manifest: Manifest, indexHtml: string): (pat
     if (html === undefined) {
       // The boot file's router knows only / and discovers the other routes with the list's chunk (src/app/router.ts,
       // decision 0375): any other page needs it before its own screen can even be matched, so it goes first, at
-      // normal priority.
-      const list = matches.some((m) => m.route.index) ? [] : screenAssets(manifest, [], already, [ROUTE_LIST_MODULE]).scripts;
+      // normal priority; with it the adapters every other page's data reads (a product, a category, the user).
+      const list = matches.some((m) => m.route.index) ? [] : screenAssets(manifest, [], already, [ROUTE_LIST_MODULE, SHELL_GATEWAYS_MODULE]).scripts;
       const { scripts, styles } = screenAssets(manifest, screens, new Set([...already, ...list]));
       const tags = [
         ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),

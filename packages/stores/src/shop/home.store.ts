@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import type { Article, Banner, CatalogueGateway, Category, Collection, Product, SearchGateway } from '@kado/domain';
+import { lastSeenOf } from '@kado/domain';
 import { TOKENS } from '../tokens';
 import { SessionStore } from '../session.store';
-import { LAST_SEEN_LIMIT } from '../search.store';
 import { Query } from '../async';
 
 /** How many article teasers the home page shows. */
@@ -24,7 +24,7 @@ export class HomeStore {
   );
   /** Keyed by the shopper (`user:{id}`). */
   readonly lastSeen = new Query<string, readonly Product[]>(
-    async (_key, signal) => (await this.search.productHistory({ signal })).slice(0, LAST_SEEN_LIMIT),
+    async (_key, signal) => lastSeenOf(await this.search.productHistory({ signal })),
   );
 
   constructor(

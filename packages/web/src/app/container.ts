@@ -2,7 +2,7 @@
 // other adapters here (e.g. the fake portal's in-process fetch instead of the network).
 import { Container } from 'inversify';
 import {
-  HttpCatalogueGateway, HttpSearchGateway, HttpSessionGateway, createPortalClient, createPrimedAnswers, lazyGateway, type AnswerCache,
+  HttpHomeCatalogue, HttpSessionGateway, createPortalClient, createPrimedAnswers, lazyGateway, type AnswerCache,
   type FeatureGateways, type PortalClient, type PortalClientConfig,
 } from '@kado/http';
 import type { ShellGateways } from './shell-gateways';
@@ -71,8 +71,8 @@ function browserPlatform(): Platform {
 }
 
 /**
- * The stores bound at boot: the shell's (session, navigation, notifications, connectivity, search, preferences,
- * the address prompt) and the home page's. Every other feature's stores load with its routes (store-modules.ts).
+ * The stores bound at boot: the shell's (session, navigation, notifications, connectivity, preferences, the address
+ * prompt) and the home page's. Every other feature's stores load with its routes (store-modules.ts).
  */
 export const BOOT_STORE_MODULES: readonly ContainerModule[] = [storesModule, homeStoresModule];
 
@@ -108,12 +108,12 @@ export function createAppContainer(options: ContainerOptions): Container {
     ...(answers ? { answers } : {}),
     logger: options.logger ?? defaultLogger(),
   });
-  // The adapters the first screen of / and of a product page calls are here; the others arrive with their first call
-  // (lazyGateway, in the feature-gateways chunk), so / does not download their code and schemas (issue 15).
+  // The adapters the first screen of / calls are here (the session's, and home's catalogue reads below); the others
+  // arrive with their first call (lazyGateway, in the shell-gateways or feature-gateways chunk), so / does not download
+  // their code and schemas (issue 15).
   container.bind(TOKENS.SessionGateway).toConstantValue(new HttpSessionGateway(client));
-  container.bind(TOKENS.CatalogueGateway).toConstantValue(new HttpCatalogueGateway(client));
-  container.bind(TOKENS.SearchGateway).toConstantValue(new HttpSearchGateway(client));
-  // Sign-in and reviews: not on the first screen of / (decision 0325), in a small chunk of their own.
+  // Sign-in, reviews, search and the catalogue beyond home's four reads: not on the first screen of / (decision 0325),
+  // in a small chunk of their own.
   let shell: Promise<ShellGateways> | null = null;
   const eager = options.shellGateways?.(client);
   const shellGateways = () => {
@@ -123,6 +123,10 @@ export function createAppContainer(options: ContainerOptions): Container {
   };
   container.bind(TOKENS.AuthGateway).toConstantValue(lazyGateway(() => shellGateways().then((g) => g.AuthGateway)));
   container.bind(TOKENS.ReviewGateway).toConstantValue(lazyGateway(() => shellGateways().then((g) => g.ReviewGateway)));
+  container.bind(TOKENS.SearchGateway).toConstantValue(lazyGateway(() => shellGateways().then((g) => g.SearchGateway)));
+  container.bind(TOKENS.CatalogueGateway).toConstantValue(
+    lazyGateway(() => shellGateways().then((g) => g.CatalogueGateway), new HttpHomeCatalogue(client)),
+  );
   let feature: Promise<FeatureGateways> | null = null;
   const features = () => {
     feature ??= import('./feature-gateways').then(({ createFeatureGateways }) => createFeatureGateways(client));
@@ -145,10 +149,11 @@ export function createAppContainer(options: ContainerOptions): Container {
   container.bind(TOKENS.SurveyGateway).toConstantValue(lazy('SurveyGateway'));
   container.bind(TOKENS.RegistryLiveGateway).toConstantValue(lazy('RegistryLiveGateway'));
   container.bind(TOKENS.GiftFollowUpGateway).toConstantValue(lazy('GiftFollowUpGateway'));
-  // A signed-in user's stores arrive with her (AppLifecycle) or with the routes that use them, in a chunk of their own.
-  container.bind(TOKENS.MemberStores).toConstantValue(() =>
-    loadStores(container, 'member').then(({ ChildrenStore }) => ({ children: container.get(ChildrenStore) })),
-  );
+  // A signed-in user's stores (and the search popup's) arrive with her (AppLifecycle) or with the routes that use them.
+  container.bind(TOKENS.MemberStores).toConstantValue(async () => {
+    const [{ ChildrenStore }, { SearchStore }] = await Promise.all([loadStores(container, 'member'), loadStores(container, 'search')]);
+    return { children: container.get(ChildrenStore), search: container.get(SearchStore) };
+  });
   loadModules(container, options.storeModules);
   return container;
 }

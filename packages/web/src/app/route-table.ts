@@ -131,7 +131,7 @@ export const ROUTE_TABLE: readonly FeatureEntry[] = [
         ],
       },
       { id: 'registry-list-product', title: 'Tambah Barang', path: 'registry/list-product', screen: 'features/registry/registry-products-screen', guard: AUTH, stores: [...REGISTRY_OWNER, 'account'] },
-      { id: 'registry-search', title: 'Cari Registry', path: 'registry/search', screen: 'features/registry/registry-search-screen', component: 'RegistrySearchRoute', guard: AUTH, stores: [...REGISTRY_OWNER, 'account'] },
+      { id: 'registry-search', title: 'Cari Registry', path: 'registry/search', screen: 'features/registry/registry-search-screen', component: 'RegistrySearchRoute', guard: AUTH, stores: [...REGISTRY_OWNER, 'account', 'search'] },
       { id: 'registry-address-book', title: 'Buku Alamat', path: 'registry/address-book', screen: 'features/registry/registry-address-book-screen', component: 'RegistryAddressBookRoute', guard: AUTH, stores: [...REGISTRY_OWNER, 'account'] },
       { id: 'registry-external-product', title: 'Tambah Produk Eksternal', path: 'registry/create-external-product', screen: 'features/registry/external-product-screen', guard: AUTH, stores: REGISTRY_OWNER },
       { id: 'registry-external-product-desktop', title: 'Tambah Produk Eksternal', path: 'registry/create-external-product/dekstop', screen: 'features/registry/external-product-screen', guard: AUTH, stores: REGISTRY_OWNER },

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Container, Newable } from 'inversify';
+import type { Container, ContainerModule, Newable } from 'inversify';
+import { loadModules } from './store-modules';
 
 const ContainerContext = createContext<Container | null>(null);
 
@@ -12,5 +13,16 @@ export function StoreProvider({ container, children }: { readonly container: Con
 export function useStore<T>(store: Newable<T>): T {
   const container = useContext(ContainerContext);
   if (!container) throw new Error('useStore needs a StoreProvider');
+  return container.get(store);
+}
+
+/**
+ * A store whose module travels in the component's own chunk (the search popup's): bound into the container the first
+ * time a component asks (idempotent, synchronous), so the boot file does not carry it.
+ */
+export function useStoreFrom<T>(module: ContainerModule, store: Newable<T>): T {
+  const container = useContext(ContainerContext);
+  if (!container) throw new Error('useStoreFrom needs a StoreProvider');
+  loadModules(container, [module]);
   return container.get(store);
 }

@@ -14,6 +14,7 @@ const FEATURE_STORES = {
   checkout: () => import('./stores/checkout'),
   account: () => import('./stores/account'),
   member: () => import('./stores/member'),
+  search: () => import('./stores/search'),
 } as const;
 
 export type StoreFeature = keyof typeof FEATURE_STORES;

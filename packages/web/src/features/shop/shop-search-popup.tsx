@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
-import { SearchStore, SessionStore, productPath } from '@kado/stores';
+import { SearchStore, SessionStore, productPath, searchStoresModule } from '@kado/stores';
 import { toast } from '../../ui';
 import { SearchPopup, type SearchItem } from '../../ui/search-popup';
-import { useStore } from '../../app/store-context';
+import { useStore, useStoreFrom } from '../../app/store-context';
 import { useErrorText } from '../../app/use-error-text';
 import { brandPageUrl } from './micro-services';
 
@@ -14,7 +14,7 @@ import { brandPageUrl } from './micro-services';
  * the 'Cari "{keyword}"' row leading to /search.
  */
 export const ShopSearchPopup = observer(function ShopSearchPopup({ open, onClose }: { readonly open: boolean; readonly onClose: () => void }) {
-  const search = useStore(SearchStore);
+  const search = useStoreFrom(searchStoresModule, SearchStore);
   const session = useStore(SessionStore);
   const navigate = useNavigate();
   const errorText = useErrorText();
