@@ -143,11 +143,20 @@ const SHELL_HTTP = String.raw`((auth|review|search)\.(http|dto)|catalogue\.http|
 /** The HTTP adapters (and their schemas) bound as lazy gateways (src/app/container.ts): in the feature-gateways chunk. */
 const FEATURE_HTTP = String.raw`((address|adviser|affiliate|cart|child|faq|media|order|profile|registry|registry-live|follow-up|survey|voucher|misc)\.(http|dto)|event-stream|feature-gateways)\.ts`;
 
+/**
+ * The registry's stores in three chunks (decision 0377): the owner's, those both sides use, and the giver's (the rest):
+ * the public registry downloads no owner store, and the owner's pages no giver's.
+ */
+const REGISTRY_OWNER_STORES = String.raw`registry[\\/](owner\.module|registry-owner|owner-gifts|registry-share|external-product|registry-catalogue|registry-checklist|registry-product-filter)\.|follow-up[\\/]thank-you\.`;
+const REGISTRY_SHARED_STORES = String.raw`registry[\\/](shared\.module|registry-live|greetings|gift-list|id-sets)\.|follow-up[\\/](?!thank-you\.)`;
+
 /** The store folders of each feature's chunk (src/app/stores/<name>.ts loads them into the container). */
 const FEATURE_STORE_GROUPS = [
   ['shop', String.raw`shop[\\/](?!home\.(store|module)|loadable|product-path|review-form)`],
   ['review', String.raw`shop[\\/]review-form\.`],
-  ['registry', String.raw`registry[\\/]|follow-up[\\/]`],
+  ['registry', String.raw`(?!${REGISTRY_OWNER_STORES}|${REGISTRY_SHARED_STORES})registry[\\/]`],
+  ['registry-owner', REGISTRY_OWNER_STORES],
+  ['registry-shared', REGISTRY_SHARED_STORES],
   ['checkout', String.raw`checkout[\\/]`],
   ['account', String.raw`account[\\/]`],
   ['member', String.raw`(children\.store|registration\.store|member\.module)\.`],
@@ -159,9 +168,6 @@ const HOME_SCREEN = ROUTE_ENTRIES.find((route) => route.index)?.screen;
 const boot = bootGraph({
   main: /[\\/]web[\\/]src[\\/]main\.tsx$/,
   ...(HOME_SCREEN ? { firstScreen: new RegExp(String.raw`[\\/]src[\\/]${HOME_SCREEN}\.tsx$`) } : {}),
-  // The async kit's paged list (0.9 kB), which / does not use but the stores of almost every other route do: in the
-  // boot file, so the registry's routes (the largest) stay within the 35 kB budget of a lazy route (decision 0340).
-  also: /[\\/]packages[\\/]stores[\\/]src[\\/]async[\\/]paged-query\.ts$/,
 });
 
 export default defineConfig({
@@ -216,11 +222,12 @@ export default defineConfig({
             { name: 'domain-rules', test: /[\\/]packages[\\/]domain[\\/]src[\\/](?!.*\.test\.)/, priority: 44, includeDependenciesRecursively: false },
             // A product page with the review list (and its texts) and the merchant strip it shows: one file, not four.
             { name: 'product-page', test: /[\\/]web[\\/]src[\\/]features[\\/]shop[\\/](product-screen|review-list|review\.texts|merchant-view)\./, priority: 4, includeDependenciesRecursively: false },
-            // The registry's texts, the gift card, the live updates and the share sheet, which every registry screen
-            // or the giver's page imports: one file, not five requests of 0.4-2.5 kB before the public registry's first
-            // paint (decision 0326). Its style sheet's (empty) module is in shell-shared: a screen that only imports the
-            // sheet (the address book) does not load this file for it.
-            { name: 'registry-shared', test: /[\\/]web[\\/]src[\\/]features[\\/]registry[\\/](registry(?!\.css)|registry-i18n|gift-card|live-registry|share-sheet|share\.texts)\./, priority: 5, includeDependenciesRecursively: false },
+            // The registry's texts (the sharing texts with them), the gift card and the live updates, which every
+            // registry screen or the giver's page imports: one file, not four requests of 0.4-2.5 kB before the public
+            // registry's first paint (decision 0326). The share sheet travels with the owner's screen, its only importer
+            // (it uses the owner's stores, decision 0377). Its style sheet's (empty) module is in shell-shared: a screen
+            // that only imports the sheet (the address book) does not load this file for it.
+            { name: 'registry-shared', test: /[\\/]web[\\/]src[\\/]features[\\/]registry[\\/](registry(?!\.css)|registry-i18n|gift-card|live-registry|share\.texts)\./, priority: 5, includeDependenciesRecursively: false },
             // The gift's follow-up texts and its style sheet's module: one file. The resi form travels with its only
             // screen (the external gift's checkout), so the giver's page does not download it.
             { name: 'registry-follow-up', test: /[\\/]web[\\/]src[\\/]features[\\/]registry[\\/](follow-up|use-follow-up-texts)\./, priority: 5, includeDependenciesRecursively: false },

@@ -4,7 +4,7 @@ import { Container, type ServiceIdentifier } from 'inversify';
 import { createHttpGateways, createPortalClient } from '@kado/http';
 import { createFakePortal } from '@kado/fake-portal';
 import type { Logger } from '@kado/domain';
-import { ACCESS_COOKIE, GUEST_ID_KEY, SessionStore, TOKENS, registryStoresModule, storesModule } from '@kado/stores';
+import { ACCESS_COOKIE, GUEST_ID_KEY, SessionStore, TOKENS, registryGiverStoresModule, storesModule } from '@kado/stores';
 import { MemoryCookieJar, MemoryStorage, NodeClock, NodeIdGenerator, NodeScheduler, noAnalytics, silentLogger } from './node-platform';
 
 export interface CliOptions {
@@ -43,6 +43,6 @@ export function createCliContainer(options: CliOptions = {}): Container {
   for (const name of Object.keys(gateways) as (keyof typeof gateways)[]) {
     container.bind(TOKENS[name] as ServiceIdentifier<unknown>).toConstantValue(gateways[name]);
   }
-  container.load(storesModule, registryStoresModule);
+  container.load(storesModule, registryGiverStoresModule);
   return container;
 }

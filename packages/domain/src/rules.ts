@@ -11,6 +11,7 @@ export * from './survey/survey-flow';
 export * from './pricing/discount';
 export * from './cart/cart-booking';
 export * from './format/money';
+export * from './format/rupiah-input';
 export * from './format/counts';
 export * from './format/image-url';
 export * from './format/date-id';

@@ -120,8 +120,6 @@ interface BootRoots {
    * route chunk.
    */
   readonly firstScreen?: string;
-  /** Modules put in the boot file on purpose though / does not import them (with their imports). */
-  readonly also?: readonly string[];
 }
 
 /**
@@ -212,7 +210,6 @@ export async function bootClosure(roots: BootRoots, graph: ModuleGraph): Promise
   ask(entry, 'all');
   for (const step of graph.dynamicallyImportedIds(main)) ask(step, 'all');
   if (firstScreen) ask(firstScreen, 'all');
-  for (const id of roots.also ?? []) ask(id, 'all');
   while (queue.length > 0) {
     const { id, names } = queue.shift()!;
     const s = shape(id);
@@ -287,7 +284,7 @@ function packageSideEffects(id: string): boolean {
  * A plugin that computes the boot file's modules once the module graph is complete (buildEnd), and `has`, the test of
  * the 'boot' chunk group (vite.config.ts), which the bundler calls afterwards, while it splits the chunks.
  */
-export function bootGraph(options: { readonly main: RegExp; readonly firstScreen?: RegExp; readonly also?: RegExp }): { plugin: Plugin; has: (id: string) => boolean } {
+export function bootGraph(options: { readonly main: RegExp; readonly firstScreen?: RegExp }): { plugin: Plugin; has: (id: string) => boolean } {
   let modules = new Set<string>();
   const plugin: Plugin = {
     name: 'kado-boot-graph',
@@ -302,8 +299,7 @@ export function bootGraph(options: { readonly main: RegExp; readonly firstScreen
         modules = new Set();
         return;
       }
-      const also = options.also ? ids.filter((id) => options.also!.test(id)) : [];
-      modules = await bootClosure({ entry, main, also, ...(firstScreen ? { firstScreen } : {}) }, {
+      modules = await bootClosure({ entry, main, ...(firstScreen ? { firstScreen } : {}) }, {
         code: (id) => this.getModuleInfo(id)?.code ?? null,
         importedIds: (id) => this.getModuleInfo(id)?.importedIds ?? [],
         dynamicallyImportedIds: (id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [],

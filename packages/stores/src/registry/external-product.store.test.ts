@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createFakePortal } from '@kado/fake-portal';
 import type { RegistryGateway } from '@kado/domain';
-import { ExternalProductStore, parseRupiah } from './external-product.store';
+import { ExternalProductStore } from './external-product.store';
 import { DEMO_OWNER, failing, openBrowser, ownerStores } from '../testing/registry-test-kit';
 
 const SHOPEE = 'https://shopee.co.id/Stroller-Bayi-Lipat-Ringan-i.123.456';
@@ -18,12 +18,6 @@ async function setup(email: string | null = DEMO_OWNER, broken: readonly (keyof 
 }
 
 describe('ExternalProductStore', () => {
-  it('reads rupiah as typed', () => {
-    expect(parseRupiah('Rp 125.000')).toBe(125000);
-    expect(parseRupiah('')).toBeNull();
-    expect(parseRupiah('abc')).toBeNull();
-  });
-
   it('crawls a Shopee link, prefills the form and adds the product to the owner list', async () => {
     const { store, owner } = await setup();
     await owner.loadGifts();

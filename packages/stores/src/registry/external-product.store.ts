@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
   type CrawledProduct,
+  parseRupiah,
   recogniseExternalLink,
   type DomainErrorDetail,
   type ExternalProductInput,
@@ -32,13 +33,6 @@ const EMPTY: ExternalDraft = { url: '', name: '', price: '', quantity: '1', note
 const HTTP_URL = /^https?:\/\/[^\s/?#]+\.[^\s/?#]+\S*$/i;
 const MAX_PRICE = 1_000_000_000;
 const NOT_EXTERNAL: DomainErrorDetail = { kind: 'not-found', message: '', redirectTo404: false };
-
-/** Digits of a typed rupiah amount ('Rp 125.000' → 125000), or null. */
-export function parseRupiah(typed: string): number | null {
-  const digits = typed.replace(/[^\d]/g, '');
-  if (digits === '' || digits.length > 10) return null;
-  return Number(digits);
-}
 
 /**
  * Adding or editing an external product (Shopee, Tokopedia, TikTok or any shop). Spec §6: the link is

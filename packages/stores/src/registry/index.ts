@@ -1,19 +1,4 @@
-// registry stores: exports and their ContainerModule (bind each store class to itself, singleton scope).
-import { ContainerModule } from 'inversify';
-import { RegistryOwnerStore } from './registry-owner.store';
-import { OwnerGiftsStore } from './owner-gifts.store';
-import { RegistryShareStore } from './registry-share.store';
-import { ExternalProductStore } from './external-product.store';
-import { PublicRegistryStore } from './public-registry.store';
-import { GiverHoldsStore } from './giver-holds.store';
-import { GiverActionsStore } from './giver-actions.store';
-import { GreetingsStore } from './greetings.store';
-import { RegistryCatalogueStore } from './registry-catalogue.store';
-import { RegistryChecklistStore } from './registry-checklist.store';
-import { RegistryCheckoutStore } from './registry-checkout.store';
-import { RegistryLiveStore } from './registry-live.store';
-import { QueuedReservationsStore } from './queued-reservations.store';
-
+// registry stores: exports and their ContainerModules (bind each store class to itself, singleton scope).
 export * from './registry-owner.store';
 export * from './owner-gifts.store';
 export * from './registry-share.store';
@@ -28,19 +13,7 @@ export * from './registry-checkout.store';
 export * from './registry-live.store';
 export * from './queued-reservations.store';
 
-/** The registry stores' ContainerModule. */
-export const registryStoresModule = new ContainerModule(({ bind }) => {
-  bind(RegistryOwnerStore).toSelf().inSingletonScope();
-  bind(OwnerGiftsStore).toSelf().inSingletonScope();
-  bind(RegistryShareStore).toSelf().inSingletonScope();
-  bind(ExternalProductStore).toSelf().inSingletonScope();
-  bind(PublicRegistryStore).toSelf().inSingletonScope();
-  bind(GiverHoldsStore).toSelf().inSingletonScope();
-  bind(GiverActionsStore).toSelf().inSingletonScope();
-  bind(GreetingsStore).toSelf().inSingletonScope();
-  bind(RegistryCatalogueStore).toSelf().inSingletonScope();
-  bind(RegistryChecklistStore).toSelf().inSingletonScope();
-  bind(RegistryCheckoutStore).toSelf().inSingletonScope();
-  bind(RegistryLiveStore).toSelf().inSingletonScope();
-  bind(QueuedReservationsStore).toSelf().inSingletonScope();
-});
+// The giver's stores, the owner's and those both use: a ContainerModule each, in chunks apart in the web (decision 0377).
+export { registryGiverStoresModule } from './giver.module';
+export { registryOwnerStoresModule } from './owner.module';
+export { registrySharedStoresModule } from './shared.module';

@@ -52,7 +52,10 @@ const AUTH_VERIFIED: readonly Guard[] = ['authz', 'unverified'];
 
 const SHOP: readonly StoreFeature[] = ['shop'];
 const CHECKOUT: readonly StoreFeature[] = ['checkout'];
+/** The giver's registry stores: the public registry, one gift and the giver's checkout (decision 0377). */
 const REGISTRY: readonly StoreFeature[] = ['registry'];
+/** The owner's registry stores: her pages and the landing's checklist (decision 0377). */
+const REGISTRY_OWNER: readonly StoreFeature[] = ['registry-owner'];
 const ACCOUNT: readonly StoreFeature[] = ['account'];
 /** A signed-in user's stores (children, registration steps): @kado/stores member.module.ts. */
 const MEMBER: readonly StoreFeature[] = ['member'];
@@ -109,32 +112,32 @@ export const ROUTE_TABLE: readonly FeatureEntry[] = [
   {
     feature: 'registry',
     routes: [
-      { id: 'registry', title: 'Registry', path: 'registry', screen: 'features/registry/registry-landing-screen', stores: REGISTRY },
-      { id: 'registry-inspiration', title: 'Inspirasi Registry', path: 'registry-inspiration', screen: 'features/registry/registry-landing-screen', component: 'RegistryInspirationRoute', stores: REGISTRY },
-      { id: 'my-gift', title: 'Registry Saya', path: 'my-gift', screen: 'features/registry/my-gift-screen', guard: AUTH, stores: REGISTRY },
-      { id: 'my-gift-create', title: 'Buat Registry', path: 'my-gift/create', screen: 'features/registry/my-gift-screen', component: 'MyGiftCreateRoute', guard: AUTH_VERIFIED, stores: REGISTRY },
-      { id: 'my-gift-detail', title: 'Registry Saya', sample: '/my-gift/1', path: 'my-gift/:id?', screen: 'features/registry/my-gift-screen', component: 'MyGiftDetailRoute', guard: AUTH, stores: REGISTRY },
+      { id: 'registry', title: 'Registry', path: 'registry', screen: 'features/registry/registry-landing-screen', stores: REGISTRY_OWNER },
+      { id: 'registry-inspiration', title: 'Inspirasi Registry', path: 'registry-inspiration', screen: 'features/registry/registry-landing-screen', component: 'RegistryInspirationRoute', stores: REGISTRY_OWNER },
+      { id: 'my-gift', title: 'Registry Saya', path: 'my-gift', screen: 'features/registry/my-gift-screen', guard: AUTH, stores: REGISTRY_OWNER },
+      { id: 'my-gift-create', title: 'Buat Registry', path: 'my-gift/create', screen: 'features/registry/my-gift-screen', component: 'MyGiftCreateRoute', guard: AUTH_VERIFIED, stores: REGISTRY_OWNER },
+      { id: 'my-gift-detail', title: 'Registry Saya', sample: '/my-gift/1', path: 'my-gift/:id?', screen: 'features/registry/my-gift-screen', component: 'MyGiftDetailRoute', guard: AUTH, stores: REGISTRY_OWNER },
       {
         // The owner's layout (header, tabs, share, search) around the tab's own route (<Outlet/>).
-        id: 'registry-owner', screen: 'features/registry/registry-owner-screen', stores: REGISTRY,
+        id: 'registry-owner', screen: 'features/registry/registry-owner-screen', stores: REGISTRY_OWNER,
         children: [
-          { id: 'registry-setting', title: 'Registry', path: 'registry/setting', screen: 'features/registry/owner-setting-screen', guard: AUTH, stores: REGISTRY },
-          { id: 'registry-pratinjau', title: 'Registry', path: 'registry/pratinjau', screen: 'features/registry/owner-checklist-screen', guard: AUTH, stores: REGISTRY },
-          { id: 'registry-pratinjau-collection-products', title: 'Registry', sample: ['/registry/pratinjau/collection/products/5', '/registry/pratinjau/collection/products'], path: 'registry/pratinjau/collection/products/:id?', screen: 'features/registry/owner-checklist-screen', component: 'CollectionProductsRoute', guard: AUTH, stores: REGISTRY },
-          { id: 'registry-pratinjau-collection', title: 'Registry', sample: ['/registry/pratinjau/collection/3', '/registry/pratinjau/collection'], path: 'registry/pratinjau/collection/:id?', screen: 'features/registry/owner-checklist-screen', component: 'CollectionRoute', guard: AUTH, stores: REGISTRY },
-          { id: 'registry-pratinjau-category', title: 'Registry', sample: '/registry/pratinjau/perlengkapan-tidur', path: 'registry/pratinjau/:categorie', screen: 'features/registry/owner-checklist-screen', component: 'CategoryRoute', guard: AUTH, stores: REGISTRY },
-          { id: 'registry-ucapan', title: 'Registry', path: 'registry/ucapan', screen: 'features/registry/owner-greetings-screen', guard: AUTH, stores: REGISTRY },
-          { id: 'registry-ucapan-detail', title: 'Ucapan', sample: '/registry/ucapan/9', path: 'registry/ucapan/:id', screen: 'features/registry/owner-greetings-screen', component: 'GiftDetailRoute', guard: AUTH, stores: REGISTRY },
+          { id: 'registry-setting', title: 'Registry', path: 'registry/setting', screen: 'features/registry/owner-setting-screen', guard: AUTH, stores: REGISTRY_OWNER },
+          { id: 'registry-pratinjau', title: 'Registry', path: 'registry/pratinjau', screen: 'features/registry/owner-checklist-screen', guard: AUTH, stores: REGISTRY_OWNER },
+          { id: 'registry-pratinjau-collection-products', title: 'Registry', sample: ['/registry/pratinjau/collection/products/5', '/registry/pratinjau/collection/products'], path: 'registry/pratinjau/collection/products/:id?', screen: 'features/registry/owner-checklist-screen', component: 'CollectionProductsRoute', guard: AUTH, stores: REGISTRY_OWNER },
+          { id: 'registry-pratinjau-collection', title: 'Registry', sample: ['/registry/pratinjau/collection/3', '/registry/pratinjau/collection'], path: 'registry/pratinjau/collection/:id?', screen: 'features/registry/owner-checklist-screen', component: 'CollectionRoute', guard: AUTH, stores: REGISTRY_OWNER },
+          { id: 'registry-pratinjau-category', title: 'Registry', sample: '/registry/pratinjau/perlengkapan-tidur', path: 'registry/pratinjau/:categorie', screen: 'features/registry/owner-checklist-screen', component: 'CategoryRoute', guard: AUTH, stores: REGISTRY_OWNER },
+          { id: 'registry-ucapan', title: 'Registry', path: 'registry/ucapan', screen: 'features/registry/owner-greetings-screen', guard: AUTH, stores: REGISTRY_OWNER },
+          { id: 'registry-ucapan-detail', title: 'Ucapan', sample: '/registry/ucapan/9', path: 'registry/ucapan/:id', screen: 'features/registry/owner-greetings-screen', component: 'GiftDetailRoute', guard: AUTH, stores: REGISTRY_OWNER },
         ],
       },
-      { id: 'registry-list-product', title: 'Tambah Barang', path: 'registry/list-product', screen: 'features/registry/registry-products-screen', guard: AUTH, stores: ['registry', 'account'] },
-      { id: 'registry-search', title: 'Cari Registry', path: 'registry/search', screen: 'features/registry/registry-search-screen', component: 'RegistrySearchRoute', guard: AUTH, stores: ['registry', 'account', 'search'] },
-      { id: 'registry-address-book', title: 'Buku Alamat', path: 'registry/address-book', screen: 'features/registry/registry-address-book-screen', component: 'RegistryAddressBookRoute', guard: AUTH, stores: ['registry', 'account'] },
-      { id: 'registry-external-product', title: 'Tambah Produk Eksternal', path: 'registry/create-external-product', screen: 'features/registry/external-product-screen', guard: AUTH, stores: REGISTRY },
-      { id: 'registry-external-product-desktop', title: 'Tambah Produk Eksternal', path: 'registry/create-external-product/dekstop', screen: 'features/registry/external-product-screen', guard: AUTH, stores: REGISTRY },
-      { id: 'registry-external-product-mini-button', title: 'Tambah Produk Eksternal', path: 'registry/create-external-product/mini-button', screen: 'features/registry/external-product-screen', guard: AUTH, stores: REGISTRY },
-      { id: 'registry-external-product-url', title: 'Tambah dari Link', path: 'registry/create-external-product/url', screen: 'features/registry/external-product-screen', guard: AUTH, stores: REGISTRY },
-      { id: 'registry-external-product-edit', title: 'Ubah Produk Eksternal', sample: ['/registry/create-external-product/edit', '/registry/create-external-product/edit/5'], path: 'registry/create-external-product/edit/:id?', screen: 'features/registry/external-product-screen', component: 'ExternalProductEditRoute', guard: AUTH, stores: REGISTRY },
+      { id: 'registry-list-product', title: 'Tambah Barang', path: 'registry/list-product', screen: 'features/registry/registry-products-screen', guard: AUTH, stores: [...REGISTRY_OWNER, 'account'] },
+      { id: 'registry-search', title: 'Cari Registry', path: 'registry/search', screen: 'features/registry/registry-search-screen', component: 'RegistrySearchRoute', guard: AUTH, stores: [...REGISTRY_OWNER, 'account', 'search'] },
+      { id: 'registry-address-book', title: 'Buku Alamat', path: 'registry/address-book', screen: 'features/registry/registry-address-book-screen', component: 'RegistryAddressBookRoute', guard: AUTH, stores: [...REGISTRY_OWNER, 'account'] },
+      { id: 'registry-external-product', title: 'Tambah Produk Eksternal', path: 'registry/create-external-product', screen: 'features/registry/external-product-screen', guard: AUTH, stores: REGISTRY_OWNER },
+      { id: 'registry-external-product-desktop', title: 'Tambah Produk Eksternal', path: 'registry/create-external-product/dekstop', screen: 'features/registry/external-product-screen', guard: AUTH, stores: REGISTRY_OWNER },
+      { id: 'registry-external-product-mini-button', title: 'Tambah Produk Eksternal', path: 'registry/create-external-product/mini-button', screen: 'features/registry/external-product-screen', guard: AUTH, stores: REGISTRY_OWNER },
+      { id: 'registry-external-product-url', title: 'Tambah dari Link', path: 'registry/create-external-product/url', screen: 'features/registry/external-product-screen', guard: AUTH, stores: REGISTRY_OWNER },
+      { id: 'registry-external-product-edit', title: 'Ubah Produk Eksternal', sample: ['/registry/create-external-product/edit', '/registry/create-external-product/edit/5'], path: 'registry/create-external-product/edit/:id?', screen: 'features/registry/external-product-screen', component: 'ExternalProductEditRoute', guard: AUTH, stores: REGISTRY_OWNER },
       { id: 'registry-checkout', title: 'Checkout Kado', path: 'registry/checkout', screen: 'features/registry/registry-checkout-screen', guard: AUTH_VERIFIED, stores: REGISTRY },
       { id: 'registry-external-checkout', title: 'Beli Kado', sample: ['/registry/external-checkout/7', '/registry/external-checkout'], path: 'registry/external-checkout/:id?', screen: 'features/registry/registry-checkout-screen', component: 'ExternalCheckoutRoute', guard: AUTH_VERIFIED, stores: REGISTRY },
       { id: 'registry-external-checkout-old', title: 'Beli Kado', path: 'registry/external-checkout-old', screen: 'features/registry/registry-checkout-screen', guard: AUTH_VERIFIED, stores: REGISTRY },

@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
-import { Container } from 'inversify';
+import { Container, type ServiceIdentifier } from 'inversify';
 import { createFakePortal } from '@kado/fake-portal';
-import { ALL_STORE_MODULES, CategoryStore, HomeStore, ProductStore, PublicRegistryStore, SessionStore } from '@kado/stores';
+import { ALL_STORE_MODULES, CategoryStore, ChildrenStore, ExternalProductStore, ExternalProofStore, GiverActionsStore, GiverHoldsStore, GreetingsStore, HomeStore, OwnerGiftsStore, ProductStore, PublicRegistryStore, QueuedReservationsStore, RegistryCatalogueStore, RegistryChecklistStore, RegistryCheckoutStore, RegistryLiveStore, RegistryOwnerStore, RegistryShareStore, SessionStore, SurpriseStore, ThankYouStore } from '@kado/stores';
 import { createRoutes, screenImport } from './routes';
 import { revalidateOnNewParams } from './route-shell';
 import { ROUTE_ENTRIES, isScreenHandle, matchableRoutes, type RouteEntry } from './route-table';
@@ -148,6 +148,27 @@ describe('feature stores load with their routes', () => {
     await loadStores(container, 'registry');
     expect(() => container.get(PublicRegistryStore)).not.toThrow();
     expect(container.isBound(ProductStore)).toBe(false);
+  });
+
+  it("a giver's registry routes bind the giver's stores and no owner's; the owner's routes the owner's and no giver's (decision 0377)", async () => {
+    const giver: ServiceIdentifier[] = [PublicRegistryStore, GiverHoldsStore, GiverActionsStore, QueuedReservationsStore, RegistryCheckoutStore];
+    const owner: ServiceIdentifier[] = [RegistryOwnerStore, OwnerGiftsStore, RegistryShareStore, ExternalProductStore, RegistryCatalogueStore, RegistryChecklistStore, ThankYouStore];
+    const shared: ServiceIdentifier[] = [RegistryLiveStore, GreetingsStore, SurpriseStore, ExternalProofStore];
+    const nameOf = (store: ServiceIdentifier) => (typeof store === 'function' ? store.name : String(store));
+    const onGiverPage = bootContainer();
+    await loadStores(onGiverPage, 'registry');
+    // Each resolves: a giver's store that injected an owner's store would throw here.
+    for (const store of [...giver, ...shared]) expect(() => onGiverPage.get(store)).not.toThrow();
+    for (const store of owner) expect([nameOf(store), onGiverPage.isBound(store)]).toEqual([nameOf(store), false]);
+    // Nor the member stores (the owner's share sheet reads her children): a guest downloads no stores-member chunk.
+    expect(onGiverPage.isBound(ChildrenStore)).toBe(false);
+    const onOwnerPage = bootContainer();
+    await loadStores(onOwnerPage, 'registry-owner');
+    for (const store of [...owner, ...shared]) expect(() => onOwnerPage.get(store)).not.toThrow();
+    for (const store of giver) expect([nameOf(store), onOwnerPage.isBound(store)]).toEqual([nameOf(store), false]);
+    // The owner opening her own public page: the stores both sides use are bound once, so each still resolves.
+    await loadStores(onOwnerPage, 'registry');
+    for (const store of [...giver, ...owner, ...shared]) expect(() => onOwnerPage.get(store)).not.toThrow();
   });
 
   it('skips the modules a container was built with (tests bind every module up front)', async () => {

@@ -10,6 +10,7 @@ const FEATURE_STORES = {
   shop: () => import('./stores/shop'),
   review: () => import('./stores/review'),
   registry: () => import('./stores/registry'),
+  'registry-owner': () => import('./stores/registry-owner'),
   checkout: () => import('./stores/checkout'),
   account: () => import('./stores/account'),
   member: () => import('./stores/member'),

@@ -1,6 +1,6 @@
 import { registryGiftPath, whatsAppShareUrl, type GiftProduct } from '@kado/domain';
 import { giftName } from './gift-card';
-import { useShareTexts } from './share-sheet';
+import { useShareTexts } from './registry-i18n';
 
 /** One gift's own link sent by WhatsApp (decision 0261): it opens the gift with the giver's actions. */
 export function GiftShareLink({ gift, username, registryName }: { readonly gift: GiftProduct; readonly username: string; readonly registryName: string }) {

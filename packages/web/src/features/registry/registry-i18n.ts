@@ -2,10 +2,19 @@ import type { DomainErrorDetail } from '@kado/domain';
 import { usePageTexts } from '../../app/page-texts';
 import { errorTextOf } from '../../app/use-error-text';
 import { REGISTRY_NS, registryTexts } from './registry.texts';
+import { SHARE_NS, shareTexts } from './share.texts';
 
 /** The registry screens' `t`, with their texts registered on first use. */
 export function useRegistryTexts() {
   return usePageTexts(REGISTRY_NS, registryTexts);
+}
+
+/**
+ * The sharing texts of decision 0261 (WhatsApp message, previews): the owner's share sheet and a gift's share link on
+ * the giver's page. Here, not in share-sheet.tsx, so the giver's page does not import the sheet and its owner stores.
+ */
+export function useShareTexts() {
+  return usePageTexts(SHARE_NS, shareTexts);
 }
 
 /** The `t` of the registry namespace. */

@@ -4,9 +4,7 @@ import { whatsAppShareUrl } from '@kado/domain';
 import { RegistryOwnerStore, RegistryShareStore } from '@kado/stores';
 import { Button, Modal, toast } from '../../ui';
 import { useStore } from '../../app/store-context';
-import { usePageTexts } from '../../app/page-texts';
-import { useRegistryTexts } from './registry-i18n';
-import { SHARE_NS, shareTexts } from './share.texts';
+import { useRegistryTexts, useShareTexts } from './registry-i18n';
 
 async function copyText(text: string): Promise<boolean> {
   try {
@@ -15,11 +13,6 @@ async function copyText(text: string): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-/** The sharing texts of decision 0261 (WhatsApp message, previews). */
-export function useShareTexts() {
-  return usePageTexts(SHARE_NS, shareTexts);
 }
 
 /**
