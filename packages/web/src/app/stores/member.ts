@@ -2,5 +2,5 @@
 // user arrives (container.ts binds TOKENS.MemberStores to this), never for an anonymous visitor of / (issue 15).
 import { memberStoresModule } from '@kado/stores';
 
-export { ChildrenStore, RegistrationStore } from '@kado/stores';
+export { ChildrenStore } from '@kado/stores';
 export const modules = [memberStoresModule] as const;
