@@ -3,6 +3,7 @@ import type { State, UserRec } from './state';
 import { unauthenticated } from './errors';
 import type { GoogleCredentials } from './google-credential';
 import type { RateLimiter } from './rate-limit';
+import type { LiveStreamHub } from './live-streams';
 
 /** What every route group gets: the current state (swapped on reset), the clock and the token minting. */
 export interface Portal {
@@ -16,6 +17,8 @@ export interface Portal {
   readonly google: GoogleCredentials;
   /** Login, OTP, reset, guest sign-up and reserve limits (decision 0240); cleared by the portal's reset. */
   readonly limits: RateLimiter;
+  /** Open registry change streams: counted, capped, woken by every write (issue 26). */
+  readonly live: LiveStreamHub;
 }
 
 export const ACCESS_TTL_S = 3600;

@@ -14,6 +14,8 @@ export class PortalError extends Error {
 
 export const MSG = {
   notFound: 'Data tidak ditemukan',
+  /** A registry change stream refused for the caps (issue 26): the page keeps up by asking again instead. */
+  liveStreamsBusy: 'Terlalu banyak koneksi langsung saat ini. Halaman akan diperbarui secara berkala.',
   unauthenticated: 'Silakan masuk terlebih dahulu',
   forbidden: 'Anda tidak memiliki akses ke data ini',
   badJson: 'Format data tidak valid',

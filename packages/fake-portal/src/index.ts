@@ -5,6 +5,7 @@ import { createGoogleCredentials } from './google-credential';
 import { errorResponse, jsonResponse, MSG, PortalError } from './errors';
 import { presenters } from './present';
 import { RateLimiter } from './rate-limit';
+import { LiveStreamHub } from './live-streams';
 import { releaseExpiredHolds } from './gift-rules';
 import { buildSeed } from './seed';
 import type { State } from './state';
@@ -61,6 +62,8 @@ export interface FakePortal {
   mintGoogleCredential(email: string, name?: string): Promise<string>;
   /** Expires every access token now; refresh tokens stay good (also `POST /api/__control/expire-tokens`). */
   expireAccessTokens(): number;
+  /** How many registry change streams are open now. */
+  readonly openLiveStreams: number;
 }
 
 /** The portal API of spec §7 over seeded in-memory state (docs/api-contract.md). */
@@ -84,19 +87,23 @@ export function createFakePortal(options: FakePortalOptions = {}): FakePortal {
     google: createGoogleCredentials(),
     reservationTtlMs: options.reservationTtlMs ?? RESERVATION_TTL_MS,
     limits: new RateLimiter(now),
+    live: new LiveStreamHub(),
   };
   const reset = (): void => {
     clock.reset();
     state = buildSeed(now());
     portal.limits.reset();
+    portal.live.reset();
   };
 
   const view = presenters(portal);
   const api = new Hono();
   // Decision 0185: expired unpaid holds are released before any request reads or changes a gift.
-  api.use('*', async (_c, next) => {
-    releaseExpiredHolds(portal.state, portal.now(), portal.reservationTtlMs);
+  // Issue 26: a write (or a hold let go) wakes the open change streams; they compare only then.
+  api.use('*', async (c, next) => {
+    if (releaseExpiredHolds(portal.state, portal.now(), portal.reservationTtlMs) > 0) portal.live.changed();
     await next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.req.method !== 'OPTIONS') portal.live.changed();
   });
   // Decision 0250: a writing call sent again with its Idempotency-Key is answered once.
   api.use('*', idempotentWrites(portal));
@@ -108,6 +115,8 @@ export function createFakePortal(options: FakePortalOptions = {}): FakePortal {
       return c.json({ data: { ok: true } });
     });
     // Courier and session steps for tests and demos (JSON content type only); the reset above stays callable without a body.
+    // How many change streams are open now (issue 26: the count returns to zero when every page is closed).
+    api.get('/__control/live-streams', (c) => c.json({ data: { open: portal.live.open } }));
     api.route('/__control', controlRoutes(portal, view));
     api.route('/__control', followUpControlRoutes(portal, clock));
   }
@@ -139,6 +148,9 @@ export function createFakePortal(options: FakePortalOptions = {}): FakePortal {
     },
     mintGoogleCredential: (email, name) => portal.google.mint(name === undefined ? { email } : { email, name }),
     expireAccessTokens: () => expireAccessTokens(portal),
+    get openLiveStreams() {
+      return portal.live.open;
+    },
   };
 }
 

@@ -51,6 +51,11 @@ export class HttpRegistryLiveGateway implements RegistryLiveGateway {
       signal,
       headers: { accept: 'text/event-stream' },
     });
+    // No room for another stream now (the portal's caps, issue 26): poll, and try the stream again later.
+    if (res.status === 429 || res.status === 503) {
+      await res.body?.cancel().catch(() => undefined);
+      return 'busy';
+    }
     // No stream here (an older portal, a proxy's error page, or a registry this visitor may not see): poll instead.
     if (!res.ok || !(res.headers.get('content-type') ?? '').includes('text/event-stream') || res.body === null) {
       await res.body?.cancel().catch(() => undefined);

@@ -10,6 +10,7 @@ import { createPagePreloader, type Manifest } from './route-assets';
 import { answersElement, createPageContent, hasSession, type PageContent } from './page-data';
 import { GENERIC_SHELL, shellHtml } from './page-shell';
 import { embeddedPortal, type PortalFetch } from './portal';
+import { LiveStreamCount } from './live-stream-count';
 import { securityHeaderRecord, securityHeaders, type CspOptions } from './security-headers';
 import { createLinkPreview, withPreview, type LinkPreview } from './link-preview';
 import { createCachedPageSources, memoByPath, routeCacheKey, within } from './page-cache';
@@ -33,6 +34,8 @@ interface ServerOptions {
   readonly publicOrigin?: string;
   /** How long a page's body waits for its data and link preview after the head has left (default 1000 ms). */
   readonly pageDataWaitMs?: number;
+  /** Hears the number of open registry change streams whenever it changes (issue 26; serve.ts logs it). */
+  readonly onLiveStreams?: (open: number) => void;
 }
 
 /** The build's index.html and its per-page preloads, read once per build: a request costs a stat, not a read. */
@@ -119,11 +122,14 @@ export interface AppServer {
    * build is known (a page whose data is late is a stream then); a promise only while a new build is read.
    */
   readonly answerPage: (request: PageRequest) => PageAnswer | null | Promise<PageAnswer | null>;
+  /** How many registry change streams pass this server now (issue 26). */
+  readonly openLiveStreams: () => number;
 }
 
 export function createAppServer(options: ServerOptions): AppServer {
   const DIST = options.dist;
   const portal = options.portal ?? embeddedPortal({ controlRoutes: false });
+  const liveStreams = new LiveStreamCount(options.onLiveStreams);
   const app = new Hono();
   // Pages first (pageAnswer below): their answer is built whole, security headers included, so no later middleware
   // touches it on the way out.
@@ -159,7 +165,7 @@ export function createAppServer(options: ServerOptions): AppServer {
   const toPortal = async (request: Request, env: unknown) => {
     const answer = await portal(request, env);
     if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') sources.invalidate();
-    return answer;
+    return liveStreams.track(answer);
   };
   app.all('/api/*', (c) => toPortal(c.req.raw, c.env));
   app.all('/api', (c) => toPortal(c.req.raw, c.env));
@@ -258,6 +264,6 @@ export function createAppServer(options: ServerOptions): AppServer {
   app.use('*', serveStatic({ root: DIST, precompressed: true }));
   // A missing file stays a 404.
   app.get('*', (c) => c.text('Not Found', 404));
-  return { app, answerPage };
+  return { app, answerPage, openLiveStreams: () => liveStreams.open };
 }
 

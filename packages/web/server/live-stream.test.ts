@@ -39,3 +39,43 @@ describe('the registry change stream through the app server', () => {
     expect(again.status).toBe(304);
   });
 });
+
+// Issue 26: a stream lives as long as its page. When the browser closes the connection (a reload, a closed tab), the
+// app server and the portal both let the stream go, and their counts return to zero.
+describe('open change streams are counted and freed when their client goes', () => {
+  it('counts each open stream and returns to zero when every client has gone', async () => {
+    const { createServer: createHttpServer } = await import('node:http');
+    const { request } = await import('node:http');
+    const { getRequestListener } = await import('@hono/node-server');
+    const { createFakePortal } = await import('@kado/fake-portal');
+    const { createAppServer } = await import('./app');
+    const fake = createFakePortal();
+    const counts: number[] = [];
+    const server = createAppServer({ dist: fakeDist(), portal: (req, env) => fake.fetch(req, env), onLiveStreams: (open) => counts.push(open) });
+    const http = createHttpServer(getRequestListener(server.app.fetch));
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', () => resolve()));
+    const port = (http.address() as { port: number }).port;
+    const open = () =>
+      new Promise<import('node:http').ClientRequest>((resolve, reject) => {
+        const req = request({ host: '127.0.0.1', port, path: '/api/v1/registry/bunda-demo/events', headers: { accept: 'text/event-stream' } }, (res) => {
+          res.once('data', () => resolve(req));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    try {
+      const clients = await Promise.all(Array.from({ length: 8 }, () => open()));
+      expect(server.openLiveStreams()).toBe(8);
+      expect(fake.openLiveStreams).toBe(8);
+      for (const client of clients) client.destroy();
+      const deadline = Date.now() + 5_000;
+      while ((server.openLiveStreams() > 0 || fake.openLiveStreams > 0) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      expect(server.openLiveStreams()).toBe(0);
+      expect(fake.openLiveStreams).toBe(0);
+      expect(counts.at(-1)).toBe(0);
+    } finally {
+      http.closeAllConnections();
+      await new Promise((resolve) => http.close(resolve));
+    }
+  });
+});

@@ -27,6 +27,8 @@ const { app, answerPage } = createAppServer({
   // A rebuild under a running server is picked up within a second; a page costs no stat of the build files.
   buildRecheckMs: 1_000,
   ...(process.env.PUBLIC_ORIGIN ? { publicOrigin: process.env.PUBLIC_ORIGIN } : {}),
+  // One line per change of the open stream count: it returns to 0 when every registry page is closed (issue 26).
+  onLiveStreams: (open) => console.log(`live streams open: ${open}`),
   csp: {
     googleSignIn: Boolean(process.env.VITE_GOOGLE_CLIENT_ID),
     tagManager: Boolean(process.env.VITE_GTM_ID),

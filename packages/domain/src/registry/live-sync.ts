@@ -6,6 +6,13 @@ export const LIVE_POLL_INTERVAL_MS = 15_000;
 export const LIVE_RECONNECT_BASE_MS = 1_000;
 /** No reconnect waits longer than this. */
 export const LIVE_RECONNECT_MAX_MS = 30_000;
+/**
+ * A change stream that has not said 'ready' by then is given up for polling (issue 26): a browser opens about six
+ * connections per site, and a stream waiting for one would hold the page's other calls behind it.
+ */
+export const LIVE_STREAM_OPEN_TIMEOUT_MS = 8_000;
+/** A page polling because its stream could not be opened (busy portal, no free connection) tries the stream again after this. */
+export const LIVE_STREAM_RETRY_MS = 60_000;
 
 /**
  * How long to wait before reconnecting a change stream after `failures` failed attempts in a row (0 for the first

@@ -3,14 +3,18 @@ import { etag } from 'hono/etag';
 import { streamSSE } from 'hono/streaming';
 import type { Actor, Portal } from '../context';
 import { currentActor } from '../context';
-import { notFound } from '../errors';
+import { jsonResponse, MSG, notFound } from '../errors';
 import { canSeeRegistry } from '../gift-rules';
 import type { Presenters } from '../present';
 import { hash32 } from '../seed/prng';
+import { LIVE_STREAMS_RETRY_AFTER_S } from '../live-streams';
+import { clientAddress } from '../rate-limit';
 import type { UserRec } from '../state';
 
-/** How often an open stream compares the registry with what it last sent (the 2 s promise of decision 0260). */
-const REGISTRY_EVENTS_CHECK_MS = 250;
+/** A burst of writes within this is one change (the 2 s promise of decision 0260 holds with room to spare). */
+const REGISTRY_EVENTS_COALESCE_MS = 150;
+/** A write the client has not taken within this means the client is gone: the stream ends and frees its place. */
+const REGISTRY_EVENTS_WRITE_TIMEOUT_MS = 10_000;
 /** A comment line this often keeps proxies and phones from closing an idle stream. */
 const REGISTRY_EVENTS_PING_MS = 15_000;
 /** What a browser waits before reconnecting when the stream ends (the SSE `retry` field). */
@@ -28,7 +32,8 @@ interface Snapshot {
  * open page which gifts changed, and the registry reads answer an ETag (and 304 to a matching `If-None-Match`) for
  * pages that poll instead. The stream is built from the very answers the requester could read (the registry and its
  * gifts, as the public or the owner's registry answer shows them), so it never reveals more than they do; a registry
- * the requester may not see answers 404, like the registry read.
+ * the requester may not see answers 404, like the registry read. A stream sleeps until the portal writes (issue 26):
+ * it compares only then, and pings every 15 s so that a client gone away is noticed and its place freed.
  */
 export function registryEventRoutes(portal: Portal, view: Presenters): Hono {
   const app = new Hono();
@@ -67,28 +72,61 @@ export function registryEventRoutes(portal: Portal, view: Presenters): Hono {
     const owner = ownerOf(c.req.param('username'));
     const first = owner ? snapshot(owner.id, actor) : null;
     if (!owner || !first) throw notFound('Registry tidak ditemukan');
+    // Caps per client and in total (issue 26, decision 0390): past them a clear answer, and the page polls instead.
+    const place = portal.live.tryOpen(clientAddress(c));
+    if ('refused' in place) {
+      const res = jsonResponse({ message: MSG.liveStreamsBusy }, place.refused === 'client' ? 429 : 503);
+      res.headers.set('Retry-After', String(LIVE_STREAMS_RETRY_AFTER_S));
+      return res;
+    }
+    // The stream ends when the client goes (the request's signal), when a write fails, or when it is cancelled.
+    const ended = new AbortController();
+    const end = () => ended.abort();
+    c.req.raw.signal.addEventListener('abort', end, { once: true });
     const res = streamSSE(c, async (stream) => {
-      let last = first;
-      await stream.writeSSE({ event: 'ready', id: last.version, retry: REGISTRY_EVENTS_RETRY_MS, data: JSON.stringify({ version: last.version }) });
-      let quiet = 0;
-      while (!stream.aborted && !stream.closed) {
-        await stream.sleep(REGISTRY_EVENTS_CHECK_MS);
-        if (stream.aborted || stream.closed) break;
-        const now = snapshot(owner.id, actor);
-        if (now === null) {
-          // Made private, or the viewer lost access: say so once and end, revealing nothing else.
-          await stream.writeSSE({ event: 'gone', data: '{}' });
-          break;
+      stream.onAbort(end);
+      const gone = () => ended.signal.aborted || stream.aborted || stream.closed;
+      /** A write that does not come back within the ping interval is a client that went away. */
+      const send = async (write: () => Promise<unknown>): Promise<boolean> => {
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), REGISTRY_EVENTS_WRITE_TIMEOUT_MS)));
+        const outcome = await Promise.race([write().then(() => 'ok' as const), late]);
+        clearTimeout(timer);
+        if (outcome === 'late') end();
+        return !gone();
+      };
+      try {
+        let last = first;
+        if (!(await send(() => stream.writeSSE({ event: 'ready', id: last.version, retry: REGISTRY_EVENTS_RETRY_MS, data: JSON.stringify({ version: last.version }) })))) return;
+        let seen = portal.live.version;
+        while (!gone()) {
+          // Asleep until a write anywhere in the portal, or the ping interval: no work for an idle stream.
+          await portal.live.waitForChange(seen, REGISTRY_EVENTS_PING_MS, ended.signal);
+          if (gone()) break;
+          if (portal.live.version === seen) {
+            // Quiet: a comment keeps proxies from closing the stream, and tells a dead client apart.
+            if (!(await send(() => stream.write(': ping\n\n')))) break;
+          } else {
+            // Several writes in a row (a checkout) are read as one change.
+            await stream.sleep(REGISTRY_EVENTS_COALESCE_MS);
+            if (gone()) break;
+          }
+          seen = portal.live.version;
+          const now = snapshot(owner.id, actor);
+          if (now === null) {
+            // Made private, or the viewer lost access: say so once and end, revealing nothing else.
+            await send(() => stream.writeSSE({ event: 'gone', data: '{}' }));
+            break;
+          }
+          if (now.version !== last.version) {
+            const data = { version: now.version, gift_ids: changedIds(last, now), registry: now.registry !== last.registry };
+            last = now;
+            if (!(await send(() => stream.writeSSE({ event: 'change', id: now.version, data: JSON.stringify(data) })))) break;
+          }
         }
-        if (now.version !== last.version) {
-          const data = { version: now.version, gift_ids: changedIds(last, now), registry: now.registry !== last.registry };
-          last = now;
-          quiet = 0;
-          await stream.writeSSE({ event: 'change', id: now.version, data: JSON.stringify(data) });
-        } else if ((quiet += REGISTRY_EVENTS_CHECK_MS) >= REGISTRY_EVENTS_PING_MS) {
-          quiet = 0;
-          await stream.write(': ping\n\n');
-        }
+      } finally {
+        c.req.raw.signal.removeEventListener('abort', end);
+        place.release();
       }
     });
     // The app server compresses text answers; an event stream must reach the page a line at a time.

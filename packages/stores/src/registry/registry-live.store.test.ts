@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createFakePortal } from '@kado/fake-portal';
 import type { ConditionalGiftPage, GiftProduct, GiftProductQuery, PageVisibility, RegistryFeedEnd, RegistryLiveGateway } from '@kado/domain';
-import { LIVE_POLL_INTERVAL_MS } from '@kado/domain';
+import { LIVE_POLL_INTERVAL_MS, LIVE_STREAM_OPEN_TIMEOUT_MS, LIVE_STREAM_RETRY_MS } from '@kado/domain';
 import { RegistryLiveStore, type LiveRegistryView } from './registry-live.store';
 import { ManualScheduler } from '../testing/platform-fakes';
 import { giverStores, openBrowser, ownerStores, type Browser } from '../testing/registry-test-kit';
@@ -143,6 +143,85 @@ describe('RegistryLiveStore: reconnects with backoff', () => {
     await settle();
     expect(connects).toBe(3);
     expect(rereadList).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('RegistryLiveStore: a stream that cannot be opened (issue 26)', () => {
+  it('gives up a stream not ready in time for polling, and tries the stream again later', async () => {
+    const scheduler = new ManualScheduler();
+    const signals: AbortSignal[] = [];
+    let ready = false;
+    const polls: (string | null)[] = [];
+    const gateway: RegistryLiveGateway = {
+      listen: (_u, onEvent, signal) => {
+        signals.push(signal);
+        // The first connection waits for a socket the browser does not have: no answer at all.
+        if (ready) onEvent({ kind: 'ready', version: 'v1' });
+        return new Promise((resolve) => signal.addEventListener('abort', () => resolve('closed')));
+      },
+      giftsIfChanged: (_s, _q, etag) => {
+        polls.push(etag);
+        return Promise.resolve({ changed: false });
+      },
+    };
+    const store = new RegistryLiveStore(gateway, scheduler);
+    const stop = store.start('bunda-demo', fakeView());
+    await settle();
+    expect(store.mode).toBe('stream');
+    expect(store.connected).toBe(false);
+    scheduler.advance(LIVE_STREAM_OPEN_TIMEOUT_MS);
+    await settle();
+    // The waiting stream is let go (the browser's connection freed) and the page catches up by polling at once.
+    expect(signals[0]?.aborted).toBe(true);
+    expect(store.mode).toBe('polling');
+    expect(polls).toHaveLength(1);
+    scheduler.advance(LIVE_POLL_INTERVAL_MS);
+    await settle();
+    expect(polls).toHaveLength(2);
+    // Later the stream is tried again; once it is open, polling stops.
+    ready = true;
+    scheduler.advance(LIVE_STREAM_RETRY_MS - LIVE_POLL_INTERVAL_MS);
+    await settle();
+    expect(signals).toHaveLength(2);
+    expect(store.connected).toBe(true);
+    const pollsBefore = polls.length;
+    scheduler.advance(LIVE_POLL_INTERVAL_MS * 4);
+    await settle();
+    expect(polls).toHaveLength(pollsBefore);
+    // Never two streams at once.
+    expect(signals.filter((sig) => !sig.aborted)).toHaveLength(1);
+    stop();
+    expect(signals.every((sig) => sig.aborted)).toBe(true);
+    expect(scheduler.pending).toBe(0);
+  });
+
+  it('polls when the portal answers busy (429 or 503), then tries the stream again', async () => {
+    const scheduler = new ManualScheduler();
+    let connects = 0;
+    let polls = 0;
+    const gateway: RegistryLiveGateway = {
+      listen: (_u, onEvent, signal) => {
+        connects += 1;
+        if (connects === 1) return Promise.resolve('busy');
+        onEvent({ kind: 'ready', version: 'v1' });
+        return new Promise((resolve) => signal.addEventListener('abort', () => resolve('closed')));
+      },
+      giftsIfChanged: () => {
+        polls += 1;
+        return Promise.resolve({ changed: false });
+      },
+    };
+    const store = new RegistryLiveStore(gateway, scheduler);
+    const stop = store.start('bunda-demo', fakeView());
+    await settle();
+    expect(store.mode).toBe('polling');
+    expect(polls).toBe(1);
+    scheduler.advance(LIVE_STREAM_RETRY_MS);
+    await settle();
+    expect(connects).toBe(2);
+    expect(store.connected).toBe(true);
+    stop();
+    expect(scheduler.pending).toBe(0);
   });
 });
 

@@ -2,6 +2,8 @@ import { inject, injectable, optional } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import {
   LIVE_POLL_INTERVAL_MS,
+  LIVE_STREAM_OPEN_TIMEOUT_MS,
+  LIVE_STREAM_RETRY_MS,
   liveReconnectDelayMs,
   liveReread,
   type GiftProduct,
@@ -39,6 +41,10 @@ const ALWAYS_VISIBLE: PageVisibility = { isVisible: () => true, onChange: () => 
  * reads again only what changed; where the portal has no stream it polls the gift pages with their ETags every 15 s.
  * A hidden page neither streams nor polls; on its return it catches up at once. A dropped stream reconnects with
  * backoff (1 s doubling to 30 s).
+ *
+ * Issue 26: a stream lives exactly as long as its page is shown (closed on pagehide, on leaving the page and while
+ * hidden; one watch per store, so one stream per tab). A stream not ready within LIVE_STREAM_OPEN_TIMEOUT_MS (no free
+ * connection) or refused as busy (429, 503) is given up for polling, and tried again after LIVE_STREAM_RETRY_MS.
  */
 @injectable()
 export class RegistryLiveStore {
@@ -94,11 +100,15 @@ class LiveWatch {
   private stopped = false;
   private visible: boolean;
   private usePolling = false;
+  /** Polling until the stream is tried again (it could not be opened now; not refused for good). */
+  private pollingForAWhile = false;
   private version: string | null = null;
   private failures = 0;
   private stream: AbortController | null = null;
   private cancelTimer: (() => void) | null = null;
   private stopListening: (() => void) | null = null;
+  /** Polling only until this timer tries the stream again (the stream could not be opened, it was not refused for good). */
+  private cancelRetry: (() => void) | null = null;
   private readonly etags = new Map<number, string | null>();
   private polling = false;
 
@@ -144,6 +154,8 @@ class LiveWatch {
   private pause(): void {
     this.cancelTimer?.();
     this.cancelTimer = null;
+    this.cancelRetry?.();
+    this.cancelRetry = null;
     this.stream?.abort();
     this.stream = null;
     this.report('off', false);
@@ -151,11 +163,29 @@ class LiveWatch {
 
   private connect(): void {
     if (this.stopped || !this.visible) return;
+    this.pollingForAWhile = false;
     const abort = new AbortController();
     this.stream = abort;
     this.report('stream', false);
-    this.gateway.listen(this.username, (event) => this.onEvent(event, abort), abort.signal).then(
+    // No 'ready' in time: the stream is waiting for a connection the browser does not have; poll instead.
+    let cancelOpenTimer: (() => void) | null = this.scheduler.schedule(() => {
+      cancelOpenTimer = null;
+      if (abort.signal.aborted || this.stopped || this.stream !== abort) return;
+      abort.abort();
+      this.stream = null;
+      this.pollForAWhile();
+    }, LIVE_STREAM_OPEN_TIMEOUT_MS);
+    const opened = () => {
+      cancelOpenTimer?.();
+      cancelOpenTimer = null;
+    };
+    abort.signal.addEventListener('abort', opened, { once: true });
+    this.gateway.listen(this.username, (event) => {
+      if (event.kind === 'ready') opened();
+      this.onEvent(event, abort);
+    }, abort.signal).then(
       (end) => {
+        opened();
         if (abort.signal.aborted || this.stopped) return;
         this.stream = null;
         if (end === 'unavailable') {
@@ -163,16 +193,35 @@ class LiveWatch {
           this.usePolling = true;
           this.report('polling', false);
           this.schedulePoll();
+        } else if (end === 'busy') {
+          this.pollForAWhile();
         } else {
           this.reconnectLater();
         }
       },
       () => {
+        opened();
         if (abort.signal.aborted || this.stopped) return;
         this.stream = null;
         this.reconnectLater();
       },
     );
+  }
+
+  /** The stream could not be opened now: poll at once (catching up) and on, and try the stream again later. */
+  private pollForAWhile(): void {
+    this.pollingForAWhile = true;
+    this.report('polling', false);
+    void this.poll();
+    this.cancelRetry?.();
+    this.cancelRetry = this.scheduler.schedule(() => {
+      this.cancelRetry = null;
+      if (this.stopped) return;
+      this.pollingForAWhile = false;
+      this.cancelTimer?.();
+      this.cancelTimer = null;
+      this.connect();
+    }, LIVE_STREAM_RETRY_MS);
   }
 
   private reconnectLater(): void {
@@ -217,7 +266,8 @@ class LiveWatch {
 
   private schedulePoll(): void {
     this.cancelTimer?.();
-    if (this.stopped || !this.visible) return;
+    this.cancelTimer = null;
+    if (this.stopped || !this.visible || !(this.usePolling || this.pollingForAWhile)) return;
     this.cancelTimer = this.scheduler.schedule(() => {
       this.cancelTimer = null;
       void this.poll();

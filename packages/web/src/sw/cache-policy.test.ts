@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { CLEAR_USER_DATA, RUNTIME_CACHES, isClearUserData, requestKind } from './cache-policy';
+import { CLEAR_USER_DATA, RUNTIME_CACHES, isClearUserData, isEventStream, requestKind } from './cache-policy';
 
 // Decision 0221: what the service worker keeps at run time, and how it answers each request.
 
@@ -33,6 +33,19 @@ describe('requestKind (decision 0221)', () => {
     expect(requestKind(get('/api/v2/gifts/address'), ORIGIN)).toBe('data');
     expect(requestKind(get('/api/v2/gifts/bunda-demo/stream'), ORIGIN)).toBe('other');
     expect(RUNTIME_CACHES.registries.maxEntries).toBe(5);
+  });
+
+  it('an event stream goes straight to the network, whatever its path (issue 26)', () => {
+    const accept = (value: string) => ({ get: (name: string) => (name.toLowerCase() === 'accept' ? value : null) });
+    // The registry's change stream: the route is /events (the old rule looked for /stream and missed it).
+    expect(requestKind(get('/api/v1/registry/bunda-demo/events'), ORIGIN)).toBe('other');
+    expect(isEventStream(get('/api/v1/registry/bunda-demo/events'))).toBe(true);
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('api', 'v1', 'v2', 'registry', 'gifts', 'bunda-demo', 'x.json', '42'), { maxLength: 5 }).map((parts) => `/${parts.join('/')}`), fc.constantFrom('cors', 'same-origin', 'navigate'), fc.constantFrom('text/event-stream', 'text/event-stream, */*', 'TEXT/EVENT-STREAM'), (path, mode, value) =>
+        requestKind({ ...get(path, mode), headers: accept(value) }, ORIGIN) === 'other'),
+    );
+    // A plain portal read with the same path is still kept.
+    expect(requestKind({ ...get('/api/v1/products/susu-a'), headers: accept('application/json') }, ORIGIN)).toBe('data');
   });
 
   it('a write is never kept, whatever its path', () => {

@@ -38,6 +38,19 @@ interface RequestFacts {
   readonly method: string;
   readonly mode: string;
   readonly destination: string;
+  /** The request's headers (a Request has them): an event stream says so in Accept. */
+  readonly headers?: { get(name: string): string | null };
+}
+
+/**
+ * A server-sent event stream (issue 26): asked for with `Accept: text/event-stream`, or a portal path ending in
+ * `/events` or `/stream`. The worker never touches one: a stream held by the worker outlives its page (and a cache
+ * put of it never ends), so every reload left a connection open until the browser's six per site were gone.
+ */
+export function isEventStream(request: RequestFacts): boolean {
+  if ((request.headers?.get('accept') ?? '').toLowerCase().includes('text/event-stream')) return true;
+  const { pathname } = new URL(request.url);
+  return /\/(events|stream)\/?$/.test(pathname);
 }
 
 /**
@@ -48,6 +61,7 @@ interface RequestFacts {
  */
 export function requestKind(request: RequestFacts, origin: string): RequestKind {
   if (request.method !== 'GET') return 'other';
+  if (isEventStream(request)) return 'other';
   const url = new URL(request.url);
   if (url.origin !== origin) return 'other';
   if (request.mode === 'navigate') {
@@ -55,11 +69,9 @@ export function requestKind(request: RequestFacts, origin: string): RequestKind 
     return registryPageUsername(url.pathname) !== null ? 'registry-page' : 'page';
   }
   if (request.destination === 'image' || url.pathname.startsWith('/api/images/') || url.pathname.startsWith('/api/uploads/')) return 'image';
-  // A server-sent event stream is never kept.
-  if (url.pathname.includes('/stream')) return 'other';
   // A public registry and its gifts (RegistryGateway.registry, giftPage, giftProduct).
   if (/^\/api\/v2\/gifts\/(?!address\b)[^/]+$/.test(url.pathname) || url.pathname.startsWith('/api/v2/gift-products/')) return 'registry-data';
-  if (url.pathname.startsWith('/api/') && !url.pathname.includes('/stream')) return 'data';
+  if (url.pathname.startsWith('/api/')) return 'data';
   return 'other';
 }
 
