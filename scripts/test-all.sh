@@ -22,6 +22,8 @@ echo "== typecheck"
 $PNPM run typecheck
 echo "== lint"
 $PNPM run lint
+echo "== decision records (index current, every cited record exists)"
+node tools/decisions-index.mjs --check
 echo "== unit, property and contract tests"
 $PNPM run unit
 echo "== build"

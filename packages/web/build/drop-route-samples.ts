@@ -3,7 +3,7 @@ import { parseAst, type Plugin } from 'vite';
 /**
  * The route list (src/app/route-table.ts) carries each route's e2e sample URLs (`sample`), read by the e2e files, the
  * route tests and the app server's tests, never by the browser. The production build drops the `sample` properties
- * of that one module, so the boot file does not carry test data (issue 15, decision 0341); the list stays one list.
+ * of that one module, so the boot file does not carry test data (issue 15, decision 0340); the list stays one list.
  */
 export function dropSampleProperties(code: string): string {
   const ranges: [number, number][] = [];
