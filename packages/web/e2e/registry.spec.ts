@@ -133,7 +133,7 @@ test('1. the owner edits the registry, adds a catalogue and an external product,
   const guest = await browser.newContext();
   const guestPage = await guest.newPage();
   await guestPage.goto('/registry/bunda-demo');
-  await expect(guestPage.getByRole('heading', { name: 'Registry ini privat atau tidak ditemukan.' })).toBeVisible();
+  await expect(guestPage.getByRole('heading', { name: 'Registry tidak ditemukan' })).toBeVisible();
   await visibility.click();
   await expect(toastText(page, 'Registry sekarang publik')).toBeVisible();
   await expect(visibility).toHaveText('Publik');
