@@ -163,7 +163,7 @@ test('1. the owner edits the registry, adds a catalogue and an external product,
   await expect(firstTarget).toHaveAttribute('rel', 'noopener noreferrer');
   await expectNoSeriousA11yViolations(page, 'share sheet');
   await sheet.getByRole('button', { name: 'Salin link registry' }).click();
-  await expect(toastText(page, 'Link registry disalin ke clipboard')).toBeVisible();
+  await expect(toastText(page, 'Link disalin ke clipboard')).toBeVisible();
   const origin = new URL(page.url()).origin;
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${origin}/registry/bunda-demo`);
   await sheet.getByRole('button', { name: 'SELESAI' }).click();
