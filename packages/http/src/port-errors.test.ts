@@ -115,6 +115,7 @@ const wire: Record<string, { route: string; query?: Record<string, string>; body
   'ReviewGateway.reviews': { route: 'GET /api/v1/products/1/reviews', query: { page: '1', limit: '10' } },
   'ReviewGateway.summary': { route: 'GET /api/v1/review-summary/1' },
   'ReviewGateway.replies': { route: 'GET /api/v1/comment-reviews/1', query: { page: '1', limit: '5', sort: '-created_at' } },
+  'ReviewGateway.reviewThread': { route: 'GET /api/v1/comment-reviews/1', query: { page: '1', limit: '5', sort: '-created_at' } },
   'ReviewGateway.postReply': { route: 'POST /api/v1/comment-reviews', body: { review_id: 1, comment: 'Terima kasih' } },
   'ReviewGateway.transactionProducts': { route: 'GET /api/v1/products-transaction/reviews', query: { page: '1', limit: '10' } },
   'ReviewGateway.myReview': { route: 'GET /api/v1/products/1/review' },

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { HelpfulVote, Review, ReviewableProduct, ReviewedProduct, ReviewReply, ReviewSummary } from '@kado/domain';
+import type { HelpfulVote, Review, ReviewableProduct, ReviewedProduct, ReviewReply, ReviewSummary, ReviewThreadPage } from '@kado/domain';
 import { productDto, variantDto } from './catalogue.dto';
 import { idDto } from './wire.dto';
 
@@ -83,4 +83,18 @@ export const reviewableProductDto = v.pipe(
 export const helpfulVoteDto = v.pipe(
   v.object({ user_helpfull: v.number(), is_helpfull: v.boolean() }),
   v.transform((dto): HelpfulVote => ({ helpfulCount: dto.user_helpfull, isHelpful: dto.is_helpfull })),
+);
+
+/** The answer of GET /v1/comment-reviews/{id}: a page of replies with the review they answer (decision 0460). */
+export const reviewThreadDto = v.pipe(
+  v.object({
+    rows: v.array(reviewReplyDto),
+    pagination: v.object({ page: v.number(), total_page: v.number() }),
+    review: v.object({ ...reviewFields, product_id: idDto }),
+  }),
+  v.transform((dto): ReviewThreadPage => ({
+    review: toReview(dto.review),
+    productId: dto.review.product_id,
+    replies: { items: dto.rows, page: dto.pagination.page, totalPage: dto.pagination.total_page },
+  })),
 );

@@ -48,6 +48,17 @@ describe('HttpReviewGateway against the fake portal', () => {
     await failsWith(reviews().postReply(reviewId, ''), 'validation');
   });
 
+  it('reviewThread reads one review by its id with its product and a page of 5 replies (decision 0460)', async () => {
+    const { reviewId, productId } = await reviewedProductId();
+    const thread = await reviews().reviewThread(reviewId, 1);
+    expect(thread.review.id).toBe(reviewId);
+    expect(thread.productId).toBe(productId);
+    expect(thread.replies.page).toBe(1);
+    expect(thread.replies.items.length).toBeLessThanOrEqual(5);
+    expect(thread.replies.items.every((reply) => reply.reviewId === reviewId)).toBe(true);
+    await failsWith(reviews().reviewThread('999999', 1), 'not-found');
+  });
+
   it('markHelpful and unmarkHelpful count a vote', async () => {
     const { reviewId } = await reviewedProductId();
     await kit.loginAs('maya@kado.test');

@@ -9,6 +9,7 @@ import type {
   ReviewInput,
   ReviewReply,
   ReviewSummary,
+  ReviewThreadPage,
 } from '@kado/domain';
 import * as v from 'valibot';
 import type { PortalClient } from './portal-client';
@@ -19,6 +20,7 @@ import {
   reviewedProductDto,
   reviewReplyDto,
   reviewSummaryDto,
+  reviewThreadDto,
 } from './review.dto';
 import { pageDto } from './wire.dto';
 
@@ -64,6 +66,13 @@ export class HttpReviewGateway implements ReviewGateway {
 
   replies(reviewId: string, page: number, options?: CallOptions): Promise<Page<ReviewReply>> {
     return this.client.data(`v1/comment-reviews/${at(reviewId)}`, replyPageDto, {
+      query: { page, limit: 5, sort: '-created_at' },
+      signal: options?.signal,
+    });
+  }
+
+  reviewThread(reviewId: string, page: number, options?: CallOptions): Promise<ReviewThreadPage> {
+    return this.client.data(`v1/comment-reviews/${at(reviewId)}`, reviewThreadDto, {
       query: { page, limit: 5, sort: '-created_at' },
       signal: options?.signal,
     });

@@ -621,7 +621,7 @@ const READS_AND_LOCAL = [
   'RegistryShareStore.close', 'RegistryShareStore.linkFor', 'RegistryShareStore.requestShare',
   'ReviewFormStore.choose', 'ReviewFormStore.loadOwn', 'ReviewFormStore.openOrder', 'ReviewFormStore.pick', 'ReviewFormStore.readOrder', 'ReviewFormStore.removePhoto',
   'ReviewFormStore.setPublish', 'ReviewFormStore.setReview', 'ReviewFormStore.setStar', 'ReviewStore.clearVoteError',
-  'ReviewStore.openById', 'ReviewStore.openBySlug', 'ReviewStore.openMine', 'ReviewStore.openProduct',
+  'ReviewStore.detailThread', 'ReviewStore.openBySlug', 'ReviewStore.openReview', 'ReviewStore.openMine', 'ReviewStore.openProduct',
   'ReviewStore.openReplies', 'ReviewStore.openTransactions', 'ReviewStore.setStar', 'ReviewStore.thread',
   'SearchStore.clear', 'SearchStore.loadLastSeen', 'SearchStore.searchNow', 'SearchStore.setKeyword',
   'SessionStore.clearError', 'SessionStore.clearNotice',

@@ -3,6 +3,7 @@ import type { AuthGateway, SessionGateway, TrackingEventInput } from '@kado/doma
 import { NavigationStore, PAGE_VIEW_DELAY_MS } from './navigation.store';
 import { SessionStore } from './session.store';
 import { ManualScheduler, MemoryCookieJar, MemoryStorage, RecordingAnalytics, SequenceIds } from './testing/platform-fakes';
+import { loggedInHarness } from './testing/portal-harness';
 
 class RecordingSessions implements SessionGateway {
   readonly records: { path: string; guestId: string | null }[] = [];
@@ -68,5 +69,30 @@ describe('NavigationStore', () => {
     const b = new SessionStore({} as AuthGateway, sessions, new MemoryCookieJar(), storage, new SequenceIds());
     expect(b.guestId).toBe(a.guestId);
     expect(a.guestId).not.toContain('-');
+  });
+
+  it('after a reload, the first page of a signed-in user waits for the session check and carries no guest id (spec §4)', async () => {
+    const first = await loggedInHarness();
+    const sessions = new RecordingSessions();
+    // The reloaded page: a new SessionStore over the same cookies, its stored session not yet checked.
+    const session = new SessionStore(first.gateways.AuthGateway, sessions, first.cookies, first.storage, new SequenceIds());
+    const store = new NavigationStore(session, sessions, new RecordingAnalytics(), new ManualScheduler(), first.storage);
+    const restoring = session.restore();
+    store.pathChanged('/registry/ucapan');
+    expect(sessions.records).toEqual([]);
+    await restoring;
+    await session.signedIn();
+    await Promise.resolve();
+    expect(sessions.records).toEqual([{ path: '/registry/ucapan', guestId: null }]);
+  });
+
+  it('a visitor without a session is recorded with her guest id once the (empty) check has answered', async () => {
+    const { store, sessions, session } = setup();
+    const restoring = session.restore();
+    store.pathChanged('/');
+    await restoring;
+    await session.signedIn();
+    await Promise.resolve();
+    expect(sessions.records).toEqual([{ path: '/', guestId: session.guestId }]);
   });
 });

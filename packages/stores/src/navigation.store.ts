@@ -36,8 +36,15 @@ export class NavigationStore {
     this.path = path;
     this.cancelPageView?.();
     this.cancelPageView = this.scheduler.schedule(() => this.analytics.pageView(path), PAGE_VIEW_DELAY_MS);
+    // Spec §4: the guest id goes only while not logged in, so a record made while the stored session is still being
+    // checked (the first page after a reload) waits for that answer.
+    if (this.session.restoreStatus === 'restoring') void this.session.signedIn().then(() => this.record(path));
+    else this.record(path);
+    if (shouldClearBookedCart(path)) this.storage.removeItem(CART_BOOKING_KEY);
+  }
+
+  private record(path: string): void {
     const guestId = this.session.isLoggedIn ? null : this.session.guestId;
     this.sessions.record(path, guestId).catch(() => undefined);
-    if (shouldClearBookedCart(path)) this.storage.removeItem(CART_BOOKING_KEY);
   }
 }

@@ -133,7 +133,7 @@ test('1. the owner edits the registry, adds a catalogue and an external product,
   const guest = await browser.newContext();
   const guestPage = await guest.newPage();
   await guestPage.goto('/registry/bunda-demo');
-  await expect(guestPage.getByRole('heading', { name: 'Registry ini privat atau tidak ditemukan.' })).toBeVisible();
+  await expect(guestPage.getByRole('heading', { name: 'Registry tidak ditemukan' })).toBeVisible();
   await visibility.click();
   await expect(toastText(page, 'Registry sekarang publik')).toBeVisible();
   await expect(visibility).toHaveText('Publik');
@@ -163,7 +163,7 @@ test('1. the owner edits the registry, adds a catalogue and an external product,
   await expect(firstTarget).toHaveAttribute('rel', 'noopener noreferrer');
   await expectNoSeriousA11yViolations(page, 'share sheet');
   await sheet.getByRole('button', { name: 'Salin link registry' }).click();
-  await expect(toastText(page, 'Link registry disalin ke clipboard')).toBeVisible();
+  await expect(toastText(page, 'Link disalin ke clipboard')).toBeVisible();
   const origin = new URL(page.url()).origin;
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${origin}/registry/bunda-demo`);
   await sheet.getByRole('button', { name: 'SELESAI' }).click();

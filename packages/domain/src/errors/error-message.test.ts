@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessageFor, isNotFoundRedirect, retryAfterSeconds, retryWaitOf, shownError } from './error-message';
+import { errorMessageFor, isNotFoundRedirect, portalMessageOf, retryAfterSeconds, retryWaitOf, shownError, UNEXPECTED_ERROR_TEXT } from './error-message';
 
 describe('errorMessageFor (spec §8)', () => {
   const body422 = { message: 'The given data was invalid.', errors: { username: ['Username sudah dipakai', 'lain'], name: ['Nama wajib diisi'] } };
@@ -89,5 +89,17 @@ describe('retryWaitOf and retryAfterSeconds (decision 0240)', () => {
   it('shownError words a rate-limited error as a wait, never the raw text', () => {
     expect(shownError({ kind: 'rate-limited', message: 'apa saja', retryAfterSeconds: 30 })).toEqual({ kind: 'rate-limited', wait: { unit: 'second', count: 30 } });
     expect(shownError({ kind: 'too-large', message: 'Ukuran gambar maksimal 5 MB' })).toEqual({ kind: 'message', text: 'Ukuran gambar maksimal 5 MB' });
+  });
+});
+
+describe('portalMessageOf (spec §5 and §8: 400 and 404 show the server message)', () => {
+  it('answers the portal\'s text of a 400, 404 or 422, and null when it sent none or the answer shows the fallback', () => {
+    expect(portalMessageOf({ kind: 'not-found', message: 'Registry tidak ditemukan', redirectTo404: false })).toBe('Registry tidak ditemukan');
+    expect(portalMessageOf({ kind: 'bad-request', message: 'Voucher tidak berlaku' })).toBe('Voucher tidak berlaku');
+    expect(portalMessageOf({ kind: 'not-found', message: errorMessageFor(404, {}), redirectTo404: false })).toBeNull();
+    expect(portalMessageOf({ kind: 'not-found', message: UNEXPECTED_ERROR_TEXT, redirectTo404: false })).toBeNull();
+    expect(portalMessageOf({ kind: 'conflict', message: 'Sudah ada' })).toBeNull();
+    expect(portalMessageOf({ kind: 'offline' })).toBeNull();
+    expect(portalMessageOf(null)).toBeNull();
   });
 });

@@ -110,3 +110,12 @@ export function isNotFoundRedirect(status: number, path: string): boolean {
   const bare = (cut === -1 ? path : path.slice(0, cut)).replace(/^\/+|\/+$/g, '').replace(/^api\/+/, '');
   return bare !== NOT_FOUND_REDIRECT_EXEMPT_PATH;
 }
+
+/**
+ * Spec §5 and §8 ("Server 404/400: show the response message"): the portal's own text of a failed call, or null when
+ * it sent none (a screen then words the failure itself, e.g. 'Barang tidak ditemukan.' for a 404 without a message).
+ */
+export function portalMessageOf(detail: DomainErrorDetail | null | undefined): string | null {
+  const shown = shownError(detail);
+  return shown.kind === 'message' ? shown.text : null;
+}

@@ -1,4 +1,5 @@
 import type { Product } from './catalogue';
+import type { Page } from './page';
 
 /** A product review (spec §3 Review). */
 export interface Review {
@@ -31,6 +32,17 @@ export interface ReviewReply {
   readonly comment: string;
   readonly userName: string;
   readonly createdAt: string;
+}
+
+/**
+ * One review with a page of its replies (/review/detail/{id}, decision 0460): the answer of
+ * GET /v1/comment-reviews/{id} names the review and its product beside the replies.
+ */
+export interface ReviewThreadPage {
+  readonly review: Review;
+  /** The product the review is of. */
+  readonly productId: string;
+  readonly replies: Page<ReviewReply>;
 }
 
 /** A delivered product of an order, to be reviewed (/review/transactions). */

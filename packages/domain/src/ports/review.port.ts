@@ -1,4 +1,4 @@
-import type { HelpfulVote, Page, Review, ReviewableProduct, ReviewedProduct, ReviewReply, ReviewSummary } from '../model';
+import type { HelpfulVote, Page, Review, ReviewableProduct, ReviewedProduct, ReviewReply, ReviewSummary, ReviewThreadPage } from '../model';
 import type { CallOptions } from './call-options.port';
 
 /** A new review (spec §5: star default 0, review optional, is_publish default false). */
@@ -20,6 +20,11 @@ export interface ReviewGateway {
   summary(productId: string, options?: CallOptions): Promise<ReviewSummary>;
   /** One page of replies to a review, 5 a page, newest first (GET /v1/comment-reviews/{id}). */
   replies(reviewId: string, page: number, options?: CallOptions): Promise<Page<ReviewReply>>;
+  /**
+   * One review by its id with a page of its replies, 5 a page, newest first (GET /v1/comment-reviews/{id}, which also
+   * names the review: decision 0460); the page of /review/detail/{id}.
+   */
+  reviewThread(reviewId: string, page: number, options?: CallOptions): Promise<ReviewThreadPage>;
   /** Replies to a review (POST /v1/comment-reviews). */
   postReply(reviewId: string, comment: string, options?: CallOptions): Promise<ReviewReply>;
   /** Delivered products of the shopper's orders, 10 a page (GET /v1/products-transaction/reviews). */

@@ -80,7 +80,8 @@ export function reviewRoutes(portal: Portal, view: Presenters): Hono {
     const r = review404(id, viewer?.id ?? null);
     const dir = sort === '-created_at' ? -1 : 1;
     const rows = st().comments.filter((x) => x.review_id === r.id).sort((a, b) => dir * (a.created_at.localeCompare(b.created_at) || a.id - b.id)).map(view.comment);
-    return c.json({ data: paginate(rows, pg) });
+    // Decision 0460: the answer names the review the replies belong to (the page of /review/detail/{id}).
+    return c.json({ data: { ...paginate(rows, pg), review: view.review(r, viewer?.id ?? null) } });
   });
 
   app.post('/v1/comment-reviews', async (c) => {

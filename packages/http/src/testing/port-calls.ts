@@ -115,6 +115,7 @@ const portCalls: PortCalls = {
     reviews: (g, o) => g.reviews('1', { page: 1 }, o),
     summary: (g, o) => g.summary('1', o),
     replies: (g, o) => g.replies('1', 1, o),
+    reviewThread: (g, o) => g.reviewThread('1', 1, o),
     postReply: (g, o) => g.postReply('1', 'Terima kasih', o),
     transactionProducts: (g, o) => g.transactionProducts(1, o),
     myReview: (g, o) => g.myReview('1', o),

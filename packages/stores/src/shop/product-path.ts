@@ -1,10 +1,10 @@
 // A product page's path: apart from the product store, so that the cards of / (which link to products) do not load
 // the store with them (the shop's stores load with the shop's routes).
-import type { Product } from '@kado/domain';
+import type { Product, TrackingEventType } from '@kado/domain';
 
 /** Spec §3 event types. */
-export const ADD_TO_CART_EVENT = 'add-to-cart-non-registry';
-export const ADD_TO_REGISTRY_EVENT = 'add-product-to-registry';
+export const ADD_TO_CART_EVENT = 'add-to-cart-non-registry' satisfies TrackingEventType;
+export const ADD_TO_REGISTRY_EVENT = 'add-product-to-registry' satisfies TrackingEventType;
 
 /** Spec §2: the product detail's merchant slug falls back to 1. */
 const PRODUCT_MERCHANT_FALLBACK = '1';

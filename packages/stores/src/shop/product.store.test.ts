@@ -33,7 +33,7 @@ function setup(overrides: { cart?: CartGateway; registry?: RegistryGateway } = {
   const store = new ProductStore(
     gateways.CatalogueGateway, gateways.ReviewGateway, overrides.cart ?? gateways.CartGateway,
     overrides.registry ?? gateways.RegistryGateway, gateways.AffiliateGateway, analytics, storage, session, notifications,
-    new ChildrenStore(session, gateways.ChildGateway),
+    new ChildrenStore(session, gateways.ChildGateway), gateways.SessionGateway,
   );
   const login = (email = 'ibu.demo@kado.test') => session.login({ email, password: 'Rahasia123!' });
   const product = (pred: (p: { id: number; slug: string; merchant_id: number }) => boolean) => {
@@ -208,6 +208,23 @@ describe('ProductStore', () => {
     expect(analytics.events.map((e) => e.name)).toEqual([ADD_TO_REGISTRY_EVENT]);
     expect(await store.addToRegistry()).toBe(false);
     expect(store.actionError?.kind).toBe('conflict');
+  });
+
+  it('spec §7: the product page’s add to cart and add to registry reach the portal’s event call with their types and path', async () => {
+    const { store, login, product, portal } = setup();
+    await login();
+    const target = product((p) => p.id === 30);
+    await store.ensureProduct(target.merchant, target.slug);
+    const before = portal.state.events.length;
+    expect(await store.addToRegistry()).toBe(true);
+    expect(await store.addToCart()).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const sku = store.variant?.skuId;
+    const sent = portal.state.events.slice(before).map((e) => ({ type: e.type, value: e.value, path: e.path }));
+    expect(sent).toEqual([
+      { type: 'add-product-to-registry', value: { product_id: String(target.id), sku_id: sku }, path: `/${target.merchant}/${target.slug}` },
+      { type: 'add-to-cart-non-registry', value: { product_id: String(target.id), sku_id: sku }, path: `/${target.merchant}/${target.slug}` },
+    ]);
   });
 
   it('the affiliate link for an affiliator; a shopper without the role is forbidden', async () => {

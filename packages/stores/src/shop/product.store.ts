@@ -3,14 +3,14 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import {
   CART_BOOKING_KEY, defaultVariant, discountPercent, type AffiliateGateway, type Analytics, type Cart, type CartGateway, type CatalogueGateway,
   type DomainErrorDetail, type KeyValueStorage, type Product, type ProductVariant, type RegistryGateway, type ReviewGateway,
-  type ReviewSummary,
+  type ReviewSummary, type SessionGateway,
 } from '@kado/domain';
 import { TOKENS } from '../tokens';
 import { SessionStore } from '../session.store';
 import { NotificationStore } from '../notification.store';
 import { ChildrenStore } from '../children.store';
 import { Mutation, Query } from '../async';
-import { ADD_TO_REGISTRY_EVENT, type ProductAction } from './product-path';
+import { ADD_TO_REGISTRY_EVENT, productPath, type ProductAction } from './product-path';
 import { putVariantInCart, type ProductCartDeps } from './product-cart';
 
 /**
@@ -46,12 +46,13 @@ export class ProductStore {
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(NotificationStore) notifications: NotificationStore,
     @inject(ChildrenStore) children: ChildrenStore,
+    @inject(TOKENS.SessionGateway) private readonly sessions: SessionGateway,
   ) {
-    this.cartDeps = { cart, analytics, session, notifications, children };
-    makeAutoObservable<ProductStore, 'catalogue' | 'reviews' | 'registry' | 'affiliate' | 'analytics' | 'storage' | 'session' | 'cartDeps'>(
+    this.cartDeps = { cart, analytics, session, notifications, children, sessions };
+    makeAutoObservable<ProductStore, 'catalogue' | 'reviews' | 'registry' | 'affiliate' | 'analytics' | 'storage' | 'session' | 'sessions' | 'cartDeps'>(
       this,
       {
-        catalogue: false, reviews: false, registry: false, affiliate: false, analytics: false, storage: false, session: false,
+        catalogue: false, reviews: false, registry: false, affiliate: false, analytics: false, storage: false, session: false, sessions: false,
         product: false, summary: false, actions: false, cartDeps: false,
       },
       { autoBind: true },
@@ -182,7 +183,10 @@ export class ProductStore {
     return this.act('registry', async () => {
       const { product, variant } = this.requireSelection();
       await this.registry.addProduct({ productId: product.id, skuId: variant.skuId, quantity: this.quantity });
-      this.analytics.event(ADD_TO_REGISTRY_EVENT, { product_id: product.id, sku_id: variant.skuId });
+      const value = { product_id: product.id, sku_id: variant.skuId };
+      this.analytics.event(ADD_TO_REGISTRY_EVENT, value);
+      // Spec §7: the registry event reaches the portal's event call too, with the page's path.
+      this.sessions.event({ type: ADD_TO_REGISTRY_EVENT, value, path: productPath(product) }).catch(() => undefined);
     });
   }
 

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import type {
-  DomainErrorDetail, HelpfulVote, Product, Review, ReviewableProduct, ReviewedProduct, ReviewGateway, ReviewReply, ReviewSummary,
+  DomainErrorDetail, HelpfulVote, Page, Product, Review, ReviewableProduct, ReviewedProduct, ReviewGateway, ReviewReply, ReviewSummary,
   CatalogueGateway,
 } from '@kado/domain';
 import { TOKENS } from '../tokens';
@@ -17,7 +17,7 @@ class ReplyThread {
   readonly posting: Mutation<string, ReviewReply>;
 
   constructor(
-    loader: (page: number, signal: AbortSignal) => ReturnType<ReviewGateway['replies']>,
+    loader: (page: number, signal: AbortSignal) => Promise<Page<ReviewReply>>,
     post: (comment: string) => Promise<ReviewReply>,
   ) {
     this.list = new PagedQuery<ReviewReply>(loader);
@@ -38,9 +38,9 @@ class ReplyThread {
 type ReviewProductKey = `slug:${string}` | `id:${string}`;
 
 /**
- * Reviews of one product (/{merchant}/{product}/review and /review/detail/{productId}) with the star filter,
- * the summary, replies per review, and the helpful vote; plus the shopper's own lists (/review and
- * /review/transactions).
+ * Reviews of one product (/{merchant}/{product}/review) with the star filter, the summary, replies per review, and
+ * the helpful vote; one review by its id with its replies (/review/detail/{id}); plus the shopper's own lists (/review
+ * and /review/transactions).
  */
 @injectable()
 export class ReviewStore {
@@ -63,6 +63,8 @@ export class ReviewStore {
   productId: string | null = null;
   /** The star filter (1..5), or null for all. */
   star: number | null = null;
+  /** /review/detail/{id}: the review read by its id (with its replies in `thread(id)`), and its product's id. */
+  detail: { readonly review: Review; readonly productId: string } | null = null;
   private readonly threads = new Map<string, ReplyThread>();
 
   constructor(
@@ -90,12 +92,27 @@ export class ReviewStore {
     return true;
   }
 
-  /** Opens the reviews of a product by id (/review/detail/{id}). */
-  async openById(productId: string): Promise<boolean> {
-    const ok = await this.product.ensure(`id:${productId}`);
-    if (!ok) return false;
-    await this.openProduct(productId);
-    return true;
+  /**
+   * /review/detail/{id} (spec §2, decision 0460): one review by its id with the first page of its replies (5 a page,
+   * newest first, GET /v1/comment-reviews/{id}), then its product for the way to the product's reviews.
+   */
+  async openReview(reviewId: string): Promise<boolean> {
+    if (this.detail?.review.id !== reviewId) this.detail = null;
+    const thread = this.newThread(reviewId, (page, signal) =>
+      this.gateway.reviewThread(reviewId, page, { signal }).then((answer) => {
+        runInAction(() => (this.detail = { review: answer.review, productId: answer.productId }));
+        return answer.replies;
+      }),
+    );
+    const ok = await thread.list.reset();
+    const productId = this.detail?.productId;
+    if (ok && productId !== undefined) await this.product.ensure(`id:${productId}`);
+    return ok;
+  }
+
+  /** The replies of the review /review/detail/{id} opened (its first page read by `openReview`). */
+  detailThread(reviewId: string): ReplyThread | null {
+    return this.detail?.review.id === reviewId ? this.thread(reviewId) : null;
   }
 
   /** Loads the summary and the first page of a product's reviews (kept when coming back to it). */
@@ -124,17 +141,14 @@ export class ReviewStore {
    * still on its way are ignored.
    */
   async toggleHelpful(reviewId: string): Promise<boolean> {
-    const review = this.reviews.items.find((r) => r.id === reviewId);
+    const review = this.reviews.items.find((r) => r.id === reviewId) ?? (this.detail?.review.id === reviewId ? this.detail.review : undefined);
     if (!review || this.voting.isPending(reviewId)) return false;
     const wasHelpful = review.isHelpful;
     const before = { isHelpful: review.isHelpful, helpfulCount: review.helpfulCount };
-    this.reviews.update(
-      (r) => r.id === reviewId,
-      (r) => ({ ...r, isHelpful: !wasHelpful, helpfulCount: Math.max(0, r.helpfulCount + (wasHelpful ? -1 : 1)) }),
-    );
+    this.patchReview(reviewId, (r) => ({ ...r, isHelpful: !wasHelpful, helpfulCount: Math.max(0, r.helpfulCount + (wasHelpful ? -1 : 1)) }));
     const result = await this.voting.submit({ reviewId, wasHelpful });
     const after = result.ok ? { isHelpful: result.value.isHelpful, helpfulCount: result.value.helpfulCount } : before;
-    this.reviews.update((r) => r.id === reviewId, (r) => ({ ...r, ...after }));
+    this.patchReview(reviewId, (r) => ({ ...r, ...after }));
     return result.ok;
   }
 
@@ -149,15 +163,19 @@ export class ReviewStore {
 
   /** The replies of a review (created on first use; 5 a page, newest first). */
   thread(reviewId: string): ReplyThread {
-    let thread = this.threads.get(reviewId);
-    if (!thread) {
-      thread = new ReplyThread(
-        (page, signal) => this.gateway.replies(reviewId, page, { signal }),
-        (comment) => this.gateway.postReply(reviewId, comment),
-      );
-      this.threads.set(reviewId, thread);
-    }
+    return this.threads.get(reviewId) ?? this.newThread(reviewId, (page, signal) => this.gateway.replies(reviewId, page, { signal }));
+  }
+
+  private newThread(reviewId: string, loader: (page: number, signal: AbortSignal) => Promise<Page<ReviewReply>>): ReplyThread {
+    const thread = new ReplyThread(loader, (comment) => this.gateway.postReply(reviewId, comment));
+    this.threads.set(reviewId, thread);
     return thread;
+  }
+
+  /** Changes a review wherever it shows: the product's list and the review page. */
+  private patchReview(reviewId: string, change: (review: Review) => Review): void {
+    this.reviews.update((r) => r.id === reviewId, change);
+    if (this.detail?.review.id === reviewId) this.detail = { ...this.detail, review: change(this.detail.review) };
   }
 
   /** Opens a review's replies: page 1 unless already loaded. */
@@ -174,7 +192,7 @@ export class ReviewStore {
     const result = await thread.posting.submit(text);
     if (!result.ok) return false;
     thread.list.prepend(result.value);
-    this.reviews.update((r) => r.id === reviewId, (r) => ({ ...r, replyCount: r.replyCount + 1 }));
+    this.patchReview(reviewId, (r) => ({ ...r, replyCount: r.replyCount + 1 }));
     return true;
   }
 

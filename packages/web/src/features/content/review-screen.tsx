@@ -12,7 +12,7 @@ import { useStore } from '../../app/store-context';
 import type { ScreenData } from '../../app/route-data';
 import { REVIEW_NS, reviewTexts } from '../shop/review.texts';
 import { CATALOGUE_NS, catalogueTexts } from '../shop/shop.texts';
-import { ProductReviews } from '../shop/review-list';
+import { ReviewDetail } from '../shop/review-list';
 import { Stars } from '../shop/product-marks';
 import { ShopInfiniteList } from '../shop/shop-list';
 import { useErrorText } from '../../app/use-error-text';
@@ -69,6 +69,7 @@ const ReviewHub = observer(function ReviewHub() {
                   </Link>
                   <Stars value={review.star} label={t('starsLabel', { star: review.star })} />
                   {review.review ? <p>{review.review}</p> : null}
+                  <Link to={`/review/detail/${encodeURIComponent(review.id)}`}>{t('detailLink')}</Link>
                 </li>
               ))}
             </ul>
@@ -269,7 +270,7 @@ async function hubData(container: Container): Promise<unknown> {
 export const routeData: ScreenData = {
   Component: hubData,
   TransactionsRoute: (container) => container.get(ReviewStore).openTransactions(),
-  ReviewDetailRoute: (container, { id }) => (id ? container.get(ReviewStore).openById(id) : hubData(container)),
+  ReviewDetailRoute: (container, { id }) => (id ? container.get(ReviewStore).openReview(id) : hubData(container)),
   WriteReviewRoute: (container, { order }) => container.get(ReviewFormStore).readOrder(order ?? ''),
 };
 
@@ -290,11 +291,11 @@ export function TransactionsRoute() {
   return <Transactions />;
 }
 
-/** /review/detail/{id optional}: without an id, the hub. */
+/** /review/detail/{id optional}: one review (its id) with its replies and the reply form; without an id, the hub. */
 export function ReviewDetailRoute() {
   useReviewTexts();
   const { id } = useParams();
-  return id ? <ProductReviews productId={id} /> : <ReviewHub />;
+  return id ? <ReviewDetail reviewId={id} /> : <ReviewHub />;
 }
 
 /** /review/{order} */

@@ -40,9 +40,9 @@ describe("the content pages read their data in their routes' loaders", () => {
     const transactions = (await visit('/review/transactions', true)).get(ReviewStore);
     await readByLoader(() => transactions.transactions.status);
     const detail = (await visit('/review/detail/3')).get(ReviewStore);
-    expect(detail.product.key).toBe('id:3');
-    await readByLoader(() => detail.product.status);
-    await waitFor(() => expect(detail.reviews.status).toBe('ready'));
+    await readByLoader(() => detail.thread('3').list.status);
+    expect(detail.detail?.review.id).toBe('3');
+    await waitFor(() => expect(detail.product.key).toBe(`id:${detail.detail?.productId}`));
     const form = (await visit('/review/100', true)).get(ReviewFormStore);
     expect(form.items.key).toBe('100');
     await readByLoader(() => form.items.status);

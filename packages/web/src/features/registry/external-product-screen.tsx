@@ -6,7 +6,7 @@ import { Button, ErrorState, ProductImage, Skeleton, TextField, toast } from '..
 import { RouteScreen } from '../../app/route-screen';
 import { useStore } from '../../app/store-context';
 import type { ScreenData } from '../../app/route-data';
-import { errorText, useRegistryTexts, type RegistryT } from './registry-i18n';
+import { errorText, notFoundText, useRegistryTexts, type RegistryT } from './registry-i18n';
 import './registry.css';
 
 /** Spec §8: the crawl failure toast shows for 3 s. */
@@ -60,7 +60,7 @@ const ExternalProduct = observer(function ExternalProduct({ editId }: { readonly
     return (
       <RouteScreen>
         <ErrorState
-          message={store.loadError?.kind === 'not-found' ? t('external.notExternal') : errorText(t, store.loadError)}
+          message={notFoundText(t, store.loadError, 'external.notExternal')}
           onRetry={() => void store.startEdit(editId)}
         />
       </RouteScreen>

@@ -7,7 +7,7 @@ import { Button, EmptyState, ErrorState, Modal, ProductImage, ShipToCard, Skelet
 import { RouteScreen } from '../../app/route-screen';
 import { useSafeFrom } from '../../app/from-param';
 import { useStore } from '../../app/store-context';
-import { errorText, shopName, useRegistryTexts } from './registry-i18n';
+import { errorText, notFoundText, shopName, useRegistryTexts } from './registry-i18n';
 import { GiftCard, GiftListSkeleton } from './gift-card';
 import { liveState, useLiveRegistry } from './live-registry';
 import { GiftShareLink } from './gift-share';
@@ -350,7 +350,7 @@ export const Component = observer(function PublicRegistryScreen() {
     if (store.error?.kind === 'not-found') {
       return (
         <RouteScreen>
-          <EmptyState title={t('public.private')} text="" action={<Link className="button" to="/">{t('public.home')}</Link>} />
+          <EmptyState title={notFoundText(t, store.error, 'public.private')} text="" action={<Link className="button" to="/">{t('public.home')}</Link>} />
         </RouteScreen>
       );
     }
@@ -412,7 +412,7 @@ export const Component = observer(function PublicRegistryScreen() {
               {detailGift ? (
                 <GiftCard gift={detailGift} badge={store.badgeOf(detailGift)} eager>{buttons(detailGift)}</GiftCard>
               ) : store.giftStatus === 'error' ? (
-                <ErrorState message={store.giftError?.kind === 'not-found' ? t('gift.notFound') : errorText(t, store.giftError)} onRetry={() => void store.loadGift(product)} />
+                <ErrorState message={notFoundText(t, store.giftError, 'gift.notFound')} onRetry={() => void store.loadGift(product)} />
               ) : (
                 <GiftListSkeleton rows={1} />
               )}

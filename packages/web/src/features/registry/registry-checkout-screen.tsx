@@ -7,7 +7,7 @@ import { Button, ErrorState, ProductImage, ShipToCard, Skeleton, toast } from '.
 import { RouteScreen } from '../../app/route-screen';
 import { useStore } from '../../app/store-context';
 import type { ScreenData } from '../../app/route-data';
-import { errorText, shopName, useRegistryTexts } from './registry-i18n';
+import { errorText, notFoundText, shopName, useRegistryTexts } from './registry-i18n';
 import { GiftCard } from './gift-card';
 import { ResiForm } from './resi-form';
 import './registry.css';
@@ -92,7 +92,7 @@ const ExternalCheckout = observer(function ExternalCheckout({ id }: { readonly i
   if (gift === null && store.giftStatus === 'error') {
     return (
       <RouteScreen>
-        <ErrorState message={store.giftError?.kind === 'not-found' ? t('gift.notFound') : errorText(t, store.giftError)} onRetry={() => void store.loadGift(id)} />
+        <ErrorState message={notFoundText(t, store.giftError, 'gift.notFound')} onRetry={() => void store.loadGift(id)} />
       </RouteScreen>
     );
   }

@@ -2,11 +2,12 @@ import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation } from 'react-router-dom';
 import { registryRedirectPath } from '@kado/domain';
-import { RegistryOwnerStore } from '@kado/stores';
+import { RegistryOwnerStore, RegistryShareStore } from '@kado/stores';
 import { ErrorState, Skeleton, toast } from '../../ui';
 import { useStore } from '../../app/store-context';
 import { errorText, useRegistryTexts } from './registry-i18n';
 import { UsernameEditor } from './username-editor';
+import { copyText } from './copy-link';
 
 /**
  * The registry layout's header (spec §2): name, link path registry/{username}, edit-username, Tampilkan,
@@ -15,6 +16,7 @@ import { UsernameEditor } from './username-editor';
 export const RegistryHeader = observer(function RegistryHeader() {
   const { t } = useRegistryTexts();
   const store = useStore(RegistryOwnerStore);
+  const share = useStore(RegistryShareStore);
   const addressId = useId();
   const { pathname } = useLocation();
   const registry = store.registry;
@@ -49,6 +51,14 @@ export const RegistryHeader = observer(function RegistryHeader() {
     const ok = await store.setAddressDetailVisible(detail);
     toast.show(ok ? t(detail ? 'toast.addressDetailShown' : 'toast.addressDetailHidden') : errorText(t, store.saveError));
   };
+  // Spec §8: the header's copy of the registry link says 'Link registry disalin ke clipboard'.
+  const copyLink = async () => {
+    const link = share.linkFor(window.location.origin);
+    if (await copyText(link)) {
+      toast.show(t('toast.linkRegistryCopied'));
+      void share.recordCopy(link);
+    }
+  };
   const owner = registry.owner;
   // 7c: the setting says what guests will see.
   const sees = !owner.isRegistryAddressVisible ? 'addressBook.seesMasked' : owner.isRegistryAddressDetailVisible ? 'addressBook.seesFull' : 'addressBook.seesArea';
@@ -59,6 +69,9 @@ export const RegistryHeader = observer(function RegistryHeader() {
       <p className="registry-header__link">
         <span className="visually-hidden">{t('header.linkLabel')}: </span>
         <span data-testid="registry-link-path">{store.linkPath}</span>
+        <button type="button" className="button button--ghost button--small" onClick={() => void copyLink()} aria-label={t('header.copyLinkLabel')}>
+          {t('header.copyLink')}
+        </button>
         <UsernameEditor />
       </p>
       <div className="registry-header__buttons">

@@ -1,4 +1,4 @@
-import type { DomainErrorDetail } from '@kado/domain';
+import { portalMessageOf, type DomainErrorDetail } from '@kado/domain';
 import { usePageTexts } from '../../app/page-texts';
 import { errorTextOf } from '../../app/use-error-text';
 import { REGISTRY_NS, registryTexts } from './registry.texts';
@@ -23,6 +23,15 @@ export type RegistryT = ReturnType<typeof useRegistryTexts>['t'];
 /** Spec §8 text of a failed call: the shell's one translation (`errorTextOf`, the domain's `shownError`). */
 export function errorText(t: RegistryT, error: DomainErrorDetail | null | undefined): string {
   return errorTextOf(t, error);
+}
+
+/**
+ * A failed read of one thing (a registry, a gift): a 404 shows the portal's message (spec §5 and §8) and the screen's
+ * own words (`key`) only when the portal sent none; every other failure reads as `errorText`.
+ */
+export function notFoundText(t: RegistryT, error: DomainErrorDetail | null | undefined, key: Parameters<RegistryT>[0]): string {
+  if (error?.kind !== 'not-found') return errorText(t, error);
+  return portalMessageOf(error) ?? t(key);
 }
 
 /** The shop's display name of a marketplace ('shopee', 'tokopedia', 'tiktok', anything else). */

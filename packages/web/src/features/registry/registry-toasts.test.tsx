@@ -90,14 +90,23 @@ describe('share sheet (spec §2, §8)', () => {
     expect(await navigator.clipboard.readText()).toContain('/registry/bunda-demo');
   });
 
-  it("the link's copy button says 'Link registry disalin ke clipboard'", async () => {
+  it("the sheet's link copy button says 'Link disalin ke clipboard'", async () => {
     const { user } = await renderSignedIn('/registry/setting');
     await screen.findByRole('heading', { level: 2, name: "Sari's Baby Registry" }, WAIT);
     await user.click(screen.getByRole('button', { name: 'Bagikan registry' }));
     const sheet = await screen.findByRole('dialog', { name: 'Bagikan Registry' }, WAIT);
     const link = within(sheet).getByTestId('share-link').textContent ?? '';
     await user.click(within(sheet).getByRole('button', { name: 'Salin link registry' }));
-    await waitFor(() => expect(toastTexts()).toContain('Link registry disalin ke clipboard'), WAIT);
+    await waitFor(() => expect(toastTexts()).toContain('Link disalin ke clipboard'), WAIT);
+    expect(toastTexts()).not.toContain('Link registry disalin ke clipboard');
     expect(await navigator.clipboard.readText()).toBe(link);
+  });
+
+  it("the registry header's copy button says 'Link registry disalin ke clipboard'", async () => {
+    const { user } = await renderSignedIn('/registry/setting');
+    await screen.findByRole('heading', { level: 2, name: "Sari's Baby Registry" }, WAIT);
+    await user.click(screen.getByRole('button', { name: 'Salin link registry dari header' }));
+    await waitFor(() => expect(toastTexts()).toContain('Link registry disalin ke clipboard'), WAIT);
+    expect(await navigator.clipboard.readText()).toMatch(/\/registry\/bunda-demo$/);
   });
 });

@@ -45,6 +45,8 @@ export const registryTexts = {
   },
   header: {
     linkLabel: 'Link registry',
+    copyLink: 'Salin',
+    copyLinkLabel: 'Salin link registry dari header',
     editUsername: 'Ubah username',
     preview: 'Tampilkan',
     public: 'Publik',

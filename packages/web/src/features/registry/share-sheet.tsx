@@ -5,15 +5,7 @@ import { RegistryOwnerStore, RegistryShareStore } from '@kado/stores';
 import { Button, Modal, toast } from '../../ui';
 import { useStore } from '../../app/store-context';
 import { useRegistryTexts, useShareTexts } from './registry-i18n';
-
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { copyText } from './copy-link';
 
 /**
  * The share sheet (spec §2; issue 16 item 3, decision 0261): WhatsApp first, with a ready Indonesian message naming
@@ -38,9 +30,10 @@ export const ShareSheet = observer(function ShareSheet() {
     { key: 'email', href: `mailto:?subject=${encodeURIComponent(t('share.subject', { name: owner.displayName }))}&body=${encoded}` },
   ] as const;
 
-  const copy = async (text: string, toastKey: 'toast.linkRegistryCopied' | 'toast.linkCopied') => {
+  // Spec §8: the share sheet's copy says 'Link disalin ke clipboard' (the header's copy says 'Link registry …').
+  const copy = async (text: string) => {
     if (await copyText(text)) {
-      toast.show(t(toastKey));
+      toast.show(t('toast.linkCopied'));
       void share.recordCopy(link);
     }
   };
@@ -64,7 +57,7 @@ export const ShareSheet = observer(function ShareSheet() {
             onClick={() => {
               // The phone's own share sheet where it has one; otherwise the ready message goes to the clipboard.
               if (nativeShare) navigator.share({ title: owner.displayName, text: message, url: link }).catch(() => undefined);
-              else void copy(message, 'toast.linkCopied');
+              else void copy(message);
             }}
           >
             {t('share.more')}
@@ -75,7 +68,7 @@ export const ShareSheet = observer(function ShareSheet() {
       <p className="share-message" data-testid="share-message">{message}</p>
       <div className="share-link">
         <span className="share-link__text" data-testid="share-link">{link}</span>
-        <Button variant="secondary" onClick={() => void copy(link, 'toast.linkRegistryCopied')} aria-label={t('share.copyLink')}>{t('share.copy')}</Button>
+        <Button variant="secondary" onClick={() => void copy(link)} aria-label={t('share.copyLink')}>{t('share.copy')}</Button>
       </div>
       <ul className="share-targets" aria-label={ts('sheet.other')}>
         {others.map((target) => (

@@ -4,7 +4,7 @@ import { formatDateId, formatRupiah } from '@kado/domain';
 import { GreetingsStore, OwnerGiftsStore, RegistryOwnerStore } from '@kado/stores';
 import { Button, ErrorState, Skeleton } from '../../ui';
 import { useStore } from '../../app/store-context';
-import { errorText, useRegistryTexts } from './registry-i18n';
+import { errorText, notFoundText, useRegistryTexts } from './registry-i18n';
 import { GiftCard, GiftListSkeleton, giftName } from './gift-card';
 import { OwnerGiftActions } from './gift-actions';
 import { OwnerGiftList } from './owner-gift-list';
@@ -82,7 +82,7 @@ export const GiftDetail = observer(function GiftDetail({ id }: { readonly id: st
 
   const gift = store.gift?.id === id ? store.gift : null;
   if (gift === null && store.giftStatus === 'error') {
-    return <ErrorState message={store.giftError?.kind === 'not-found' ? t('gift.notFound') : errorText(t, store.giftError)} onRetry={() => void store.loadGift(id)} />;
+    return <ErrorState message={notFoundText(t, store.giftError, 'gift.notFound')} onRetry={() => void store.loadGift(id)} />;
   }
   if (gift === null) return <GiftListSkeleton rows={1} />;
   return (

@@ -75,8 +75,11 @@ const Replies = observer(function Replies({ reviewId }: { readonly reviewId: str
   );
 });
 
-/** One review: stars, text, photos, the helpful vote (applied at once, reverted on failure) and replies. */
-const ReviewItem = observer(function ReviewItem({ review }: { readonly review: Review }) {
+/**
+ * One review: stars, text, photos, the helpful vote (applied at once, reverted on failure) and replies, opened in
+ * place with a link to the review's own page; on that page (`standalone`) the replies show at once.
+ */
+const ReviewItem = observer(function ReviewItem({ review, standalone = false }: { readonly review: Review; readonly standalone?: boolean }) {
   const { t } = useTranslation(REVIEW_NS);
   const store = useStore(ReviewStore);
   const session = useStore(SessionStore);
@@ -84,6 +87,7 @@ const ReviewItem = observer(function ReviewItem({ review }: { readonly review: R
   const navigate = useNavigate();
   const location = useLocation();
   const [open, setOpen] = useState(false);
+  const Tag = standalone ? 'div' : 'li';
 
   const vote = async () => {
     if (!(await session.signedIn())) {
@@ -94,7 +98,7 @@ const ReviewItem = observer(function ReviewItem({ review }: { readonly review: R
   };
 
   return (
-    <li className="review" data-review-id={review.id}>
+    <Tag className="review" data-review-id={review.id}>
       <div className="review__meta">
         <strong>{review.userName}</strong>
         <span>{formatDateId(review.createdAt) ?? ''}</span>
@@ -117,12 +121,19 @@ const ReviewItem = observer(function ReviewItem({ review }: { readonly review: R
         >
           {t('helpful', { count: review.helpfulCount })}
         </Button>
-        <Button variant="ghost" aria-expanded={open} onClick={() => setOpen(!open)}>
-          {open ? t('hideReplies') : t('replies', { count: review.replyCount })}
-        </Button>
+        {standalone ? (
+          <span className="field__hint">{t('replies', { count: review.replyCount })}</span>
+        ) : (
+          <>
+            <Button variant="ghost" aria-expanded={open} onClick={() => setOpen(!open)}>
+              {open ? t('hideReplies') : t('replies', { count: review.replyCount })}
+            </Button>
+            <Link to={`/review/detail/${encodeURIComponent(review.id)}`} aria-label={t('detailLinkLabel', { name: review.userName })}>{t('detailLink')}</Link>
+          </>
+        )}
       </div>
-      {open ? <Replies reviewId={review.id} /> : null}
-    </li>
+      {open || standalone ? <Replies reviewId={review.id} /> : null}
+    </Tag>
   );
 });
 
@@ -181,14 +192,49 @@ const ReviewList = observer(function ReviewList() {
 });
 
 /**
- * /{merchant}/{product}/review (by slug) and /review/detail/{productId} (by id); their routes' loaders open the
- * product's reviews (routeData of product-screen.tsx and review-screen.tsx).
+ * /review/detail/{id} (spec §2, decision 0460): one review by its id, its replies (5 a page) and the reply form, with
+ * the way to its product's reviews; the route's loader reads it (ReviewStore.openReview).
  */
-export const ProductReviews = observer(function ProductReviews({ slug, productId }: { readonly slug?: string; readonly productId?: string }) {
+export const ReviewDetail = observer(function ReviewDetail({ reviewId }: { readonly reviewId: string }) {
   const { t } = useTranslation(REVIEW_NS);
   const store = useStore(ReviewStore);
   const errorText = useErrorText();
-  const key = productId ? `id:${productId}` : `slug:${slug ?? ''}`;
+  const thread = store.thread(reviewId);
+  const detail = store.detail?.review.id === reviewId ? store.detail : null;
+  const product = detail && store.product.key === `id:${detail.productId}` ? store.product.data : null;
+  return (
+    <RouteScreen
+      loading={!detail && thread.list.status !== 'error'}
+      error={!detail && thread.list.status === 'error' ? errorText(thread.list.error) : undefined}
+      onRetry={() => void store.openReview(reviewId)}
+    >
+      {detail ? (
+        <>
+          {product ? (
+            <div className="stack">
+              <Link to={productPath(product)} className="item-line">
+                {product.images[0] ? <img src={product.images[0].imageUrl} alt="" width={56} height={56} /> : null}
+                <span className="item-line__text">{product.name}</span>
+              </Link>
+              <Link to={`${productPath(product)}/review`}>{t('allReviews')}</Link>
+            </div>
+          ) : null}
+          <ReviewItem review={detail.review} standalone />
+        </>
+      ) : null}
+    </RouteScreen>
+  );
+});
+
+/**
+ * /{merchant}/{product}/review: a product's reviews, opened by its slug by the route's loader (routeData of
+ * product-screen.tsx).
+ */
+export const ProductReviews = observer(function ProductReviews({ slug }: { readonly slug: string }) {
+  const { t } = useTranslation(REVIEW_NS);
+  const store = useStore(ReviewStore);
+  const errorText = useErrorText();
+  const key = `slug:${slug}`;
   const product = store.product.key === key ? store.product.data : null;
   return (
     <RouteScreen

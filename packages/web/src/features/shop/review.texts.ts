@@ -22,6 +22,9 @@ export const reviewTexts = {
   replySend: 'Kirim',
   merchantReply: 'Penjual',
   noReplies: 'Belum ada balasan.',
+  detailLink: 'Lihat ulasan',
+  detailLinkLabel: 'Lihat ulasan {{name}} dan balasannya',
+  allReviews: 'Lihat semua ulasan produk ini',
   loginToVote: 'Masuk untuk menilai ulasan',
   photo: 'Foto ulasan {{index}}',
   hub: {
