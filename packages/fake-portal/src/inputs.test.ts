@@ -4,7 +4,7 @@ import { client } from './test-client';
 
 // Issue 30 item 5: JSON calls take application/json only; size and depth are limited before parsing, with or without
 // a Content-Length; a malformed body is never a 500.
-const post = (portal: ReturnType<typeof createFakePortal>, path: string, body: BodyInit, headers: Record<string, string> = {}) =>
+const post = (portal: ReturnType<typeof createFakePortal>, path: string, body: NonNullable<RequestInit['body']>, headers: Record<string, string> = {}) =>
   portal.fetch(new Request(`http://kado.test/api${path}`, { method: 'POST', headers, body, duplex: 'half' } as RequestInit));
 
 /** A body that arrives in 16 kB chunks, without a length, and counts how much of it was pulled. */
