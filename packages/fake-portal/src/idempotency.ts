@@ -3,6 +3,7 @@ import type { Context, Next } from 'hono';
 import { currentActor, type Portal } from './context';
 import { fieldError } from './errors';
 import type { State } from './state';
+import { JSON_DEPTH_LIMIT, jsonDepth } from './body';
 
 /** A committed answer kept under its key: what was asked and what was answered. */
 interface Kept { readonly request: string; readonly status: number; readonly body: string; readonly type: string }
@@ -35,6 +36,8 @@ async function bodyPrint(request: Request): Promise<string> {
     return canonical(parts);
   }
   const text = await request.text();
+  // Issue 30: a body the route refuses for its depth is compared as text, never walked (a deep one would blow the stack).
+  if (jsonDepth(text) > JSON_DEPTH_LIMIT) return text;
   try {
     return canonical(JSON.parse(text));
   } catch {

@@ -99,7 +99,10 @@ export interface AffiliateSaleRec { user_id: number; product_id: number; quantit
 export interface SurpriseRec { owner_id: number; enabled: boolean; hide_taken: boolean; reveal_on: string | null; due_date: string | null }
 /** A giver's courier and resi for an external gift she bought (decision 0266). */
 interface ProofRec { gift_id: number; courier: string; awb: string; giver_key: string; created_at: string }
-interface TokenRec { user_id: number; kind: 'access' | 'refresh'; expires_at: number; pair: string }
+/** `family`: the session a token belongs to, from its login through every refresh (issue 30: a replay ends it all). */
+interface TokenRec { user_id: number; kind: 'access' | 'refresh'; expires_at: number; pair: string; family: string }
+/** A refresh token already exchanged: kept until it would have expired, so a replay is recognised. */
+interface SpentRefreshRec { family: string; expires_at: number }
 
 /** Everything the portal knows; rebuilt from the seed on reset. */
 export interface State {
@@ -137,6 +140,8 @@ export interface State {
   favorites: Set<string>;
   history: Map<number, number[]>;
   tokens: Map<string, TokenRec>;
+  /** Refresh tokens already exchanged, by token (issue 30): replaying one revokes its whole family. */
+  spentRefresh: Map<string, SpentRefreshRec>;
   otpRequests: Map<string, number>;
   seq: Map<string, number>;
   /** Surprise mode per owner id (decision 0265); none means off. */

@@ -1,18 +1,35 @@
 import type { Context } from 'hono';
 import { badRequest, PortalError, MSG } from './errors';
+import { JSON_BODY_LIMIT, JSON_DEPTH_LIMIT, jsonDepth, mediaType, NOT_JSON, readLimited, TOO_DEEP } from './body';
 
 export type Body = Record<string, unknown>;
 
-/** Reads a JSON object body; an empty body counts as `{}`. Anything else that is not a JSON object is a 400. */
-/** Issue 17: a JSON body above 64 kB is refused with 413 (images have their own 5 MB limit). */
-const JSON_BODY_LIMIT = 64 * 1024;
+/**
+ * Reads a JSON object body (issue 30 item 5): `application/json` only (415 otherwise; a call without a body and
+ * without a type counts as `{}`), at most 64 kB counted while it arrives and 16 levels deep, both checked before it is
+ * parsed (413); anything that is not a JSON object is a 400. No body, however malformed, reaches a 500.
+ */
+export function readJson(c: Context): Promise<Body> {
+  // Read once per request: the stream can be read only once, and a second reader gets the same answer.
+  let read = bodies.get(c.req.raw);
+  if (!read) bodies.set(c.req.raw, (read = parseJsonBody(c)));
+  return read;
+}
+const bodies = new WeakMap<Request, Promise<Body>>();
 
-export async function readJson(c: Context): Promise<Body> {
-  const declared = Number(c.req.header('content-length') ?? '0');
-  if (Number.isFinite(declared) && declared > JSON_BODY_LIMIT) throw new PortalError(413, 'Data yang dikirim terlalu besar');
-  const text = await c.req.text();
-  if (new TextEncoder().encode(text).length > JSON_BODY_LIMIT) throw new PortalError(413, 'Data yang dikirim terlalu besar');
+async function parseJsonBody(c: Context): Promise<Body> {
+  const type = mediaType(c.req.header('content-type'));
+  if (type !== '' && type !== 'application/json') throw new PortalError(415, NOT_JSON);
+  const bytes = await readLimited(c.req.raw, JSON_BODY_LIMIT);
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw badRequest();
+  }
   if (text.trim() === '') return {};
+  if (type === '') throw new PortalError(415, NOT_JSON);
+  if (jsonDepth(text) > JSON_DEPTH_LIMIT) throw new PortalError(413, TOO_DEEP);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

@@ -21,14 +21,28 @@ export function authRoutes(portal: Portal, view: Presenters): Hono {
   const app = new Hono();
   const st = () => portal.state;
 
-  const issue = (u: UserRec) => {
+  /**
+   * A new access and refresh pair of one session (`family`: a login starts one, a refresh keeps it). Expired tokens
+   * and spent refresh records are swept first, so the maps stay bounded by the live sessions.
+   */
+  const issue = (u: UserRec, family: string = portal.mintToken()) => {
     const now = portal.now().getTime();
+    for (const [t, rec] of st().tokens) if (rec.expires_at <= now) st().tokens.delete(t);
+    for (const [t, rec] of st().spentRefresh) if (rec.expires_at <= now) st().spentRefresh.delete(t);
     const access = portal.mintToken();
     const refresh = portal.mintToken();
-    st().tokens.set(access, { user_id: u.id, kind: 'access', expires_at: now + ACCESS_TTL_S * 1000, pair: refresh });
-    st().tokens.set(refresh, { user_id: u.id, kind: 'refresh', expires_at: now + REFRESH_TTL_S * 1000, pair: access });
+    st().tokens.set(access, { user_id: u.id, kind: 'access', expires_at: now + ACCESS_TTL_S * 1000, pair: refresh, family });
+    st().tokens.set(refresh, { user_id: u.id, kind: 'refresh', expires_at: now + REFRESH_TTL_S * 1000, pair: access, family });
     return { access_token: access, refresh_token: refresh, token_type: 'Bearer', expires_in: ACCESS_TTL_S, refresh_expires_in: REFRESH_TTL_S, user: view.user(u) };
   };
+  /** Ends every session the predicate names: their tokens and their spent refresh records. */
+  const revoke = (which: (rec: { user_id: number; family: string }) => boolean) => {
+    const families = new Set<string>();
+    for (const [t, rec] of st().tokens) if (which(rec)) { families.add(rec.family); st().tokens.delete(t); }
+    for (const [t, rec] of st().spentRefresh) if (families.has(rec.family)) st().spentRefresh.delete(t);
+  };
+  /** The session of the bearer's access token. */
+  const familyOf = (c: Context): string | undefined => st().tokens.get(bearer(c) ?? '')?.family;
   const byLogin = (login: string): UserRec | undefined => {
     const l = login.toLowerCase();
     return st().users.find((u) => u.email?.toLowerCase() === l || (u.phone !== null && PHONE.test(normalisePhone(login)) && u.phone === normalisePhone(login)));
@@ -127,23 +141,29 @@ export function authRoutes(portal: Portal, view: Presenters): Hono {
     const v = new Checker(await readJson(c));
     const token = v.str('refresh_token', 'Refresh token', { max: 200 });
     v.done();
+    // Issue 30 (OAuth 2.0 security BCP, refresh token rotation): a refresh token already exchanged, sent again, means
+    // two parties hold the session: the whole session ends, the pair it was exchanged for included.
+    const spent = st().spentRefresh.get(token!);
+    if (spent) {
+      revoke((r) => r.family === spent.family);
+      throw unauthenticated('Sesi telah berakhir, silakan masuk kembali');
+    }
     const rec = st().tokens.get(token!);
     if (!rec || rec.kind !== 'refresh' || rec.expires_at <= portal.now().getTime()) throw unauthenticated('Sesi telah berakhir, silakan masuk kembali');
     const u = st().users.find((x) => x.id === rec.user_id);
     if (!u) throw unauthenticated('Sesi telah berakhir, silakan masuk kembali');
     st().tokens.delete(token!);
     st().tokens.delete(rec.pair);
-    return c.json({ data: issue(u) });
+    st().spentRefresh.set(token!, { family: rec.family, expires_at: rec.expires_at });
+    return c.json({ data: issue(u, rec.family) });
   });
 
   app.get('/v1/me', (c) => c.json({ data: view.user(requireUser(portal, c)) }));
 
   app.post('/v1/logout', (c) => {
     requireUser(portal, c);
-    const token = bearer(c)!;
-    const rec = st().tokens.get(token);
-    st().tokens.delete(token);
-    if (rec) st().tokens.delete(rec.pair);
+    const family = familyOf(c);
+    revoke((r) => r.family === family);
     return c.json({ data: { message: 'Berhasil keluar' } });
   });
 
@@ -179,6 +199,9 @@ export function authRoutes(portal: Portal, view: Presenters): Hono {
     if (password && confirmation !== undefined && password !== confirmation) v.add('password_confirmation', 'Konfirmasi kata sandi tidak sama');
     v.done();
     u.password = password!;
+    // Issue 30: a new password ends every other session of the account; this device stays signed in.
+    const family = familyOf(c);
+    revoke((r) => r.user_id === u.id && r.family !== family);
     return c.json({ data: { message: 'Kata sandi berhasil diubah' } });
   });
 
@@ -253,6 +276,8 @@ export function authRoutes(portal: Portal, view: Presenters): Hono {
     const password = v.str('password', 'Kata sandi baru', { min: 8, max: 100 });
     v.done();
     u!.password = password!;
+    // Issue 30: a reset (the password was lost, or taken) ends every session of the account.
+    revoke((r) => r.user_id === u!.id);
     return c.json({ data: { message: 'Kata sandi berhasil diubah, silakan masuk' } });
   });
 

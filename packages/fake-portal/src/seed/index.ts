@@ -251,7 +251,7 @@ export function buildSeed(now: Date): State {
     voucherClaims: new Set(['1:1', '1:2']), reviews, helpful, comments, faqs: FAQS.map((f) => ({ ...f })),
     articles: ARTICLES.map((a) => ({ ...a })), banners, groups, greetings, chats, surveys, sessions: [], events: [],
     uploads: [], miniPoints, affiliateSales, favorites: new Set(['1:1', '1:12', '1:25']), history: new Map([[1, [3, 14, 27]]]),
-    tokens: new Map(), otpRequests: new Map(), seq: new Map(),
+    tokens: new Map(), spentRefresh: new Map(), otpRequests: new Map(), seq: new Map(),
     // bunda-demo is due in 75 days (her HPL, the default reveal day of surprise mode, decision 0265); surprise is off.
     surprises: new Map([[1, { owner_id: 1, enabled: false, hide_taken: false, reveal_on: null, due_date: new Date(now.getTime() + 75 * 86_400_000 + 7 * 3_600_000).toISOString().slice(0, 10) }]]),
     thanked: new Set(), proofs: [],
