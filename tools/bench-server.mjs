@@ -246,14 +246,18 @@ function startProcess(args, env, ready) {
   return new Promise((resolvePromise, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error(`${args.join(' ')} did not start`)), 60_000);
-    child.stdout.on('data', (chunk) => {
+    const onData = (chunk) => {
       out += chunk;
       const found = ready(out);
       if (found !== null) {
+        // What it writes from now on (the app server's request log) is read and dropped, not kept.
+        child.stdout.off('data', onData);
+        child.stdout.resume();
         clearTimeout(timer);
         resolvePromise({ child, value: found });
       }
-    });
+    };
+    child.stdout.on('data', onData);
     child.on('exit', () => {
       clearTimeout(timer);
       reject(new Error(`${args.join(' ')} exited early`));
@@ -269,7 +273,7 @@ async function main() {
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   };
   try {
-    const app = await startProcess(['node_modules/tsx/dist/cli.mjs', '--tsconfig', 'server/tsconfig.tsx.json', 'server/serve.ts'], { PORT: String(port) }, (out) =>
+    const app = await startProcess(['node_modules/tsx/dist/cli.mjs', '--tsconfig', 'server/tsconfig.tsx.json', 'server/serve.ts'], { PORT: String(port), KADO_DEMO: '1' }, (out) =>
       out.includes('Kado on') ? port : null,
     );
     children.push(app.child);

@@ -103,7 +103,7 @@ async function buildFloor(outDir) {
 function startServer(floorDir) {
   const child = spawn(process.execPath, [join(WEB, 'node_modules/tsx/dist/cli.mjs'), '--tsconfig', 'server/tsconfig.tsx.json', 'server/serve.ts'], {
     cwd: WEB,
-    env: { ...process.env, PORT: String(PORT), KADO_FLOOR_DIR: floorDir },
+    env: { ...process.env, PORT: String(PORT), KADO_FLOOR_DIR: floorDir, KADO_DEMO: '1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return child;

@@ -1,6 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.PORT ?? 4173);
+// The demo's control routes open only with the token the server is started with (decision 0442). Made once by the
+// runner; its workers inherit it from the environment and send it with every request of the journeys.
+process.env['KADO_CONTROL_TOKEN'] ??= randomBytes(24).toString('base64url');
+const CONTROL_TOKEN = process.env['KADO_CONTROL_TOKEN'];
 
 // Journeys in Debian's chromium against the built app and the fake portal, served together on one origin.
 export default defineConfig({
@@ -22,6 +27,7 @@ export default defineConfig({
     locale: 'id-ID',
     timezoneId: 'Asia/Jakarta',
     trace: 'retain-on-failure',
+    extraHTTPHeaders: { 'x-kado-control-token': CONTROL_TOKEN },
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -31,8 +37,9 @@ export default defineConfig({
     // Builds, then serves dist/ and /api; the node binaries are resolved from this package, so a fresh install works.
     command: 'node node_modules/vite/bin/vite.js build --logLevel warn && node node_modules/tsx/dist/cli.mjs --tsconfig server/tsconfig.tsx.json server/serve.ts',
     url: `http://localhost:${PORT}/`,
-    // The fake portal's /api/__control routes (reset, courier steps) exist only because the tests ask for them (decision 0230).
-    env: { PORT: String(PORT), KADO_CONTROL_ROUTES: '1' },
+    // The demo mode, and the fake portal's /api/__control routes (reset, courier steps) because the tests ask for them
+    // (decisions 0230, 0442), behind the runner's token.
+    env: { PORT: String(PORT), KADO_DEMO: '1', KADO_CONTROL_ROUTES: '1', KADO_CONTROL_TOKEN: CONTROL_TOKEN },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     stdout: 'ignore',

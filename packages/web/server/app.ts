@@ -16,6 +16,8 @@ import { createLinkPreview, withPreview, type LinkPreview } from './link-preview
 import { createCachedPageSources, memoByPath, routeCacheKey, within } from './page-cache';
 import { createPageMemo, pickEncoding, splitPage, streamedPage, type Encoding, type SplitPage, type WholePage } from './page-stream';
 import { matchableRoutes } from '../src/app/route-table';
+import type { PageCacheResult, PageCacheSource } from './metrics';
+import { SERVICE_PATHS } from './route-patterns';
 
 interface ServerOptions {
   /** The build folder (index.html, assets/, .vite/manifest.json). */
@@ -36,6 +38,10 @@ interface ServerOptions {
   readonly pageDataWaitMs?: number;
   /** Hears the number of open registry change streams whenever it changes (issue 26; serve.ts logs it). */
   readonly onLiveStreams?: (open: number) => void;
+  /** Told of an error no route answered (its request's log line carries it, observability.ts); console.error by default. */
+  readonly onError?: (error: unknown) => void;
+  /** Told whether a page's data and preview came from the page cache (the /metrics counter). */
+  readonly onPageCache?: (source: PageCacheSource, result: PageCacheResult) => void;
 }
 
 /** The build's index.html and its per-page preloads, read once per build: a request costs a stat, not a read. */
@@ -83,6 +89,8 @@ export function createBuildFiles(dist: string, read: (path: string) => Promise<s
  */
 export function isPagePath(path: string, dist: string, accept: string | undefined): boolean {
   if (path.startsWith('/api/') || path === '/api' || path.startsWith('/assets/') || path.startsWith('/.vite/')) return false;
+  // Health, readiness, metrics and field data are the server's own (health.ts), never the app's page.
+  if ((SERVICE_PATHS as readonly string[]).includes(path)) return false;
   const last = path.slice(path.lastIndexOf('/') + 1);
   if (!last.includes('.')) return true;
   const file = normalize(join(dist, decodeURIComponent(path)));
@@ -128,9 +136,13 @@ export interface AppServer {
 
 export function createAppServer(options: ServerOptions): AppServer {
   const DIST = options.dist;
-  const portal = options.portal ?? embeddedPortal({ controlRoutes: false });
+  const portal = options.portal ?? embeddedPortal({ controlToken: null });
   const liveStreams = new LiveStreamCount(options.onLiveStreams);
   const app = new Hono();
+  app.onError((error, c) => {
+    (options.onError ?? console.error)(error);
+    return c.text('Internal Server Error', 500);
+  });
   // Pages first (pageAnswer below): their answer is built whole, security headers included, so no later middleware
   // touches it on the way out.
   app.get('*', async (c, next) => {
@@ -245,6 +257,8 @@ export function createAppServer(options: ServerOptions): AppServer {
     if (html === null) return unavailable;
     const content = sources.content(request.path, request.cookie);
     const preview = sources.preview(request.path, options.publicOrigin ?? request.origin);
+    options.onPageCache?.('content', hasSession(request.cookie) ? 'bypass' : content instanceof Promise ? 'miss' : 'hit');
+    options.onPageCache?.('preview', preview instanceof Promise ? 'miss' : 'hit');
     const encoding = pickEncoding(request.acceptEncoding);
     // Everything is at hand (a page without data, or cached): one piece, put together and compressed once.
     if (!(content instanceof Promise) && !(preview instanceof Promise)) return readyAnswer(whole(html, content, preview), encoding);

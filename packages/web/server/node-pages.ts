@@ -14,6 +14,8 @@ const header = (req: IncomingMessage, name: string): string | undefined => {
 interface PagesFirstOptions {
   /** Paths under this prefix go to `rest` (the budget's floor, server/floor.ts). */
   readonly passPrefix?: string;
+  /** Told of a page that failed (its request's log line carries it); console.error by default. */
+  readonly onError?: (error: unknown) => void;
 }
 
 /**
@@ -24,7 +26,7 @@ interface PagesFirstOptions {
 export function withPagesFirst(pages: AppServer['answerPage'], rest: RequestListener, options: PagesFirstOptions = {}): RequestListener {
   const pass = options.passPrefix;
   const fail = (res: ServerResponse, error: unknown) => {
-    console.error(error);
+    (options.onError ?? console.error)(error);
     if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=UTF-8' });
     res.end('Internal Server Error');
   };

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBuildFiles } from './app';
 import { createServer } from './test-app';
-import { createPortalProxy, portalFromEnv, PROXY_MESSAGES, withoutHopByHop } from './portal';
+import { createPortalProxy, NO_PORTAL_MESSAGE, portalFromEnv, PROXY_MESSAGES, withoutHopByHop } from './portal';
 
 function fakeDist(): string {
   const dist = mkdtempSync(join(tmpdir(), 'kado-dist-'));
@@ -92,8 +92,13 @@ describe('the portal seam with PORTAL_URL (decision 0230)', () => {
     const proxy = createPortalProxy({ portalUrl: `${upstream.base}/api` });
     await proxy(new Request('http://kado.test/api/v1/login', { method: 'POST', body: '{}' }), { incoming: { socket: { remoteAddress: '203.0.113.7' } } });
     expect(upstream.seen.at(-1)!.headers['x-forwarded-for']).toBe('203.0.113.7');
-    await proxy(new Request('http://kado.test/api/v1/login', { method: 'POST', body: '{}', headers: { 'x-forwarded-for': '198.51.100.1' } }), { incoming: { socket: { remoteAddress: '203.0.113.7' } } });
-    expect(upstream.seen.at(-1)!.headers['x-forwarded-for']).toBe('198.51.100.1, 203.0.113.7');
+    // Issue 29 item 6: what the client wrote itself is not passed on (decision 0443); a trusted proxy's is read by
+    // the node server (forwarded.test.ts), which sets the address the portal sees.
+    await proxy(new Request('http://kado.test/api/v1/login', { method: 'POST', body: '{}', headers: { 'x-forwarded-for': '198.51.100.1', forwarded: 'for=198.51.100.1' } }), { incoming: { socket: { remoteAddress: '203.0.113.7' } } });
+    const seen = upstream.seen.at(-1)!.headers;
+    expect(seen['x-forwarded-for']).toBe('203.0.113.7');
+    expect(seen['x-forwarded-proto']).toBe('http');
+    expect(seen['forwarded']).toBe('for=203.0.113.7;proto=http;host="kado.test"');
   });
 
   it('streams the portal’s answer and drops its hop-by-hop headers', async () => {
@@ -126,11 +131,16 @@ describe('the portal seam with PORTAL_URL (decision 0230)', () => {
     expect(await gone.json()).toEqual({ message: PROXY_MESSAGES.unreachable });
   });
 
-  it('has no control routes of its own: /api/__control/* goes to the portal like any call', async () => {
-    const { portal } = portalFromEnv({ PORTAL_URL: `${upstream.base}/api`, KADO_CONTROL_ROUTES: '1' });
-    const res = await createServer({ dist: fakeDist(), portal }).request('/api/__control/reset', { method: 'POST' });
-    expect(await res.json()).toEqual({ data: { method: 'POST', url: '/api/__control/reset' } });
+  it('never forwards /api/__control/*: the demo’s control routes do not exist in production (issue 29 item 6)', async () => {
+    const { portal } = portalFromEnv({ PORTAL_URL: `${upstream.base}/api`, KADO_CONTROL_ROUTES: '1', KADO_CONTROL_TOKEN: 'a-token-of-24-characters' });
+    const before = upstream.seen.length;
+    for (const path of ['/api/__control/reset', '/api/__control/state', '/api/__control']) {
+      const res = await createServer({ dist: fakeDist(), portal }).request(path, { method: path.endsWith('state') ? 'GET' : 'POST', headers: { 'x-kado-control-token': 'a-token-of-24-characters' } });
+      expect(res.status, path).toBe(404);
+    }
+    expect(upstream.seen.length).toBe(before);
     expect(portalFromEnv({ PORTAL_URL: `${upstream.base}/api`, KADO_CONTROL_ROUTES: '1' }).warnings).toHaveLength(1);
+    expect(portalFromEnv({ PORTAL_URL: `${upstream.base}/api`, KADO_CONTROL_ROUTES: '1' }).controlToken).toBeNull();
   });
 
   it('page data comes over the same seam', async () => {
@@ -148,20 +158,41 @@ describe('the portal seam with PORTAL_URL (decision 0230)', () => {
   });
 });
 
-describe('the embedded fake portal (no PORTAL_URL)', () => {
+describe('the embedded fake portal (no PORTAL_URL): the named demo mode only (decision 0442)', () => {
+  it('refuses to start without PORTAL_URL unless the demo mode is named', () => {
+    expect(() => portalFromEnv({})).toThrow(NO_PORTAL_MESSAGE);
+    expect(() => portalFromEnv({ KADO_CONTROL_ROUTES: '1' })).toThrow(/no portal was named/);
+    expect(NO_PORTAL_MESSAGE).toMatch(/PORTAL_URL=/);
+    expect(NO_PORTAL_MESSAGE).toMatch(/KADO_DEMO=1/);
+  });
+
   it('answers the API in-process and has no control routes by default', async () => {
     const app = createServer({ dist: fakeDist() });
     expect((await app.request('/api/v1/categories')).status).toBe(200);
     expect((await app.request('/api/__control/reset', { method: 'POST' })).status).toBe(404);
-    const { portal } = portalFromEnv({});
+    const { portal, controlToken } = portalFromEnv({ KADO_DEMO: '1' });
+    expect(controlToken).toBeNull();
     expect((await portal(new Request('http://kado.test/api/__control/reset', { method: 'POST' }))).status).toBe(404);
   });
 
-  it('mounts the control routes only when the start command asks (KADO_CONTROL_ROUTES=1), still refusing cross-site calls', async () => {
-    const app = createServer({ dist: fakeDist(), portal: portalFromEnv({ KADO_CONTROL_ROUTES: '1' }).portal });
-    expect((await app.request('/api/__control/reset', { method: 'POST' })).status).toBe(200);
-    const cross = await app.request('/api/__control/reset', { method: 'POST', headers: { 'sec-fetch-site': 'cross-site' } });
+  it('opens the control routes (KADO_CONTROL_ROUTES=1) only with the token made at start, still refusing cross-site calls', async () => {
+    const choice = portalFromEnv({ KADO_DEMO: '1', KADO_CONTROL_ROUTES: '1' }, () => 'made-at-start-0123456789');
+    expect(choice.controlToken).toBe('made-at-start-0123456789');
+    const app = createServer({ dist: fakeDist(), portal: choice.portal });
+    const token = { 'x-kado-control-token': 'made-at-start-0123456789' };
+    expect((await app.request('/api/__control/reset', { method: 'POST', headers: token })).status).toBe(200);
+    const without = await app.request('/api/__control/state');
+    expect(without.status).toBe(403);
+    expect(await without.json()).toEqual({ message: PROXY_MESSAGES.controlToken });
+    expect((await app.request('/api/__control/state', { headers: { 'x-kado-control-token': 'made-at-start-0123456788' } })).status).toBe(403);
+    expect((await app.request('/api/__control/state', { headers: { 'x-kado-control-token': 'short' } })).status).toBe(403);
+    const cross = await app.request('/api/__control/reset', { method: 'POST', headers: { ...token, 'sec-fetch-site': 'cross-site' } });
     expect(cross.status).toBe(403);
+    // A token given at start is used as it is; a short one is refused.
+    expect(portalFromEnv({ KADO_DEMO: '1', KADO_CONTROL_ROUTES: '1', KADO_CONTROL_TOKEN: 'given-by-the-operator-1' }).controlToken).toBe('given-by-the-operator-1');
+    expect(() => portalFromEnv({ KADO_DEMO: '1', KADO_CONTROL_ROUTES: '1', KADO_CONTROL_TOKEN: 'short' })).toThrow(/16/);
+    // Two starts without a given token never share one.
+    expect(portalFromEnv({ KADO_DEMO: '1', KADO_CONTROL_ROUTES: '1' }).controlToken).not.toBe(portalFromEnv({ KADO_DEMO: '1', KADO_CONTROL_ROUTES: '1' }).controlToken);
   });
 
   it('refuses a PORTAL_URL that is not http(s)', () => {

@@ -1,14 +1,17 @@
-// Serves the built app (dist/) and the portal (/api/*) on one origin, for `start`, e2e and the budget.
-// PORTAL_URL=<api base>: /api is proxied there; absent: the fake portal in-process (KADO_CONTROL_ROUTES=1 adds its
-// /api/__control routes, for the demo and the browser tests). See portal.ts and decision 0230.
+// Serves the built app (dist/) and the portal (/api/*) on one origin (docs/deploy.md).
+// PORTAL_URL=<api base>: /api is proxied there. Without it the server starts only in the named demo mode
+// (KADO_DEMO=1, as `npm start` sets): the fake portal in-process, with its /api/__control routes when
+// KADO_CONTROL_ROUTES=1, opened by the token printed below (decisions 0230, 0442).
+// One JSON log line per request on stdout (observability.ts); GET /healthz, /readyz, /metrics (health.ts);
+// SIGTERM drains within 10 s (node-server.ts).
 import { existsSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { getRequestListener } from '@hono/node-server';
-import { createAppServer } from './app';
-import { withPagesFirst } from './node-pages';
-import { portalFromEnv } from './portal';
 import { FLOOR_PATH, withFloor } from './floor';
+import { createMetrics } from './metrics';
+import { createNodeServer } from './node-server';
+import { createLogger } from './observability';
+import { CONTROL_TOKEN_HEADER, portalFromEnv } from './portal';
 
 const DIST = fileURLToPath(new URL('../dist', import.meta.url));
 const INDEX = `${DIST}/index.html`;
@@ -19,34 +22,47 @@ if (!existsSync(INDEX)) {
   process.exit(1);
 }
 
-const choice = portalFromEnv(process.env);
-for (const warning of choice.warnings) console.warn(warning);
-const { app, answerPage } = createAppServer({
-  dist: DIST,
-  portal: choice.portal,
-  // A rebuild under a running server is picked up within a second; a page costs no stat of the build files.
-  buildRecheckMs: 1_000,
-  ...(process.env.PUBLIC_ORIGIN ? { publicOrigin: process.env.PUBLIC_ORIGIN } : {}),
-  // One line per change of the open stream count: it returns to 0 when every registry page is closed (issue 26).
-  onLiveStreams: (open) => console.log(`live streams open: ${open}`),
-  csp: {
-    googleSignIn: Boolean(process.env.VITE_GOOGLE_CLIENT_ID),
-    tagManager: Boolean(process.env.VITE_GTM_ID),
-    mapTileUrl: process.env.VITE_MAP_TILE_URL ?? null,
+let choice: ReturnType<typeof portalFromEnv>;
+try {
+  choice = portalFromEnv(process.env);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(2);
+}
+const logger = createLogger(undefined, process.env.KADO_RELEASE);
+for (const warning of choice.warnings) logger.warn(warning);
+const timeout = Number(process.env.PORTAL_TIMEOUT_MS);
+const floorDir = process.env.KADO_FLOOR_DIR;
+const node = createNodeServer({
+  app: {
+    dist: DIST,
+    // A rebuild under a running server is picked up within a second; a page costs no stat of the build files.
+    buildRecheckMs: 1_000,
+    ...(process.env.PUBLIC_ORIGIN ? { publicOrigin: process.env.PUBLIC_ORIGIN } : {}),
+    csp: {
+      googleSignIn: Boolean(process.env.VITE_GOOGLE_CLIENT_ID),
+      tagManager: Boolean(process.env.VITE_GTM_ID),
+      mapTileUrl: process.env.VITE_MAP_TILE_URL ?? null,
+    },
   },
+  portal: choice.portal,
+  ...(Number.isFinite(timeout) && timeout > 0 ? { portalTimeoutMs: timeout } : {}),
+  logger,
+  metrics: createMetrics(),
+  ...(process.env.TRUST_PROXY ? { trustProxy: process.env.TRUST_PROXY } : {}),
+  // Budget-only: the library floor under /__floor/ (server/floor.ts, tools/budget.mjs).
+  ...(floorDir ? { wrapApp: (app: Parameters<typeof withFloor>[0]) => withFloor(app, floorDir), passPrefix: FLOOR_PATH } : {}),
 });
-// Budget-only: the library floor under /__floor/ (server/floor.ts, tools/budget.mjs).
-const handler = process.env.KADO_FLOOR_DIR ? withFloor(app, process.env.KADO_FLOOR_DIR) : app;
 
 const servers: Server[] = [];
-const listen = (hostname: string) =>
+// HOST: one address to listen on (0.0.0.0 behind a load balancer); by default loopback, IPv4 and IPv6.
+const listen = (hostname: string, required: boolean) =>
   new Promise<void>((resolve) => {
-    // Pages straight from node's request (node-pages.ts, decisions 0302 and 0320); everything else to Hono.
-    const server = createHttpServer(withPagesFirst(answerPage, getRequestListener(handler.fetch), process.env.KADO_FLOOR_DIR ? { passPrefix: FLOOR_PATH } : {}));
+    const server = createHttpServer(node.listener);
     server.listen(port, hostname, () => resolve());
     server.on('error', (error: NodeJS.ErrnoException) => {
       // ::1 may be missing (IPv4-only hosts) or already covered; 127.0.0.1 is enough then.
-      if (hostname === '127.0.0.1') {
+      if (required) {
         console.error(error);
         process.exit(1);
       }
@@ -55,13 +71,24 @@ const listen = (hostname: string) =>
     servers.push(server);
   });
 
-await listen('127.0.0.1');
-await listen('::1');
+if (process.env.HOST) await listen(process.env.HOST, true);
+else {
+  await listen('127.0.0.1', true);
+  await listen('::1', false);
+}
 console.log(`Kado on http://localhost:${port} (${choice.description})`);
+if (choice.controlToken) console.log(`Control routes (demo only): send the header ${CONTROL_TOKEN_HEADER}: ${choice.controlToken}`);
 
-const stop = () => {
-  for (const server of servers) server.close();
-  process.exit(0);
+let stopping = false;
+const stop = (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'draining');
+  void node.drain(servers).then(() => {
+    logger.info('drained');
+    logger.flush();
+    setTimeout(() => process.exit(0), 50);
+  });
 };
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));

@@ -48,6 +48,14 @@ describe('requestKind (decision 0221)', () => {
     expect(requestKind({ ...get('/api/v1/products/susu-a'), headers: accept('application/json') }, ORIGIN)).toBe('data');
   });
 
+  it('the app server’s /healthz, /readyz and /metrics are never kept nor answered with the app shell (issue 29)', () => {
+    for (const path of ['/healthz', '/readyz', '/metrics']) {
+      expect(requestKind(get(path, 'navigate', 'document'), ORIGIN), path).toBe('other');
+      expect(requestKind(get(path), ORIGIN), path).toBe('other');
+    }
+    expect(requestKind({ ...get('/rum'), method: 'POST' }, ORIGIN)).toBe('other');
+  });
+
   it('a write is never kept, whatever its path', () => {
     fc.assert(
       fc.property(fc.constantFrom('POST', 'PUT', 'PATCH', 'DELETE'), fc.array(fc.constantFrom('api', 'v1', 'images', 'registry', 'stream', 'a.svg', ''), { maxLength: 5 }).map((parts) => `/${parts.join('/')}`), fc.constantFrom('navigate', 'cors', 'no-cors'), (method, path, mode) =>

@@ -28,6 +28,9 @@ export function registryPageUsername(pathname: string): string | null {
   return match[1];
 }
 
+/** The app server's own routes (server/health.ts): always the network, never a kept copy or the app shell. */
+const SERVER_PATHS: ReadonlySet<string> = new Set(['/healthz', '/readyz', '/metrics']);
+
 /** The message the page posts when the session ends: the pages and answers kept for that user are dropped. */
 export const CLEAR_USER_DATA = 'kado:clear-user-data';
 
@@ -64,6 +67,8 @@ export function requestKind(request: RequestFacts, origin: string): RequestKind 
   if (isEventStream(request)) return 'other';
   const url = new URL(request.url);
   if (url.origin !== origin) return 'other';
+  // The app server's own health, readiness and metrics answers are never kept (issue 29 item 2).
+  if (SERVER_PATHS.has(url.pathname)) return 'other';
   if (request.mode === 'navigate') {
     if (url.pathname.startsWith('/api/')) return 'other';
     return registryPageUsername(url.pathname) !== null ? 'registry-page' : 'page';
