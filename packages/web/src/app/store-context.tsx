@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { Container, ContainerModule, Newable } from 'inversify';
 import { loadModules } from './store-modules';
 
@@ -9,11 +9,16 @@ export function StoreProvider({ container, children }: { readonly container: Con
   return <ContainerContext.Provider value={container}>{children}</ContainerContext.Provider>;
 }
 
-/** The singleton store of a class, e.g. `const session = useStore(SessionStore)`. */
+/**
+ * The singleton store of a class, e.g. `const session = useStore(SessionStore)`. Resolved once per mounted component
+ * (and again only if the container changes), not at every render: an inversify `get` walks its plan cache each time,
+ * and the observers re-render often (issue 32, docs/performance.md).
+ */
 export function useStore<T>(store: Newable<T>): T {
   const container = useContext(ContainerContext);
-  if (!container) throw new Error('useStore needs a StoreProvider');
-  return container.get(store);
+  const resolved = useMemo(() => (container ? { store: container.get(store) } : null), [container, store]);
+  if (!resolved) throw new Error('useStore needs a StoreProvider');
+  return resolved.store;
 }
 
 /**

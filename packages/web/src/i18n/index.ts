@@ -22,6 +22,10 @@ export function createI18n(): I18n {
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
+    // i18next's own separators, named: given explicitly, i18next no longer tests every key against a regular
+    // expression at each t() call to guess whether it is a natural-language sentence (our keys are paths; issue 32).
+    keySeparator: '.',
+    nsSeparator: ':',
   });
   return instance;
 }
@@ -42,5 +46,7 @@ export function addPageTexts(ns: string, texts: Record<string, unknown>, instanc
   if (!done) added.set(instance, (done = new WeakSet()));
   if (done.has(texts)) return;
   done.add(texts);
-  instance.addResourceBundle(LOCALE, ns, texts, true, true);
+  // A new namespace is copied in as it is; only one given in parts is merged key by key (i18next's deep extend walks
+  // every text: the registry's hundreds at its first paint, issue 32).
+  instance.addResourceBundle(LOCALE, ns, texts, instance.hasResourceBundle(LOCALE, ns), true);
 }

@@ -23,4 +23,24 @@ describe('addPageTexts', () => {
     expect(first.t('greeting', { ns: 'page' })).toBe('Halo');
     expect(second.t('greeting', { ns: 'page' })).toBe('Halo');
   });
+
+  it('merges a namespace given in parts key by key, and never changes the texts objects it was given', () => {
+    const i18n = createI18n();
+    const home = { home: { title: 'Beranda' } };
+    const more = { home: { subtitle: 'Untuk si kecil' }, list: { empty: 'Kosong' } };
+    addPageTexts('catalogue', home, i18n);
+    addPageTexts('catalogue', more, i18n);
+    expect(i18n.t('home.title', { ns: 'catalogue' })).toBe('Beranda');
+    expect(i18n.t('home.subtitle', { ns: 'catalogue' })).toBe('Untuk si kecil');
+    expect(i18n.t('list.empty', { ns: 'catalogue' })).toBe('Kosong');
+    expect(home).toEqual({ home: { title: 'Beranda' } });
+    expect(more).toEqual({ home: { subtitle: 'Untuk si kecil' }, list: { empty: 'Kosong' } });
+  });
+
+  it('reads nested keys and namespaced keys with the explicit separators', () => {
+    const i18n = createI18n();
+    addPageTexts('page', { a: { b: 'dalam' } }, i18n);
+    expect(i18n.t('a.b', { ns: 'page' })).toBe('dalam');
+    expect(i18n.t('page:a.b')).toBe('dalam');
+  });
 });
