@@ -3,12 +3,12 @@
 /** Streams one client address may hold open at once (a family behind one carrier NAT shares an address). */
 export const LIVE_STREAMS_PER_CLIENT = 32;
 /** Streams the whole portal holds open at once. */
-export const LIVE_STREAMS_TOTAL = 4_000;
+const LIVE_STREAMS_TOTAL = 4_000;
 /** What a refused stream is told to wait before trying again (`Retry-After`, seconds); the page polls meanwhile. */
 export const LIVE_STREAMS_RETRY_AFTER_S = 60;
 
 /** Why a stream was not opened: this client holds too many, or the portal holds too many. */
-export type LiveStreamRefusal = 'client' | 'total';
+type LiveStreamRefusal = 'client' | 'total';
 
 /**
  * The portal's open streams. A write bumps one change counter (`changed()`), and every open stream wakes on it:
