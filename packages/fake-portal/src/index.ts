@@ -6,6 +6,8 @@ import { errorResponse, jsonResponse, MSG, PortalError } from './errors';
 import { presenters } from './present';
 import { RateLimiter } from './rate-limit';
 import { releaseExpiredHolds } from './gift-rules';
+import { expireUnpaidOrders, paymentTtl, settlePayment } from './payments';
+import { gatewayControlRoutes } from './routes/gateway-control';
 import { buildSeed } from './seed';
 import type { State } from './state';
 import { addressRoutes } from './routes/addresses';
@@ -38,6 +40,8 @@ export interface FakePortalOptions {
   idPrefix?: string;
   /** How long an unpaid reservation or cart hold of a registry gift lasts before the gift is free again (default 24 h). */
   reservationTtlMs?: number;
+  /** How long an unpaid payment instruction lasts by type (defaults: virtual account 24 h, QRIS and e-wallets 15 min; decision 0401). */
+  paymentTtlMs?: Partial<Record<'va' | 'ewallet' | 'qris', number>>;
   /**
    * Mounts the `/api/__control/*` routes (reset, expire tokens, courier steps) for tests and demos. Off by default:
    * only a start command that asks for them (KADO_CONTROL_ROUTES=1, `--control-routes`) gets them (decision 0230).
@@ -61,6 +65,8 @@ export interface FakePortal {
   mintGoogleCredential(email: string, name?: string): Promise<string>;
   /** Expires every access token now; refresh tokens stay good (also `POST /api/__control/expire-tokens`). */
   expireAccessTokens(): number;
+  /** The gateway settles an order's payment, paid or failed (also `POST /api/__control/payments/{id}/settle`, issue 28). */
+  settlePayment(orderId: number | string, status: 'paid' | 'failed'): void;
 }
 
 /** The portal API of spec §7 over seeded in-memory state (docs/api-contract.md). */
@@ -83,6 +89,7 @@ export function createFakePortal(options: FakePortalOptions = {}): FakePortal {
     mintToken,
     google: createGoogleCredentials(),
     reservationTtlMs: options.reservationTtlMs ?? RESERVATION_TTL_MS,
+    paymentTtl: paymentTtl(options.paymentTtlMs),
     limits: new RateLimiter(now),
   };
   const reset = (): void => {
@@ -96,6 +103,8 @@ export function createFakePortal(options: FakePortalOptions = {}): FakePortal {
   // Decision 0185: expired unpaid holds are released before any request reads or changes a gift.
   api.use('*', async (_c, next) => {
     releaseExpiredHolds(portal.state, portal.now(), portal.reservationTtlMs);
+    // Decision 0403: an order unpaid at its payment deadline is cancelled, and what it held is free again.
+    expireUnpaidOrders(portal.state, portal.now());
     await next();
   });
   // Decision 0250: a writing call sent again with its Idempotency-Key is answered once.
@@ -109,6 +118,7 @@ export function createFakePortal(options: FakePortalOptions = {}): FakePortal {
     });
     // Courier and session steps for tests and demos (JSON content type only); the reset above stays callable without a body.
     api.route('/__control', controlRoutes(portal, view));
+    api.route('/__control', gatewayControlRoutes(portal, view));
     api.route('/__control', followUpControlRoutes(portal, clock));
   }
   // Before the registry group: its GET /v2/gifts/:id would otherwise take /v2/gifts/surprise and /v2/gifts/thank-you.
@@ -139,6 +149,9 @@ export function createFakePortal(options: FakePortalOptions = {}): FakePortal {
     },
     mintGoogleCredential: (email, name) => portal.google.mint(name === undefined ? { email } : { email, name }),
     expireAccessTokens: () => expireAccessTokens(portal),
+    settlePayment: (orderId, status) => {
+      settlePayment(state, Number(orderId), status, now());
+    },
   };
 }
 
