@@ -34,6 +34,7 @@ export * from './gift/gift-state';
 export * from './gift/contribution';
 export * from './gift/giver-view';
 export * from './cart/checkout-kind';
+export * from './payment/payment-rules';
 export * from './session/session-end';
 export * from './session/guest-sign-up';
 export * from './session/contact';

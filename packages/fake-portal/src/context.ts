@@ -4,6 +4,7 @@ import { unauthenticated } from './errors';
 import type { GoogleCredentials } from './google-credential';
 import type { RateLimiter } from './rate-limit';
 import type { LiveStreamHub } from './live-streams';
+import type { PaymentTtl } from './payments';
 
 /** What every route group gets: the current state (swapped on reset), the clock and the token minting. */
 export interface Portal {
@@ -13,6 +14,8 @@ export interface Portal {
   mintToken(): string;
   /** How long an unpaid giver's hold lasts (decision 0185). */
   readonly reservationTtlMs: number;
+  /** How long an unpaid payment instruction lasts by type (decision 0401; the option `paymentTtlMs`). */
+  readonly paymentTtl: PaymentTtl;
   /** Signs and checks the dev Google credentials of POST /v1/login-google (a secret drawn when the portal starts). */
   readonly google: GoogleCredentials;
   /** Login, OTP, reset, guest sign-up and reserve limits (decision 0240); cleared by the portal's reset. */

@@ -126,6 +126,7 @@ export function holdExpiresAt(state: State, g: GiftRec, ttlMs: number): string |
 /**
  * Decision 0185: an unpaid reservation or cart hold lasts `ttlMs`; after that the gift is free again, the giver's cart
  * line goes, and a split unit returns to its gift. Run before every request, so nobody can lock a registry for good.
+ * An unpaid order's hold ends with its payment deadline instead (payments.ts `expireUnpaidOrders`, decision 0403).
  */
 export function releaseExpiredHolds(state: State, now: Date, ttlMs: number): number {
   const expired = state.gifts.filter((g) => {
@@ -139,7 +140,10 @@ export function releaseExpiredHolds(state: State, now: Date, ttlMs: number): num
     state.carts = state.carts.filter((x) => !(x.gift_id === g.id && x.gift_registry_payment !== 'contribution'));
   }
   for (const g of expired.sort((a, b) => b.id - a.id)) mergeReleased(state, g);
-  return expired.length;
+  // Issue 28: a patungan pledge waiting in a cart expires like a reservation (its share is free for other givers).
+  const pledgesBefore = state.carts.length;
+  state.carts = state.carts.filter((x) => !(x.gift_registry_payment === 'contribution' && x.gift_id !== null && Date.parse(x.created_at) + ttlMs <= now.getTime()));
+  return expired.length + (pledgesBefore - state.carts.length);
 }
 
 export function isHolder(h: Holder | null, actor: Actor): boolean {

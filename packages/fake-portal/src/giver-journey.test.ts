@@ -58,7 +58,7 @@ describe('a guest gives a gift that ships to the registry owner', () => {
       address: null, postal_code: null, receiver_phone: null, visibility: 'area',
     });
     expect(leaks(order.body, SARI)).toBe(false);
-    const paid = await api.call('POST', `/v1/payments/${order.body.data.id}/pay`, { guest });
+    const paid = await api.call('POST', `/__control/payments/${order.body.data.id}/settle`, { body: { status: 'paid' } });
     expect(paid.body.data.status).toBe('paid');
     expect(leaks(paid.body, SARI)).toBe(false);
     expect(leaks(await api.call('GET', `/v1/orders/${order.body.data.id}`, { guest }), SARI)).toBe(false);
@@ -228,7 +228,7 @@ describe('patungan', () => {
       expect(added.status).toBe(201);
       const order = await api.call('POST', '/v1/orders', { guest, body: { cart_ids: [added.body.data.cart.id], payment_method: 'gopay' } });
       expect(order.body.data.shipping_cost).toBe(0);
-      expect((await api.call('POST', `/v1/payments/${order.body.data.id}/pay`, { guest })).status).toBe(200);
+      expect((await api.call('POST', `/__control/payments/${order.body.data.id}/settle`, { body: { status: 'paid' } })).status).toBe(200);
       const shown = (await api.call('GET', `/v2/gift-products/show/${g.id}`, { guest })).body.data;
       expect(shown.payment_completed).toBe(i === 2);
       expect(shown.given_by_viewer).toBe(true);
@@ -281,7 +281,7 @@ describe('courier control routes', () => {
     const g = freeGift(portal);
     const added = await api.call('POST', '/v2/carts', { guest, body: full(g, 'buy') });
     const order = await api.call('POST', '/v1/orders', { guest, body: { cart_ids: [added.body.data.cart.id], payment_method: 'bca_va', courier: 'sicepat' } });
-    await api.call('POST', `/v1/payments/${order.body.data.id}/pay`, { guest });
+    await api.call('POST', `/__control/payments/${order.body.data.id}/settle`, { body: { status: 'paid' } });
     const show = async () => (await api.call('GET', `/v2/gift-products/show/${g.id}`)).body.data as { transaction_status: string; payment_completed: boolean };
     expect(await show()).toMatchObject({ transaction_status: 'confirmed', payment_completed: true });
 
@@ -333,7 +333,7 @@ describe('courier control routes', () => {
     const guest = 'patungansendiri001';
     const added = await api.call('POST', '/v2/carts', { guest, body: chipIn(g, price) });
     const order = await api.call('POST', '/v1/orders', { guest, body: { cart_ids: [added.body.data.cart.id], payment_method: 'gopay' } });
-    await api.call('POST', `/v1/payments/${order.body.data.id}/pay`, { guest });
+    await api.call('POST', `/__control/payments/${order.body.data.id}/settle`, { body: { status: 'paid' } });
     // The patungan order itself ships nothing.
     expect((await api.call('POST', `/__control/orders/${order.body.data.id}/advance`, { body: {} })).status).toBe(422);
     const step = await api.call('POST', `/__control/gifts/${g.id}/advance`, { body: {} });
@@ -411,7 +411,7 @@ describe('units of a gift line', () => {
     const one = await api.call('POST', '/v2/carts', { token, body: full(g, 'buy', { quantity: 1 }) });
     const order = await api.call('POST', '/v1/orders', { token, body: { cart_ids: [one.body.data.cart.id], payment_method: 'gopay' } });
     expect(order.body.data.items[0]).toMatchObject({ quantity: 1, gift_product_id: one.body.data.gift_product.id, contribution: null });
-    await api.call('POST', `/v1/payments/${order.body.data.id}/pay`, { token });
+    await api.call('POST', `/__control/payments/${order.body.data.id}/settle`, { body: { status: 'paid' } });
     const rest = (await api.call('GET', `/v2/gift-products/show/${g.id}`)).body.data;
     expect(rest).toMatchObject({ quantity: 2, quantity_open: 2, quantity_wanted: 3, payment_completed: false });
     const line = (await api.call('GET', `/v2/gift-products/show/${one.body.data.gift_product.id}`, { token })).body.data;

@@ -7,6 +7,8 @@ import { presenters } from './present';
 import { RateLimiter } from './rate-limit';
 import { LiveStreamHub } from './live-streams';
 import { releaseExpiredHolds } from './gift-rules';
+import { expireUnpaidOrders, paymentTtl, settlePayment } from './payments';
+import { gatewayControlRoutes } from './routes/gateway-control';
 import { buildSeed } from './seed';
 import type { State } from './state';
 import { addressRoutes } from './routes/addresses';
@@ -39,6 +41,8 @@ export interface FakePortalOptions {
   idPrefix?: string;
   /** How long an unpaid reservation or cart hold of a registry gift lasts before the gift is free again (default 24 h). */
   reservationTtlMs?: number;
+  /** How long an unpaid payment instruction lasts by type (defaults: virtual account 24 h, QRIS and e-wallets 15 min; decision 0401). */
+  paymentTtlMs?: Partial<Record<'va' | 'ewallet' | 'qris', number>>;
   /**
    * Mounts the `/api/__control/*` routes (reset, expire tokens, courier steps) for tests and demos. Off by default:
    * only a start command that asks for them (KADO_CONTROL_ROUTES=1, `--control-routes`) gets them (decision 0230).
@@ -64,6 +68,8 @@ export interface FakePortal {
   expireAccessTokens(): number;
   /** How many registry change streams are open now. */
   readonly openLiveStreams: number;
+  /** The gateway settles an order's payment, paid or failed (also `POST /api/__control/payments/{id}/settle`, issue 28). */
+  settlePayment(orderId: number | string, status: 'paid' | 'failed'): void;
 }
 
 /** The portal API of spec §7 over seeded in-memory state (docs/api-contract.md). */
@@ -86,6 +92,7 @@ export function createFakePortal(options: FakePortalOptions = {}): FakePortal {
     mintToken,
     google: createGoogleCredentials(),
     reservationTtlMs: options.reservationTtlMs ?? RESERVATION_TTL_MS,
+    paymentTtl: paymentTtl(options.paymentTtlMs),
     limits: new RateLimiter(now),
     live: new LiveStreamHub(),
   };
@@ -99,9 +106,12 @@ export function createFakePortal(options: FakePortalOptions = {}): FakePortal {
   const view = presenters(portal);
   const api = new Hono();
   // Decision 0185: expired unpaid holds are released before any request reads or changes a gift.
-  // Issue 26: a write (or a hold let go) wakes the open change streams; they compare only then.
+  // Issue 26: a write, a hold let go or an order expired wakes the open change streams; they compare only then.
   api.use('*', async (c, next) => {
-    if (releaseExpiredHolds(portal.state, portal.now(), portal.reservationTtlMs) > 0) portal.live.changed();
+    const released = releaseExpiredHolds(portal.state, portal.now(), portal.reservationTtlMs);
+    // Decision 0403: an order unpaid at its payment deadline is cancelled, and what it held is free again.
+    const expired = expireUnpaidOrders(portal.state, portal.now());
+    if (released > 0 || expired > 0) portal.live.changed();
     await next();
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.req.method !== 'OPTIONS') portal.live.changed();
   });
@@ -118,6 +128,7 @@ export function createFakePortal(options: FakePortalOptions = {}): FakePortal {
     // How many change streams are open now (issue 26: the count returns to zero when every page is closed).
     api.get('/__control/live-streams', (c) => c.json({ data: { open: portal.live.open } }));
     api.route('/__control', controlRoutes(portal, view));
+    api.route('/__control', gatewayControlRoutes(portal, view));
     api.route('/__control', followUpControlRoutes(portal, clock));
   }
   // Before the registry group: its GET /v2/gifts/:id would otherwise take /v2/gifts/surprise and /v2/gifts/thank-you.
@@ -150,6 +161,10 @@ export function createFakePortal(options: FakePortalOptions = {}): FakePortal {
     expireAccessTokens: () => expireAccessTokens(portal),
     get openLiveStreams() {
       return portal.live.open;
+    },
+    settlePayment: (orderId, status) => {
+      settlePayment(state, Number(orderId), status, now());
+      portal.live.changed();
     },
   };
 }

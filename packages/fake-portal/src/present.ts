@@ -140,6 +140,7 @@ export function presenters(portal: Portal) {
       registry: owner && reg ? { username: owner.username, name: reg.name } : null,
       courier: o.courier, awb: o.awb, subtotal: o.subtotal, shipping_cost: o.shipping_cost, discount: o.discount, total: o.total,
       voucher_code: o.voucher_code, created_at: o.created_at, paid_at: o.paid_at,
+      payment: o.payment ? { ...o.payment } : null,
     };
   };
 

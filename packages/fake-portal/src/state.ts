@@ -1,4 +1,5 @@
 /** In-memory records of the fake portal. Wire shapes are built from these in `present.ts`. */
+import type { PaymentStatus, PaymentType } from '@kado/domain';
 
 type RoleName = 'user' | 'guest' | 'affiliator';
 export type TransactionStatus = 'reserved' | 'accepted' | 'confirmed' | 'pickedup' | 'delivered';
@@ -65,6 +66,15 @@ export interface OrderRec {
   discount: number; total: number; voucher_code: string | null; created_at: string; paid_at: string | null;
   /** The voucher this order spent (decision 0241): used up by the order unless it is cancelled. */
   voucher_id?: number | null;
+  /** The gateway's payment instruction (issue 28, decision 0401); absent from a fulfilment order (nobody pays it). */
+  payment?: PaymentRec | null;
+  /** Who pays, as a contribution of this order is named once paid ('Tamu' for a guest). */
+  buyer_name?: string;
+}
+/** A gateway's payment of one order: what to pay, until when, and how (by type). */
+export interface PaymentRec {
+  status: PaymentStatus; type: PaymentType; amount: number; expires_at: string | null; bank: string | null;
+  va_number: string | null; deeplink_url: string | null; redirect_url: string | null; qr_string: string | null;
 }
 export interface TrackingRec { courier: string; awb: string; status: string; history: { date: string; description: string }[] }
 export interface VoucherRec {

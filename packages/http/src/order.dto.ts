@@ -1,10 +1,32 @@
 import * as v from 'valibot';
-import type { Order, OrderQuote, OrderStatus, PaymentMethod, Tracking } from '@kado/domain';
+import type { Order, OrderQuote, OrderStatus, PaymentInstruction, PaymentMethod, PaymentStatus, PaymentType, Tracking } from '@kado/domain';
 import { productDto, variantDto } from './catalogue.dto';
 import { idDto, optionalIdDto, optionalString } from './wire.dto';
 import { addressDto, shipToDto } from './address.dto';
 
 const orderStatuses: readonly OrderStatus[] = ['waiting_payment', 'paid', 'accepted', 'pickedup', 'delivered', 'cancelled'];
+
+const paymentTypes: readonly PaymentType[] = ['va', 'ewallet', 'qris', 'cod', 'card'];
+const paymentStatuses: readonly PaymentStatus[] = ['pending', 'paid', 'failed', 'expired', 'cancelled'];
+
+/** Wire payment instruction (issue 28, docs/api-contract.md "Payments"). */
+export const paymentInstructionDto = v.pipe(
+  v.object({
+    status: v.picklist(paymentStatuses),
+    type: v.picklist(paymentTypes),
+    amount: v.number(),
+    expires_at: optionalString,
+    bank: optionalString,
+    va_number: optionalString,
+    deeplink_url: optionalString,
+    redirect_url: optionalString,
+    qr_string: optionalString,
+  }),
+  v.transform((dto): PaymentInstruction => ({
+    status: dto.status, type: dto.type, amount: dto.amount, expiresAt: dto.expires_at, bank: dto.bank, vaNumber: dto.va_number,
+    deeplinkUrl: dto.deeplink_url, redirectUrl: dto.redirect_url, qrString: dto.qr_string,
+  })),
+);
 
 /** Wire order. */
 export const orderDto = v.pipe(
@@ -35,6 +57,7 @@ export const orderDto = v.pipe(
     voucher_code: optionalString,
     ship_to: v.nullish(shipToDto, null),
     registry: v.nullish(v.object({ username: v.string(), name: v.string() }), null),
+    payment: v.nullish(paymentInstructionDto, null),
   }),
   v.transform(
     (dto): Order => ({
@@ -64,6 +87,7 @@ export const orderDto = v.pipe(
       voucherCode: dto.voucher_code,
       shipTo: dto.ship_to,
       registry: dto.registry,
+      payment: dto.payment,
     }),
   ),
 );

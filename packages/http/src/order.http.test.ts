@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createFakePortal } from '@kado/fake-portal';
 import { connect, failsWith, type ContractKit } from './testing/contract-kit';
 
-const portal = createFakePortal();
+const portal = createFakePortal({ controlRoutes: true });
 let kit: ContractKit;
 
 beforeEach(() => {
@@ -32,22 +32,47 @@ describe('HttpOrderGateway against the fake portal', () => {
     await failsWith(kit.gateways.OrderGateway.order('1'), 'not-found');
   });
 
-  it('createOrder then pay: the order goes from waiting_payment to paid', async () => {
+  /** The gateway's settlement (fake portal control route, issue 28): what its webhook tells the portal. */
+  const settle = (orderId: string, status: 'paid' | 'failed') => portal.fetch(new Request(`http://kado.test/api/__control/payments/${orderId}/settle`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ status }),
+  }));
+
+  it('createOrder answers the payment instruction; the order reads paid only once the gateway settles it', async () => {
     await kit.loginAs('ibu.demo@kado.test');
     const cart = await kit.gateways.CartGateway.cart();
-    const order = await kit.gateways.OrderGateway.createOrder({
-      cartIds: [cart.items[0]!.id],
-      addressId: '1',
-      paymentMethod: 'bca_va',
-    });
+    const order = await kit.gateways.OrderGateway.createOrder({ cartIds: [cart.items[0]!.id], addressId: '1', paymentMethod: 'bca_va' });
     expect(order.status).toBe('waiting_payment');
-    const paid = await kit.gateways.OrderGateway.pay(order.id);
-    expect(paid.status).toBe('paid');
+    expect(order.payment).toMatchObject({ status: 'pending', type: 'va', bank: 'BCA', amount: order.total, qrString: null, deeplinkUrl: null });
+    expect(order.payment!.vaNumber).toMatch(/^\d{16}$/);
+    expect(Date.parse(order.payment!.expiresAt!) - Date.parse(order.createdAt)).toBe(24 * 3_600_000);
+    // Reading it again shows the same instruction.
+    expect((await kit.gateways.OrderGateway.order(order.id)).payment).toEqual(order.payment);
+    expect((await settle(order.id, 'paid')).status).toBe(200);
+    const paid = await kit.gateways.OrderGateway.order(order.id);
+    expect(paid).toMatchObject({ status: 'paid', payment: { status: 'paid' } });
     expect(paid.paidAt).not.toBeNull();
-    await failsWith(kit.gateways.OrderGateway.pay(order.id), 'validation');
   });
 
-  it('createOrder and pay send the caller\'s Idempotency-Key; a retry with it answers the same order, placed and paid once', async () => {
+  it('an e-wallet instruction carries its app link and web checkout', async () => {
+    await kit.loginAs('ibu.demo@kado.test');
+    const cart = await kit.gateways.CartGateway.cart();
+    const order = await kit.gateways.OrderGateway.createOrder({ cartIds: [cart.items[0]!.id], addressId: '1', paymentMethod: 'gopay' });
+    expect(order.payment).toMatchObject({ type: 'ewallet', vaNumber: null });
+    expect(order.payment!.deeplinkUrl).toMatch(/^gojek:/);
+    expect(order.payment!.redirectUrl).toMatch(/^https:/);
+  });
+
+  it('cancel calls off an unpaid order once; a cancelled or paid one is a validation error', async () => {
+    await kit.loginAs('ibu.demo@kado.test');
+    const cart = await kit.gateways.CartGateway.cart();
+    const order = await kit.gateways.OrderGateway.createOrder({ cartIds: [cart.items[0]!.id], addressId: '1', paymentMethod: 'bni_va' });
+    const cancelled = await kit.gateways.OrderGateway.cancel(order.id);
+    expect(cancelled).toMatchObject({ status: 'cancelled', payment: { status: 'cancelled' } });
+    await failsWith(kit.gateways.OrderGateway.cancel(order.id), 'validation');
+    await failsWith(kit.gateways.OrderGateway.cancel('1'), 'not-found');
+  });
+
+  it('createOrder sends the caller\'s Idempotency-Key; a retry with it answers the same order, placed once', async () => {
     const sent: { path: string; key: string | null }[] = [];
     kit = connect((request) => {
       sent.push({ path: new URL(request.url).pathname, key: request.headers.get('idempotency-key') });
@@ -60,10 +85,7 @@ describe('HttpOrderGateway against the fake portal', () => {
     const order = await kit.gateways.OrderGateway.createOrder(input);
     expect(await kit.gateways.OrderGateway.createOrder(input)).toEqual(order);
     expect(portal.state.orders.length).toBe(before + 1);
-    const paid = await kit.gateways.OrderGateway.pay(order.id, { idempotencyKey: 'pay-1' });
-    expect(await kit.gateways.OrderGateway.pay(order.id, { idempotencyKey: 'pay-1' })).toEqual(paid);
     expect(sent.filter((s) => s.path === '/api/v1/orders').map((s) => s.key)).toEqual(['attempt-1', 'attempt-1']);
-    expect(sent.filter((s) => s.path.endsWith('/pay')).map((s) => s.key)).toEqual(['pay-1', 'pay-1']);
     // No key given, no header sent.
     await kit.gateways.OrderGateway.paymentMethods();
     expect(sent.at(-1)!.key).toBeNull();

@@ -1,4 +1,4 @@
-import type { CallOptions, CreateOrderInput, Order, OrderGateway, OrderQuote, OrderStatus, Page, PayOptions, PaymentMethod, Tracking } from '@kado/domain';
+import type { CallOptions, CreateOrderInput, Order, OrderGateway, OrderQuote, OrderStatus, Page, PaymentMethod, Tracking } from '@kado/domain';
 import { orderDto, orderQuoteDto, paymentMethodDto, trackingDto } from './order.dto';
 import type { PortalClient } from './portal-client';
 import { pageDto, rowsDto } from './wire.dto';
@@ -52,8 +52,8 @@ export class HttpOrderGateway implements OrderGateway {
     return this.client.data(`v1/orders/${at(id)}`, orderDto, { signal: options?.signal });
   }
 
-  pay(orderId: string, options?: PayOptions): Promise<Order> {
-    return this.client.data(`v1/payments/${at(orderId)}/pay`, orderDto, { method: 'post', json: {}, ...keyed(options?.idempotencyKey), signal: options?.signal });
+  cancel(orderId: string, options?: CallOptions): Promise<Order> {
+    return this.client.data(`v1/orders/${at(orderId)}/cancel`, orderDto, { method: 'post', json: {}, signal: options?.signal });
   }
 
   track(courier: string, awb: string, options?: CallOptions): Promise<Tracking> {

@@ -131,7 +131,7 @@ const wire: Record<string, { route: string; query?: Record<string, string>; body
   'OrderGateway.createOrder': { route: 'POST /api/v1/orders', body: { cart_ids: [1], address_id: 1, payment_method: 'bca_va' } },
   'OrderGateway.orders': { route: 'GET /api/v1/orders', query: { page: '1' } },
   'OrderGateway.order': { route: 'GET /api/v1/orders/1' },
-  'OrderGateway.pay': { route: 'POST /api/v1/payments/1/pay' },
+  'OrderGateway.cancel': { route: 'POST /api/v1/orders/1/cancel' },
   'OrderGateway.track': { route: 'GET /api/v1/track', query: { courier: 'jne', awb: 'X1' } },
   'AffiliateGateway.createLink': { route: 'POST /api/v1/affiliator/x/affiliate' },
   'AffiliateGateway.products': { route: 'GET /api/v1/affiliator/products', query: { page: '1' } },

@@ -127,10 +127,10 @@ const MATRIX: readonly Row[] = [
     s.choosePaymentMethod('bca_va'); await s.loadQuote();
     return { act: () => s.placeOrder(), error: () => s.placing.error, view: () => snap([s.booked, s.chosenAddressId]), typed: () => snap([s.chosenMethod, s.voucher]) };
   } },
-  { action: 'PaymentStore.pay', as: OWNER, async prepare(w) {
+  { action: 'PaymentStore.cancel', as: OWNER, async prepare(w) {
     const order = w.portal.state.orders.find((o) => o.status === 'waiting_payment' && o.buyer_key === 'u:1')!;
     const s = w.get(PaymentStore); expect(await s.load(String(order.id))).toBe(true);
-    return { act: () => s.pay(), error: () => s.payError, view: () => snap(s.order) };
+    return { act: () => s.cancel(), error: () => s.cancelError, view: () => snap(s.order) };
   } },
   { action: 'VoucherStore.claim', as: OWNER, async prepare(w) {
     const s = w.get(VoucherStore); await s.load();
@@ -602,7 +602,7 @@ const READS_AND_LOCAL = [
   'HomeStore.load', 'HomeStore.loadLastSeen',
   'MerchantStore.open', 'MerchantStore.openBrands', 'MerchantStore.openMerchants', 'MerchantStore.restoreBrands',
   'MiniPointStore.loadBalance', 'NotificationStore.load', 'OrderDetailStore.load', 'OrderDetailStore.loadTracking',
-  'OrderDetailStore.loadWithTracking', 'PaymentStore.load', 'PaymentStore.show',
+  'OrderDetailStore.loadWithTracking', 'PaymentStore.load', 'PaymentStore.show', 'PaymentStore.checkStatus', 'PaymentStore.watch',
   'PreferencesStore.ensureLocaleCookie', 'ProductSearchStore.search', 'ProductStore.clearActionError',
   'ProductStore.ensureProduct', 'ProductStore.retry', 'ProductStore.selectVariant',
   'ProductStore.setQuantity', 'ProfileStore.clearError', 'ProfileStore.loadExtras', 'PublicRegistryStore.badgeOf',

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, waitForScreen } from './helpers';
+import { expectNoSeriousA11yViolations, settlePayment, waitForScreen } from './helpers';
 // This file intercepts portal calls with page.route, which never sees a request the service worker answers (0220).
 test.use({ serviceWorkers: 'block' });
 
@@ -161,12 +161,17 @@ test('a shopper fills the cart, checks out with an address and a voucher, pays a
   await expect(page.getByText('Pilih menu Transfer lalu Virtual Account.')).toBeVisible();
   await page.getByRole('link', { name: 'Kembali ke pembayaran' }).click();
 
-  const payPosts: string[] = [];
-  page.on('request', (r) => { if (r.method() === 'POST' && new URL(r.url()).pathname === `/api/v1/payments/${orderId}/pay`) payPosts.push(r.url()); });
-  const payNow = page.getByRole('button', { name: 'Bayar Sekarang' });
-  await payNow.evaluate((button: HTMLButtonElement) => { for (let i = 0; i < 10; i += 1) button.click(); });
+  // Issue 28: the virtual account number, the exact amount and the deadline; no tap marks it paid. The gateway settles
+  // it (control route) and the page learns it from the portal ('Cek status pembayaran'), then moves to the finish page.
+  await expect(page.getByTestId('va-number')).toHaveText(/^39358\d{11}$/);
+  await expect(page.getByTestId('payment-deadline')).toContainText(/^Bayar sebelum \S+, \d{1,2} \S+ \d{4}, \d{2}\.\d{2} WIB$/);
+  await expect(page.getByRole('timer')).toHaveText(/^(23:59:\d{2}|24:00:00)$/);
+  const payWrites: string[] = [];
+  page.on('request', (r) => { if (r.method() === 'POST' && /\/api\/v1\/payments\//.test(new URL(r.url()).pathname)) payWrites.push(r.url()); });
+  await settlePayment(page.request, orderId);
+  await page.getByRole('button', { name: 'Cek status pembayaran' }).click();
   await expect(page).toHaveURL(new RegExp(`/payment/finish\\?order=${orderId}$`));
-  expect(payPosts).toHaveLength(1);
+  expect(payWrites).toHaveLength(0);
   await expect(page.getByRole('heading', { name: 'Pembayaran berhasil' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, '/payment/finish');
   await shot(page, 'journey-finish');

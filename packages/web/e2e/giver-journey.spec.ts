@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page, type Response } from '@playwright/test';
-import { expectNoSeriousA11yViolations, waitForScreen } from './helpers';
+import { expectNoSeriousA11yViolations, settlePayment, waitForScreen } from './helpers';
 
 // Issue 12 "Done when": the giver's journey from a WhatsApp link to a delivered gift, each to its end, in a fresh
 // browser context with no account. Decisions 0180-0183.
@@ -100,7 +100,11 @@ async function payGiftCart(page: Page, expected: { shipping: number; total: numb
   const orderId = /\/payment\/(\d+)$/.exec(page.url())![1]!;
   // The price she pays is the price she saw.
   await expect(page.getByTestId('payment-total')).toHaveText(rupiah(expected.total));
-  await page.getByRole('button', { name: 'Bayar Sekarang' }).click();
+  // Issue 28: the page shows how to pay and until when; the gateway (control route) settles it, the page reads it.
+  await expect(page.getByTestId('payment-deadline')).toContainText(/^Bayar sebelum \S+, \d{1,2} \S+ \d{4}, \d{2}\.\d{2} WIB$/);
+  await expect(page.getByTestId('va-number')).toHaveText(/^\d{16}$/);
+  await settlePayment(page.request, orderId);
+  await page.getByRole('button', { name: 'Cek status pembayaran' }).click();
   await expect(page).toHaveURL(/\/payment\/finish\?order=\d+$/);
   await expect(page.getByTestId('finish-total')).toHaveText(rupiah(expected.total));
   return orderId;

@@ -38,3 +38,12 @@ export async function logIn(context: BrowserContext, request: APIRequestContext,
   ]);
   return access_token;
 }
+
+/**
+ * The payment gateway settles an order's payment as the bank would (fake portal control route, tests and demos only;
+ * issue 28): the page learns it from the portal, never from a tap.
+ */
+export async function settlePayment(request: APIRequestContext, orderId: string | number, status: 'paid' | 'failed' = 'paid'): Promise<void> {
+  const res = await request.post(`/api/__control/payments/${orderId}/settle`, { data: { status } });
+  if (!res.ok()) throw new Error(`settle ${orderId} ${status}: ${res.status()} ${await res.text()}`);
+}

@@ -120,14 +120,18 @@ test.describe('account and shop, as the owner', () => {
     await expectOnce(page, writes, toast(page, 'Voucher berhasil diklaim'));
   });
 
-  test('pay an order', async ({ page }) => {
+  // Issue 28: no tap pays an order any more (the gateway settles it); the writing call on the payment page is the
+  // giver's own cancel, and a status check writes nothing.
+  test('cancel an unpaid order; its status checks write nothing', async ({ page }) => {
     await page.goto('/payment/8');
     await waitForScreen(page);
     const writes = countWrites(page);
-    await tapTenTimes(page.getByRole('button', { name: 'Bayar Sekarang' }));
-    await expect(page).toHaveURL(/\/payment\/finish\?order=8$/);
+    await tapTenTimes(page.getByRole('button', { name: 'Cek status pembayaran' }));
+    await page.getByRole('button', { name: 'Batalkan pesanan' }).click();
+    await tapTenTimes(page.getByRole('button', { name: 'Ya, batalkan' }));
+    await expect(page.getByRole('heading', { name: 'Pesanan dibatalkan' })).toBeVisible();
     await page.waitForTimeout(700);
-    expect(writes, writes.join('\n')).toEqual(['POST /api/v1/payments/8/pay']);
+    expect(writes, writes.join('\n')).toEqual(['POST /api/v1/orders/8/cancel']);
   });
 
   test('save an address', async ({ page }) => {

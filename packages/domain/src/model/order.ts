@@ -1,5 +1,11 @@
 import type { Address, ShipToLabel } from './address';
 
+/** The instruction shapes a gateway answers: a bank's virtual account, an e-wallet hand-off, a QRIS code, cash or card. */
+export type PaymentType = 'va' | 'ewallet' | 'qris' | 'cod' | 'card';
+
+/** Where one payment is: waiting for money, paid, refused by the gateway, past its deadline, or called off by the giver. */
+export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'expired' | 'cancelled';
+
 /** Where an order is in its life. */
 export type OrderStatus = 'waiting_payment' | 'paid' | 'accepted' | 'pickedup' | 'delivered' | 'cancelled';
 
@@ -40,6 +46,31 @@ export interface Order {
   readonly shipTo?: ShipToLabel | null;
   /** The registry a gift order is for. */
   readonly registry?: { readonly username: string; readonly name: string } | null;
+  /** How to pay it, as the gateway answered when the order was placed (decision 0401); absent from an older portal. */
+  readonly payment?: PaymentInstruction | null;
+}
+
+/**
+ * A gateway's payment instruction (issue 28, docs/api-contract.md "Payments"): the amount to pay exactly, the
+ * deadline, and by type a virtual account number, an e-wallet hand-off or a QRIS string. Paid is what the portal
+ * says (status), never what a tap decides.
+ */
+export interface PaymentInstruction {
+  readonly status: PaymentStatus;
+  readonly type: PaymentType;
+  readonly amount: number;
+  /** When the instruction stops being payable (ISO); null for cash on delivery and card. */
+  readonly expiresAt: string | null;
+  /** The bank of a virtual account ('BCA'), else null. */
+  readonly bank: string | null;
+  /** The virtual account number to transfer to, else null. */
+  readonly vaNumber: string | null;
+  /** An e-wallet's app link (gojek://…), else null. */
+  readonly deeplinkUrl: string | null;
+  /** An e-wallet's web checkout page, else null. */
+  readonly redirectUrl: string | null;
+  /** The QRIS payload to draw as a QR code, else null. */
+  readonly qrString: string | null;
 }
 
 /** What an order will cost before it is placed (POST /v1/orders/quote, decision 0181): the price paid is this one. */

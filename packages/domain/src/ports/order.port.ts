@@ -18,11 +18,6 @@ export interface CreateOrderInput {
   readonly idempotencyKey?: string;
 }
 
-/** Options of a payment: the call's signal and the attempt's Idempotency-Key (decision 0213). */
-export interface PayOptions extends CallOptions {
-  readonly idempotencyKey?: string;
-}
-
 /** Checkout, orders, payment and courier tracking (spec §7 track; the rest added, decision 0040). */
 export interface OrderGateway {
   /** The ways to pay an order (GET /v1/payment-methods). */
@@ -35,8 +30,8 @@ export interface OrderGateway {
   orders(page: number, status?: OrderStatus, options?: CallOptions): Promise<Page<Order>>;
   /** One order (GET /v1/orders/{id}). */
   order(id: string, options?: CallOptions): Promise<Order>;
-  /** Pays an order (POST /v1/payments/{id}/pay); a retry with the same idempotency key pays once. */
-  pay(orderId: string, options?: PayOptions): Promise<Order>;
+  /** The giver calls off her own unpaid order (POST /v1/orders/{id}/cancel): its stock and its registry hold go with it. */
+  cancel(orderId: string, options?: CallOptions): Promise<Order>;
   /** A parcel's history by courier and waybill; an unknown waybill answers found false (GET /v1/track). */
   track(courier: string, awb: string, options?: CallOptions): Promise<Tracking>;
 }

@@ -2,25 +2,16 @@ import { Hono, type Context } from 'hono';
 import type { Actor, Portal } from '../context';
 import { requireActor, requireUser } from '../context';
 import { fieldError, jsonResponse, notFound } from '../errors';
-import { contributedPaid, giftPrice } from '../gift-rules';
+import { checkoutKind, COD_NOT_FOR_GIFT_MESSAGE, isPaymentTypeAllowed } from '@kado/domain';
+import { cancelUnpaid, notWaiting, PAYMENT_METHODS, paymentInstruction } from '../payments';
 import type { Presenters } from '../present';
 import { ownAddressLabel, primaryAddress, shipToLabel } from '../ship-to';
-import type { AddressRec, CartRec, GiftRec, OrderItemRec, OrderRec, ShipTo, State } from '../state';
+import type { AddressRec, CartRec, OrderItemRec, OrderRec, ShipTo, State } from '../state';
 import { nextId } from '../state';
 import { Checker, paginate, paging, pathId, queryChecker, readJson, type Body } from '../validate';
 import { voucherDiscount } from './vouchers';
 
 const SHIPPING_COST = 18000;
-const PAYMENT_METHODS = [
-  { code: 'bca_va', name: 'BCA Virtual Account', type: 'va' },
-  { code: 'mandiri_va', name: 'Mandiri Virtual Account', type: 'va' },
-  { code: 'bni_va', name: 'BNI Virtual Account', type: 'va' },
-  { code: 'gopay', name: 'GoPay', type: 'ewallet' },
-  { code: 'ovo', name: 'OVO', type: 'ewallet' },
-  { code: 'dana', name: 'DANA', type: 'ewallet' },
-  { code: 'credit_card', name: 'Kartu Kredit/Debit', type: 'card' },
-  { code: 'cod', name: 'Bayar di Tempat (COD)', type: 'cod' },
-] as const;
 const COURIERS = ['jne', 'jnt', 'sicepat', 'anteraja'] as const;
 const STATUSES = ['waiting_payment', 'paid', 'accepted', 'pickedup', 'delivered', 'cancelled'] as const;
 
@@ -196,6 +187,10 @@ export function orderRoutes(portal: Portal, view: Presenters): Hono {
     const method = v.oneOf('payment_method', 'Metode pembayaran', PAYMENT_METHODS.map((m) => m.code), true);
     v.done();
     const plan = planOrder(actor, body, false);
+    // Decision 0400: cash on delivery only where the payer receives the parcel (never a registry gift nor a patungan).
+    const kind = checkoutKind(plan.carts.map((r) => ({ giftProductId: r.gift_id === null ? null : String(r.gift_id), ownerId: String(plan.registryOwnerId ?? ''), contribution: r.gift_registry_payment === 'contribution' ? r.amount : null })));
+    const methodType = PAYMENT_METHODS.find((m) => m.code === method)?.type ?? 'va';
+    if (!isPaymentTypeAllowed(methodType, kind)) throw fieldError('payment_method', COD_NOT_FOR_GIFT_MESSAGE);
     // All checks passed: write.
     const { carts } = plan;
     const items: OrderItemRec[] = carts.map((r) => ({ id: nextId(st(), 'orderItems'), product_id: r.product_id, sku_id: r.sku_id, quantity: r.quantity, price: st().variants.find((x) => x.sku_id === r.sku_id)!.price, gift_id: r.gift_id, contribution: r.gift_registry_payment === 'contribution' ? r.amount : null }));
@@ -216,7 +211,10 @@ export function orderRoutes(portal: Portal, view: Presenters): Hono {
       payment_method: method!, items, address_id: plan.address?.id ?? null, ship_to: plan.shipTo, registry_owner_id: plan.registryOwnerId,
       courier: body.courier, awb: null, subtotal: plan.subtotal, shipping_cost: plan.shippingCost, discount: plan.discount,
       total: plan.total, voucher_code: plan.voucherCode, voucher_id: plan.voucherId, created_at: now.toISOString(), paid_at: null,
+      buyer_name: actor.user?.name ?? 'Tamu',
     };
+    // The gateway's instruction for the method, with its deadline (decision 0401).
+    o.payment = paymentInstruction(o, method!, now, portal.paymentTtl);
     st().orders.push(o);
     return { status: 201, body: { data: view.order(o, actor.user?.id ?? null) } };
   };
@@ -231,26 +229,6 @@ export function orderRoutes(portal: Portal, view: Presenters): Hono {
     return c.json({ data: paginate(rows, pg) });
   });
 
-  /**
-   * A patungan gift whose paid contributions reached its price: one fulfilment order ships it to the owner
-   * (nobody's order: its buyer key is no user's; the courier control routes move it along).
-   */
-  const fulfil = (g: GiftRec): void => {
-    if (st().orders.some((o) => o.buyer_key.startsWith('registry:') && o.items.some((i) => i.gift_id === g.id))) return;
-    const variant = st().variants.find((x) => x.sku_id === g.sku_id);
-    if (g.product_id === null || !variant) return;
-    const id = nextId(st(), 'orders');
-    const now = portal.now();
-    const price = giftPrice(st(), g);
-    variant.stock = Math.max(0, variant.stock - g.quantity);
-    st().orders.push({
-      id, invoice: invoiceOf(id, now), buyer_key: `registry:${g.owner_id}`, status: 'paid', payment_method: 'patungan',
-      items: [{ id: nextId(st(), 'orderItems'), product_id: g.product_id, sku_id: variant.sku_id, quantity: g.quantity, price: variant.price, gift_id: g.id, contribution: null }],
-      address_id: primaryAddress(st(), g.owner_id)?.id ?? null, ship_to: 'registry', registry_owner_id: g.owner_id, courier: 'jne', awb: null,
-      subtotal: price, shipping_cost: 0, discount: 0, total: price, voucher_code: null, created_at: now.toISOString(), paid_at: now.toISOString(),
-    });
-  };
-
   const ownOrder = (key: string, id: number): OrderRec => {
     const o = st().orders.find((x) => x.id === id && x.buyer_key === key);
     if (!o) throw notFound('Pesanan tidak ditemukan');
@@ -261,40 +239,22 @@ export function orderRoutes(portal: Portal, view: Presenters): Hono {
     return c.json({ data: view.order(ownOrder(actor.key, pathId(c)), actor.user?.id ?? null) });
   });
 
-  app.post('/v1/payments/:id/pay', async (c) => {
+  /**
+   * The giver calls off her own unpaid order (issue 28): it is cancelled, its stock returns and the registry gift
+   * or patungan share it held is free again at once. Paid, expired or already cancelled orders answer 422.
+   */
+  app.post('/v1/orders/:id/cancel', async (c) => {
     const actor = requireActor(portal, c);
     const id = pathId(c);
     const json = await readJson(c);
-    return once(st(), c, actor.key, json, () => payOrder(actor, id));
+    return once(st(), c, actor.key, json, () => {
+      const o = ownOrder(actor.key, id);
+      const refused = notWaiting(o);
+      if (refused !== null) throw fieldError('order_id', refused);
+      cancelUnpaid(st(), o, 'cancelled');
+      return { status: 200, body: { data: view.order(o, actor.user?.id ?? null) } };
+    });
   });
-
-  /** POST /v1/payments/{id}/pay once its key was checked: marks the order paid, with its contributions and points. */
-  const payOrder = (actor: Actor & { key: string }, id: number): { status: number; body: unknown } => {
-    const o = ownOrder(actor.key, id);
-    if (o.status !== 'waiting_payment') throw fieldError('order_id', 'Pesanan ini tidak menunggu pembayaran');
-    const now = portal.now().toISOString();
-    o.status = 'paid';
-    o.paid_at = now;
-    const buyerName = actor.user?.name ?? 'Tamu';
-    for (const i of o.items) {
-      const g = i.gift_id !== null ? st().gifts.find((x) => x.id === i.gift_id) : undefined;
-      if (!g) continue;
-      if (i.contribution !== null) {
-        st().contributions.push({ id: nextId(st(), 'contributions'), gift_id: g.id, user_id: actor.user?.id ?? null, guest_id: actor.guestId, name: buyerName, amount: i.contribution, is_revealed: false, created_at: now });
-        // Paid money alone completes a patungan (pending contributions may never be paid); then the gift ships.
-        if (!g.payment_completed && contributedPaid(st(), g) >= giftPrice(st(), g)) {
-          g.transaction_status = 'confirmed';
-          g.payment_completed = true;
-          fulfil(g);
-        }
-      } else {
-        g.transaction_status = 'confirmed';
-        g.payment_completed = true;
-      }
-    }
-    if (actor.user) st().miniPoints.push({ id: nextId(st(), 'miniPoints'), user_id: actor.user.id, points: Math.floor(o.total / 1000), description: `Belanja ${o.invoice}`, order_id: o.id, created_at: now });
-    return { status: 200, body: { data: view.order(o, actor.user?.id ?? null) } };
-  };
 
   app.get('/v1/track', (c) => {
     const q = queryChecker(c);

@@ -9,6 +9,7 @@ import { sightOf } from '../follow-up';
 import { hash32 } from '../seed/prng';
 import type { ExternalRec, GiftRec, Marketplace, UserRec } from '../state';
 import { nextId } from '../state';
+import { cancelUnpaid, unpaidOrdersHolding } from '../payments';
 import { Checker, paginate, paging, pathId, queryChecker, readJson } from '../validate';
 
 const MARKETPLACES = ['shopee', 'tokopedia', 'tiktok', 'other'] as const;
@@ -313,7 +314,18 @@ export function registryRoutes(portal: Portal, view: Presenters): Hono {
     const isOwner = actor.user?.id === g.owner_id;
     if (!isOwner && !isHolder(g.reserved_by, actor)) throw forbidden('Hanya pemberi kado atau pemilik registry yang dapat membatalkan reservasi');
     if (g.payment_completed || (g.transaction_status !== null && g.transaction_status !== 'reserved')) throw fieldError('gift_product_id', 'Kado yang sudah dibayar tidak dapat dibatalkan');
-    if (st().orders.some((o) => o.status === 'waiting_payment' && o.items.some((i) => i.gift_id === g.id && i.contribution === null))) throw fieldError('gift_product_id', 'Kado ini sedang menunggu pembayaran');
+    // Issue 28: an unpaid order holding the gift is cancelled by the owner (she releases it from Lacak Kado) or by its
+    // own giver; anyone else's unpaid order still keeps it.
+    // The owner also lets go of unpaid patungan pledges (orders and cart lines) on it.
+    const unpaid = unpaidOrdersHolding(st(), g.id, isOwner);
+    const pledges = isOwner ? st().carts.filter((x) => x.gift_id === g.id && x.gift_registry_payment === 'contribution') : [];
+    if (unpaid.length > 0 || pledges.length > 0) {
+      if (!isOwner && unpaid.some((o) => o.buyer_key !== actor.key)) throw fieldError('gift_product_id', 'Kado ini sedang menunggu pembayaran');
+      st().carts = st().carts.filter((x) => !pledges.includes(x));
+      let line: GiftRec = g;
+      for (const o of unpaid) line = cancelUnpaid(st(), o, 'cancelled').get(g.id) ?? line;
+      return c.json({ data: view.gift(line, actor) });
+    }
     if (!g.reserved_by && !g.is_in_cart && !(g.external && g.is_purchase)) throw fieldError('gift_product_id', 'Kado ini tidak sedang direservasi');
     g.reserved_by = null;
     g.is_in_cart = false;

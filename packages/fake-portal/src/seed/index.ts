@@ -1,3 +1,4 @@
+import { paymentInstruction, paymentTtl } from '../payments';
 import { DEFAULT_REGISTRY_DESCRIPTION } from '@kado/domain';
 import type {
   AddressRec, ChatRec, ChildRec, CommentRec, ContributionRec, CartRec, GiftRec, GreetingRec, GroupRec, MiniPointRec,
@@ -154,6 +155,10 @@ export function buildSeed(now: Date): State {
       shipping_cost: 18000, discount: 0, total: subtotal + 18000, voucher_code: null, created_at: iso(2024, 6, day),
       paid_at: status === 'waiting_payment' || status === 'cancelled' ? null : iso(2024, 6, day, 4),
     };
+    // The gateway's instruction (issue 28): a waiting order is still payable for a day from the seed's moment.
+    const instruction = paymentInstruction(o, o.payment_method, now, paymentTtl());
+    o.payment = status === 'waiting_payment' ? { ...instruction, expires_at: new Date(now.getTime() + 24 * 3_600_000).toISOString() }
+      : { ...instruction, status: status === 'cancelled' ? 'cancelled' : 'paid' };
     orders.push(o);
     if (awb) tracking.push(trackingFor(courier, awb, status, day));
     return o;

@@ -135,7 +135,7 @@ const portCalls: PortCalls = {
     createOrder: (g, o) => g.createOrder({ cartIds: ['1'], addressId: '1', paymentMethod: 'bca_va' }, o),
     orders: (g, o) => g.orders(1, undefined, o),
     order: (g, o) => g.order('1', o),
-    pay: (g, o) => g.pay('1', o),
+    cancel: (g, o) => g.cancel('1', o),
     track: (g, o) => g.track('jne', 'X1', o),
   },
   AffiliateGateway: {

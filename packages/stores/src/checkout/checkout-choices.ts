@@ -1,4 +1,4 @@
-import type { Cart, CheckoutKind, CreateOrderInput, IdGenerator, PaymentMethod, VoucherCheckInput } from '@kado/domain';
+import { isPaymentTypeAllowed, type Cart, type CheckoutKind, type CreateOrderInput, type IdGenerator, type PaymentMethod, type VoucherCheckInput } from '@kado/domain';
 
 /**
  * The payment choices a shopper sees: what the portal offers, without card payments unless a card-payment
@@ -10,8 +10,9 @@ export function visiblePaymentMethods(
   kind: CheckoutKind = 'regular',
 ): readonly PaymentMethod[] {
   const hasCard = typeof cardProvider === 'string' && cardProvider.trim() !== '';
-  // A contribution is money toward a gift, not a parcel: nothing arrives to pay cash on (decision 0182).
-  return methods.filter((method) => (method.type !== 'card' || hasCard) && !(method.type === 'cod' && kind === 'contribution'));
+  // No cash on delivery where the payer is not the receiver: a registry gift ships to the parents, a contribution
+  // is no parcel at all (decisions 0182, 0400; the domain's rule, which the portal keeps too).
+  return methods.filter((method) => (method.type !== 'card' || hasCard) && isPaymentTypeAllowed(method.type, kind));
 }
 
 /** What a voucher is applied by: a typed code, or a claimed voucher's id. */

@@ -7,7 +7,7 @@ import { createFakePortal } from '@kado/fake-portal';
 import { createHttpGateways, createPortalClient } from '@kado/http';
 import { NotificationStore } from '../notification.store';
 import { SessionStore } from '../session.store';
-import { MemoryCookieJar, MemoryStorage, SequenceIds } from '../testing/platform-fakes';
+import { ManualScheduler, MemoryCookieJar, MemoryStorage, SequenceIds } from '../testing/platform-fakes';
 import { CartStore } from './cart.store';
 import { CheckoutStore } from './checkout.store';
 import { visiblePaymentMethods } from './checkout-choices';
@@ -16,6 +16,11 @@ import { VoucherStore } from './voucher.store';
 
 /** One id source for every store of a test, as the app has one: keys of an order and of its payment never collide. */
 const ids = new SequenceIds();
+/** A payment store with a test scheduler and the machine's clock (the countdown is not what these tests look at). */
+const paymentStore = (gateway: OrderGateway) => new PaymentStore(gateway, new ManualScheduler(), { now: () => new Date() });
+/** The gateway settles an order's payment (fake portal control route, issue 28). */
+const settle = async (portal: ReturnType<typeof createFakePortal>, orderId: string, status: 'paid' | 'failed' = 'paid') =>
+  (await portal.fetch(new Request(`http://kado.test/api/__control/payments/${orderId}/settle`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ status }) }))).status;
 
 function counting<T extends object>(target: T): { gateway: T; calls: Record<string, number> } {
   const calls: Record<string, number> = {};
@@ -33,7 +38,7 @@ function counting<T extends object>(target: T): { gateway: T; calls: Record<stri
 }
 
 /** Logs ibu.demo in, books her seeded cart as the cart page would, and opens /buy. */
-async function setup(portal = createFakePortal()) {
+async function setup(portal = createFakePortal({ controlRoutes: true })) {
   const cookies = new MemoryCookieJar();
   const client = createPortalClient({
     baseUrl: 'http://kado.test/api',
@@ -97,6 +102,16 @@ describe('CheckoutStore against the fake portal', () => {
     expect(visiblePaymentMethods(methods, 'midtrans').map((m) => m.code)).toContain('credit_card');
   });
 
+  it('offers no cash on delivery for a registry gift nor a contribution (issue 28, decision 0400)', () => {
+    const methods: PaymentMethod[] = [
+      { code: 'bca_va', name: 'BCA Virtual Account', type: 'va', imageUrl: null },
+      { code: 'cod', name: 'COD', type: 'cod', imageUrl: null },
+    ];
+    expect(visiblePaymentMethods(methods, undefined, 'regular').map((m) => m.code)).toEqual(['bca_va', 'cod']);
+    expect(visiblePaymentMethods(methods, undefined, 'registry').map((m) => m.code)).toEqual(['bca_va']);
+    expect(visiblePaymentMethods(methods, undefined, 'contribution').map((m) => m.code)).toEqual(['bca_va']);
+  });
+
   it('checks a code voucher against the booked lines; an unknown code is a validation error and clears nothing', async () => {
     const { store } = await setup();
     expect(await store.applyVoucher({ code: 'mpasi10' })).toBe(true);
@@ -132,16 +147,18 @@ describe('CheckoutStore against the fake portal', () => {
     expect(storage.getItem(CART_BOOKING_KEY)).toBeNull();
     expect(store.booked).toBeNull();
 
-    const pays = counting(gateways.OrderGateway);
-    const payment = new PaymentStore(pays.gateway, ids);
+    // Issue 28: the payment page shows the gateway's instruction; paid is what the portal says after the gateway settles.
+    const reads = counting(gateways.OrderGateway);
+    const payment = paymentStore(reads.gateway);
     expect(await payment.load(order.id)).toBe(true);
     expect(payment.method?.name).toBe('BCA Virtual Account');
-    const paid = await Promise.all(Array.from({ length: 10 }, () => payment.pay()));
-    expect(pays.calls['pay']).toBe(1);
-    expect(paid.filter(Boolean)).toHaveLength(1);
+    expect(payment.view).toBe('waiting');
+    expect(payment.instruction).toMatchObject({ type: 'va', bank: 'BCA', amount: order.total });
+    expect(await settle(portal, order.id)).toBe(200);
+    expect(payment.isPaid).toBe(false);
+    expect(await payment.checkStatus()).toBe(true);
     expect(payment.order?.status).toBe('paid');
     expect(payment.isPaid).toBe(true);
-    expect(await payment.pay()).toBe(false);
   });
 
   it('a claimed voucher without a code is applied by id and the order carries its discount', async () => {
@@ -210,24 +227,26 @@ describe('CheckoutStore failures', () => {
     expect(await store.placeOrder()).toBeNull();
   });
 
-  it('payment failures leave the order waiting for payment', async () => {
+  it('a failed status check keeps the order shown, waiting for payment', async () => {
     const order = {
       id: '9', invoice: 'INV/1', status: 'waiting_payment', paymentMethod: 'bca_va', subtotal: 1, shippingCost: 1, discount: 0,
       total: 2, items: [], courier: null, awb: null, createdAt: '2024-01-01T00:00:00.000Z', paidAt: null,
     } as const;
-    const payment = new PaymentStore({ order: async () => order, paymentMethods: reject(), pay: reject('offline') } as unknown as OrderGateway, ids);
+    let reads = 0;
+    const payment = paymentStore({ order: async () => (reads++ === 0 ? order : Promise.reject(domainError({ kind: 'offline' }))), paymentMethods: reject() } as unknown as OrderGateway);
     expect(await payment.load('9')).toBe(true);
     expect(payment.methods).toEqual([]);
-    expect(await payment.pay()).toBe(false);
-    expect(payment.payError?.kind).toBe('offline');
+    expect(await payment.checkStatus()).toBe(false);
+    expect(payment.error?.kind).toBe('offline');
     expect(payment.order?.status).toBe('waiting_payment');
-    const missing = new PaymentStore({ order: () => Promise.reject(domainError({ kind: 'not-found', message: 'Pesanan tidak ditemukan', redirectTo404: false })), paymentMethods: async () => [] } as unknown as OrderGateway, ids);
+    expect(payment.view).toBe('waiting');
+    const missing = paymentStore({ order: () => Promise.reject(domainError({ kind: 'not-found', message: 'Pesanan tidak ditemukan', redirectTo404: false })), paymentMethods: async () => [] } as unknown as OrderGateway);
     expect(await missing.load('404')).toBe(false);
     expect(missing.error).toMatchObject({ kind: 'not-found', message: 'Pesanan tidak ditemukan' });
   });
 });
 
-/** The order gateway whose next createOrder/pay is carried out by the portal but whose answer is lost (a timeout). */
+/** The order gateway whose next createOrder is carried out by the portal but whose answer is lost (a timeout). */
 function losingAnswers(real: OrderGateway) {
   const keys: { call: string; key: string | undefined }[] = [];
   let lose = 0;
@@ -239,12 +258,6 @@ function losingAnswers(real: OrderGateway) {
     async createOrder(input, options) {
       keys.push({ call: 'createOrder', key: input.idempotencyKey });
       const order = await real.createOrder(input, options);
-      if (lose > 0 && lose--) throw domainError({ kind: 'timeout' });
-      return order;
-    },
-    async pay(orderId, options) {
-      keys.push({ call: 'pay', key: options?.idempotencyKey });
-      const order = await real.pay(orderId, options);
       if (lose > 0 && lose--) throw domainError({ kind: 'timeout' });
       return order;
     },
@@ -308,24 +321,7 @@ describe('a retry after a lost answer has no second effect (issue 17, idempotenc
     expect(new Set(keys).size).toBe(3);
   });
 
-  it('a payment whose answer was lost, tapped again: paid once, with one set of points', async () => {
-    const { store, portal, gateways } = await setup();
-    store.choosePaymentMethod('bca_va');
-    const placed = (await store.placeOrder())!;
-    const lossy = losingAnswers(gateways.OrderGateway);
-    const payment = new PaymentStore(lossy.gateway, ids);
-    expect(await payment.load(placed.id)).toBe(true);
-    const points = portal.state.miniPoints.length;
-    lossy.loseNext();
-    expect(await payment.pay()).toBe(false);
-    expect(payment.payError?.kind).toBe('timeout');
-    expect(await payment.pay()).toBe(true);
-    expect(payment.order?.status).toBe('paid');
-    expect(portal.state.miniPoints.length).toBe(points + 1);
-    expect(lossy.keys[1]!.key).toBe(lossy.keys[0]!.key);
-  });
-
-  it('PaymentStore drops a late payment answer about an order no longer on screen', async () => {
+  it('PaymentStore drops a late cancel answer about an order no longer on screen', async () => {
     const waiting = (id: string) => ({
       id, invoice: `INV/${id}`, status: 'waiting_payment', paymentMethod: 'bca_va', subtotal: 1, shippingCost: 1, discount: 0,
       total: 2, items: [], courier: null, awb: null, createdAt: '2024-01-01T00:00:00.000Z', paidAt: null,
@@ -334,23 +330,16 @@ describe('a retry after a lost answer has no second effect (issue 17, idempotenc
     const gateway = {
       order: async (id: string) => waiting(id),
       paymentMethods: async () => [],
-      pay: () => new Promise((resolve, reject) => answers.push({ resolve, reject })),
+      cancel: () => new Promise((resolve, reject) => answers.push({ resolve, reject })),
     } as unknown as OrderGateway;
-    const payment = new PaymentStore(gateway, ids);
+    const payment = paymentStore(gateway);
     await payment.load('1');
-    const late = payment.pay();
+    const late = payment.cancel();
     await payment.load('2'); // the shopper opened another order meanwhile
-    answers[0]!.resolve({ ...waiting('1'), status: 'paid', paidAt: '2024-01-01T00:01:00.000Z' });
+    answers[0]!.resolve({ ...waiting('1'), status: 'cancelled' });
     expect(await late).toBe(false);
     expect(payment.order?.id).toBe('2');
     expect(payment.order?.status).toBe('waiting_payment');
-    // A late failure of the first order is not shown on the second either.
-    const second = payment.pay();
-    payment.show(waiting('3') as never);
-    answers[1]!.reject(domainError({ kind: 'timeout' }));
-    expect(await second).toBe(false);
-    expect(payment.order?.id).toBe('3');
-    expect(payment.payError).toBeNull();
   });
 
   it('PaymentStore drops a late answer of an older load, and show() wins over a load in flight', async () => {
@@ -363,7 +352,7 @@ describe('a retry after a lost answer has no second effect (issue 17, idempotenc
       order: (id: string) => new Promise((resolve) => answers.set(id, resolve)),
       paymentMethods: async () => [],
     } as unknown as OrderGateway;
-    const payment = new PaymentStore(gateway, ids);
+    const payment = paymentStore(gateway);
     const first = payment.load('1');
     const second = payment.load('2');
     answers.get('2')!(waiting('2'));
@@ -401,7 +390,7 @@ describe("the checkout pages' data, asked for by their routes' loaders (decision
     await store.ensure('buy');
     expect([addresses.calls.list, orders.calls.paymentMethods]).toEqual([3, 2]);
 
-    const payment = new PaymentStore(orders.gateway, ids);
+    const payment = paymentStore(orders.gateway);
     await Promise.all([payment.ensurePayment('8'), payment.ensurePayment('8')]);
     expect([orders.calls.order, payment.order?.id]).toEqual([1, '8']);
     await payment.ensurePayment('8');

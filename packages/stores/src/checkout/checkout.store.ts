@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
-  CART_BOOKING_KEY, checkoutKind, checkoutNeedsOwnAddress, domainError, isOutcomeUnknown,
+  isPaymentTypeAllowed, CART_BOOKING_KEY, checkoutKind, checkoutNeedsOwnAddress, domainError, isOutcomeUnknown,
   type Address, type AddressGateway, type Cart, type CheckoutKind, type IdGenerator,
   type KeyValueStorage, type Order, type OrderGateway, type OrderQuote, type PaymentMethod, type ShipToLabel, type VoucherCheck,
   type VoucherGateway,
@@ -139,6 +139,8 @@ export class CheckoutStore {
   private get hasChoices(): boolean {
     if (this.booked === null || this.chosenPaymentMethod === null) return false;
     if (this.kind === 'mixed' || this.kind === 'empty') return false;
+    // No cash on delivery where the payer is not the receiver (decision 0400).
+    if (!isPaymentTypeAllowed(this.chosenPaymentMethod.type, this.kind)) return false;
     return !(this.needsOwnAddress && this.chosenAddress === null);
   }
 

@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { formatRupiah, type Order } from '@kado/domain';
 import { PaymentStore } from '@kado/stores';
-import { Button, EmptyState, ErrorState, ShipToCard, Skeleton } from '../../ui';
+import { ActionPopup, Button, EmptyState, ErrorState, ShipToCard, Skeleton, toast } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
 import { useStore } from '../../app/store-context';
 import { useCheckoutTexts } from './use-checkout-texts';
@@ -53,37 +53,121 @@ const Amounts = ({ order }: { order: Order }) => {
   );
 };
 
-/** /payment/{id}: what to pay and how; 'Bayar Sekarang' confirms the payment once however often tapped. */
+/** Copies a value and says so ('{label} berhasil disalin'); without a clipboard the value stays on screen to copy by hand. */
+async function copyValue(value: string, toastText: string): Promise<void> {
+  try {
+    if (!navigator.clipboard) return;
+    await navigator.clipboard.writeText(value);
+    toast.show(toastText);
+  } catch {
+    // No clipboard (an insecure context): the value stays visible.
+  }
+}
+
+/** How to pay, by the instruction's type: the bank's virtual account number, the e-wallet hand-off, or cash to the courier. */
+const Instruction = observer(function Instruction({ order }: { order: Order }) {
+  const payment = useStore(PaymentStore);
+  const { t } = useCheckoutTexts();
+  const instruction = payment.instruction;
+  const name = payment.method?.name ?? order.paymentMethod;
+  if (!instruction) return <p className="ck-muted">{t('payment.noInstruction')}</p>;
+  if (instruction.type === 'va' && instruction.vaNumber) {
+    const number = instruction.vaNumber;
+    return (
+      <dl className="ck-summary">
+        <dt>{t('payment.vaNumber', { bank: instruction.bank ?? name })}</dt>
+        <dd className="ck-copy-row">
+          <span className="ck-va" data-testid="va-number">{number}</span>
+          <Button variant="secondary" aria-label={t('payment.copyVa')} onClick={() => void copyValue(number, t('payment.copied', { label: t('payment.vaLabel') }))}>{t('payment.copy')}</Button>
+        </dd>
+      </dl>
+    );
+  }
+  if (instruction.type === 'ewallet' && (instruction.deeplinkUrl || instruction.redirectUrl)) {
+    return (
+      <div className="stack">
+        <p className="ck-muted">{t('payment.ewalletLead', { name })}</p>
+        {instruction.deeplinkUrl ? <a className="button button--block" href={instruction.deeplinkUrl} data-testid="ewallet-deeplink">{t('payment.openApp', { name })}</a> : null}
+        {instruction.redirectUrl ? <a className="button button--secondary button--block" href={instruction.redirectUrl} rel="noopener noreferrer" target="_blank">{t('payment.openWeb', { name })}</a> : null}
+      </div>
+    );
+  }
+  if (instruction.type === 'cod') return <p className="ck-muted">{t('payment.codLead')}</p>;
+  return <p className="ck-muted">{t('payment.noInstruction')}</p>;
+});
+
+/** The end of an unpaid order: expired, failed at the bank, or cancelled; with a way to order again. */
+function Ended({ order, why }: { order: Order; why: 'expired' | 'failed' | 'cancelled' }) {
+  const { t } = useCheckoutTexts();
+  const again = order.registry ? `/registry/${encodeURIComponent(order.registry.username)}` : '/cart';
+  return (
+    <div className="state" data-testid="payment-ended">
+      <h2 className="state__title">{t(`payment.${why}Title`)}</h2>
+      <p className="state__text">{t(`payment.${why}Text`)}</p>
+      <Link className="button button--block" to={again}>{t('payment.orderAgain')}</Link>
+      <Link className="button button--secondary button--block" to={`/order/${encodeURIComponent(order.id)}`}>{t('payment.seeOrder')}</Link>
+    </div>
+  );
+}
+
+/**
+ * /payment/{id}: the gateway's instruction, the exact amount, the deadline and a live countdown, and the status as
+ * the portal tells it, read again by itself (backoff) and on 'Cek status pembayaran' (issue 28). Nothing here
+ * decides that an order is paid: once the portal says so the page moves on to /payment/finish.
+ */
 export const PaymentPage = observer(function PaymentPage() {
   const { id } = useParams();
   const payment = useStore(PaymentStore);
   const { t } = useCheckoutTexts();
   const errorText = useErrorText();
   const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
   const order = payment.order?.id === id ? payment.order : null;
+  const view = order ? payment.view : null;
+  const seenWaiting = useRef(false);
 
-  const pay = async () => {
-    if (await payment.pay()) navigate(`/payment/finish?order=${encodeURIComponent(id ?? '')}`, { replace: true });
+  useEffect(() => (id ? payment.watch(id) : undefined), [payment, id]);
+  useEffect(() => {
+    if (view === 'waiting') seenWaiting.current = true;
+    // The portal said paid while this page waited: on to the finish page, as a gateway's return URL does.
+    if (view === 'paid' && seenWaiting.current && id) navigate(`/payment/finish?order=${encodeURIComponent(id)}`, { replace: true });
+  }, [view, id, navigate]);
+
+  const cancel = async () => {
+    setConfirming(false);
+    await payment.cancel();
   };
 
   let body;
   if (!order && payment.status === 'error') body = <ErrorState message={errorText(payment.error)} onRetry={() => id && void payment.load(id)} />;
   else if (!order) body = <PaymentSkeleton />;
+  else if (view === 'expired' || view === 'failed' || view === 'cancelled') body = <Ended order={order} why={view} />;
   else {
     const method = payment.method;
-    const waiting = order.status === 'waiting_payment';
+    const waiting = view === 'waiting';
+    const amount = payment.instruction?.amount ?? order.total;
     body = (
       <>
         <section className="card stack" aria-labelledby="ck-pay-title">
           <h2 id="ck-pay-title" className="section__title">{t('payment.total')}</h2>
-          <p className="ck-amount">{formatRupiah(order.total)}</p>
+          <div className="ck-copy-row">
+            <p className="ck-amount" data-testid="payment-amount">{formatRupiah(amount)}</p>
+            {waiting ? <Button variant="secondary" aria-label={t('payment.copyAmount')} onClick={() => void copyValue(String(amount), t('payment.copied', { label: t('payment.amountLabel') }))}>{t('payment.copy')}</Button> : null}
+          </div>
+          {waiting && payment.deadline ? (
+            <>
+              <p data-testid="payment-deadline">{t('payment.deadline', { deadline: payment.deadline })}</p>
+              <p className="ck-countdown"><span>{t('payment.timeLeft')}</span> <span role="timer" data-testid="payment-countdown">{payment.countdown}</span></p>
+            </>
+          ) : null}
           <dl className="ck-summary">
             <dt>{t('payment.invoice')}</dt><dd>{order.invoice}</dd>
             <dt>{t('payment.method')}</dt><dd>{method?.name ?? order.paymentMethod}</dd>
             <dt>{t('payment.status')}</dt>
-            <dd data-testid="payment-status">{waiting ? t('payment.waiting') : order.status === 'cancelled' ? t('payment.cancelled') : t('payment.paid')}</dd>
+            <dd data-testid="payment-status">{waiting ? t('payment.waiting') : t('payment.paid')}</dd>
           </dl>
-          {waiting ? <p className="ck-muted">{method?.type === 'ewallet' ? t('payment.ewalletHint', { name: method.name }) : t('payment.vaHint', { name: method?.name ?? order.paymentMethod })}</p> : null}
+          {waiting ? <Instruction order={order} /> : null}
+          {waiting ? <p className="ck-muted">{t('payment.exact')}</p> : null}
         </section>
         <section className="card stack" aria-label={t('payment.subtotal')}>
           <Amounts order={order} />
@@ -91,7 +175,20 @@ export const PaymentPage = observer(function PaymentPage() {
         </section>
         <Link to={`/payment/${encodeURIComponent(order.id)}/guide`}>{t('payment.guide')}</Link>
         {waiting ? (
-          <Button block disabled={payment.paying} onClick={() => void pay()}>{payment.paying ? t('payment.paying') : t('payment.payNow')}</Button>
+          <>
+            <p className="ck-muted">{t('payment.autoCheck')}</p>
+            <Button block variant="secondary" disabled={payment.checking} onClick={() => void payment.checkStatus()}>{payment.checking ? t('payment.checking') : t('payment.check')}</Button>
+            {payment.error ? <p role="alert" className="field__error">{t('payment.checkFailed')}</p> : null}
+            <Button block variant="ghost" disabled={payment.cancelling} onClick={() => setConfirming(true)}>{payment.cancelling ? t('payment.cancelling') : t('payment.cancel')}</Button>
+            <ActionPopup
+              open={confirming}
+              title={t('payment.confirmCancelTitle')}
+              text={t('payment.confirmCancelText')}
+              positive={{ label: t('payment.confirmCancelYes'), onClick: () => void cancel() }}
+              negative={{ label: t('payment.confirmCancelNo'), onClick: () => setConfirming(false) }}
+              onClose={() => setConfirming(false)}
+            />
+          </>
         ) : (
           <>
             <p role="status">{t('payment.alreadyPaid')}</p>
@@ -101,7 +198,7 @@ export const PaymentPage = observer(function PaymentPage() {
             ) : null}
           </>
         )}
-        {payment.payError ? <p role="alert" className="field__error">{errorText(payment.payError)}</p> : null}
+        {payment.cancelError ? <p role="alert" className="field__error">{errorText(payment.cancelError)}</p> : null}
       </>
     );
   }

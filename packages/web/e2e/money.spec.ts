@@ -1,0 +1,222 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, settlePayment, waitForScreen } from './helpers';
+
+// Issue 28 "Money that really moves": a payment shaped like a gateway's (instruction, deadline, status from the
+// portal), unpaid orders that expire and let their gift go, and no cash on delivery for a gift. Decisions 0400-0403.
+
+const OWNER = { email: 'ibu.demo@kado.test', password: 'Rahasia123!' };
+const REGISTRY = '/registry/bunda-demo';
+const COD = 'Bayar di Tempat (COD)';
+
+test.beforeEach(async ({ request }) => {
+  expect((await request.post('/api/__control/reset')).ok()).toBe(true);
+});
+
+const giftCard = (page: Page, id: string | number) => page.locator(`[data-gift-id="${id}"]`);
+const toastText = (page: Page, text: string | RegExp) => page.locator('.toast').filter({ hasText: text });
+
+async function freshGuest(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(REGISTRY);
+  await waitForScreen(page);
+  await expect(page.locator('[data-gift-id]').first()).toBeVisible();
+  return { context, page };
+}
+
+async function sayWhoIAm(page: Page, name: string, contact: string): Promise<void> {
+  const who = page.getByRole('dialog', { name: 'Siapa nama kamu?' });
+  await who.getByLabel('Nama').fill(name);
+  await who.getByLabel('Email atau nomor HP').fill(contact);
+  await who.getByRole('button', { name: 'Lanjutkan' }).click();
+}
+
+/** Reserves gift `id` as a new guest and opens /buy for it through the registry's cart bar. */
+async function reserveAndOpenBuy(page: Page, id: number, name: string, phone: string): Promise<void> {
+  await giftCard(page, id).getByRole('button', { name: 'Reservasi' }).click();
+  await sayWhoIAm(page, name, phone);
+  await expect(toastText(page, 'Kado berhasil direservasi')).toBeVisible();
+  await page.getByTestId('gift-cart-bar').click();
+  await page.getByRole('button', { name: 'Lanjut ke Pembayaran' }).click();
+  await expect(page).toHaveURL(/\/buy$/);
+  await expect(page.getByRole('heading', { name: 'Dikirim ke orang tua' })).toBeVisible();
+}
+
+/** Picks `method` on /buy and places the order: the payment page of the new order. */
+async function placeWith(page: Page, method: string): Promise<string> {
+  await page.getByRole('radio', { name: method }).check();
+  await page.getByRole('button', { name: 'Bayar', exact: true }).click();
+  await expect(page).toHaveURL(/\/payment\/\d+$/);
+  return /\/payment\/(\d+)$/.exec(page.url())![1]!;
+}
+
+async function ownerPage(browser: Browser, path: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`/login?from=${encodeURIComponent(path)}`);
+  const form = page.getByRole('form', { name: 'Masuk', exact: true });
+  await form.getByLabel('Email atau nomor HP').fill(OWNER.email);
+  await form.getByLabel('Kata sandi').fill(OWNER.password);
+  await form.getByRole('button', { name: 'Masuk', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await waitForScreen(page);
+  return { context, page };
+}
+
+test('a. a guest gives a gift by virtual account: the number and the deadline, the gateway settles, the owner sees Dikemas', async ({ browser }) => {
+  const { context, page } = await freshGuest(browser);
+  await reserveAndOpenBuy(page, 16, 'Nenek Ratna', '081277770001');
+  const total = await page.getByTestId('buy-total').innerText();
+  const orderId = await placeWith(page, 'BCA Virtual Account');
+
+  // The instruction: the bank's number, the exact amount, the deadline in Jakarta time and a live countdown.
+  await expect(page.getByText('Nomor BCA Virtual Account')).toBeVisible();
+  await expect(page.getByTestId('va-number')).toHaveText(/^39358\d{11}$/);
+  await expect(page.getByTestId('payment-amount')).toHaveText(total);
+  await expect(page.getByTestId('payment-total')).toHaveText(total);
+  await expect(page.getByTestId('payment-deadline')).toContainText(/^Bayar sebelum (Senin|Selasa|Rabu|Kamis|Jumat|Sabtu|Minggu), \d{1,2} \S+ \d{4}, \d{2}\.\d{2} WIB$/);
+  const timer = page.getByRole('timer');
+  const first = await timer.innerText();
+  expect(first).toMatch(/^(23:59:\d{2}|24:00:00)$/);
+  await expect(timer).not.toHaveText(first); // it moves by itself
+  await expect(page.getByRole('button', { name: 'Salin nomor Virtual Account' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Salin jumlah' })).toBeVisible();
+  await expect(page.getByTestId('payment-status')).toHaveText('Menunggu pembayaran');
+  await expectNoSeriousA11yViolations(page, '/payment/{id} virtual account');
+
+  // Coming back (a reload) shows the same instruction.
+  const number = await page.getByTestId('va-number').innerText();
+  await page.reload();
+  await expect(page.getByTestId('va-number')).toHaveText(number);
+
+  // Nothing on the page pays. The bank pays, the gateway settles: the page learns it by itself (polling).
+  await expect(page.getByRole('button', { name: /^Bayar/ })).toHaveCount(0);
+  await settlePayment(page.request, orderId);
+  await expect(page).toHaveURL(new RegExp(`/payment/finish\\?order=${orderId}$`), { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Pembayaran berhasil' })).toBeVisible();
+
+  // The owner sees it on Lacak Kado: Dikemas.
+  const owner = await ownerPage(browser, '/registry/ucapan/16');
+  await expect(giftCard(owner.page, 16).getByTestId('gift-badge')).toHaveText('Dikemas');
+  await owner.context.close();
+  await context.close();
+});
+
+test('b. an unpaid order expires and its gift is free again, live; a lock attempt ends at the deadline; the owner releases a hold at once', async ({ browser }) => {
+  const a = await freshGuest(browser);
+  await reserveAndOpenBuy(a.page, 16, 'Tante Ani', '081277770011');
+  const orderId = await placeWith(a.page, 'GoPay');
+  await expect(a.page.getByRole('link', { name: 'Buka aplikasi GoPay' })).toHaveAttribute('href', /^gojek:\/\//);
+  await expect(a.page.getByRole('timer')).toHaveText(/^00:1[45]:\d{2}$/);
+
+  // Another guest sees the gift taken while it waits for payment.
+  const b = await freshGuest(browser);
+  await expect(giftCard(b.page, 16).getByText('Sudah dipilih pemberi lain')).toBeVisible();
+
+  // The portal's clock passes the 15 minutes: the order is cancelled, the giver is told, with a way to order again.
+  expect((await a.page.request.post('/api/__control/clock', { data: { advance_ms: 16 * 60_000 } })).ok()).toBe(true);
+  await a.page.getByRole('button', { name: 'Cek status pembayaran' }).click();
+  await expect(a.page.getByRole('heading', { name: 'Waktu pembayaran habis' })).toBeVisible();
+  await expect(a.page.getByRole('link', { name: 'Pesan lagi' })).toHaveAttribute('href', REGISTRY);
+  await expectNoSeriousA11yViolations(a.page, '/payment/{id} expired');
+  // And the other guest sees it free again without a reload (the live registry).
+  await expect(giftCard(b.page, 16).getByText('Sudah dipilih pemberi lain')).toHaveCount(0, { timeout: 15_000 });
+  await expect(giftCard(b.page, 16).getByRole('button', { name: 'Reservasi' })).toBeVisible();
+  const order = await (await a.page.request.get(`/api/__control/state?tables=orders`)).json() as { data: { orders: { id: number; status: string; payment: { status: string } | null }[] } };
+  expect(order.data.orders.find((o) => String(o.id) === orderId)).toMatchObject({ status: 'cancelled', payment: { status: 'expired' } });
+
+  const taken = () => b.page.getByText('Sudah dipilih pemberi lain').count();
+  const takenBefore = await taken();
+  // A script tries to lock the registry: a fresh guest id per gift, each with an unpaid order (or a pledge).
+  interface GiftRow { id: number; owner_id: number; product_id: number | null; sku_id: number | null; quantity: number; reserved_by: unknown; is_in_cart: boolean; transaction_status: string | null; is_private: boolean; payment_completed: boolean; is_purchase: boolean; manually_purchased_at: string | null }
+  const tables = (await (await a.page.request.get('/api/__control/state?tables=gifts,contributions')).json()) as { data: { gifts: GiftRow[]; contributions: { gift_id: number }[] } };
+  const free = tables.data.gifts.filter((g) => g.owner_id === 1 && g.product_id !== null && g.sku_id !== null && !g.reserved_by && !g.is_in_cart && g.transaction_status === null
+    && !g.is_private && !g.payment_completed && !g.is_purchase && g.manually_purchased_at === null && !tables.data.contributions.some((c) => c.gift_id === g.id));
+  expect(free.length).toBeGreaterThan(3);
+  const locked: number[] = [];
+  for (const [i, g] of free.entries()) {
+    const guest = `pengunci${String(i).padStart(10, '0')}`;
+    const headers = { 'x-guest-id': guest };
+    const cart = await a.page.request.post('/api/v2/carts', { headers, data: { product_id: g.product_id, sku_id: g.sku_id, gift_product_id: g.id, gift_registry_type: 'buy', gift_registry_payment: 'full', quantity: g.quantity } });
+    if (!cart.ok()) continue;
+    const cartId = ((await cart.json()) as { data: { cart: { id: number } } }).data.cart.id;
+    const placed = await a.page.request.post('/api/v1/orders', { headers, data: { cart_ids: [cartId], payment_method: 'bca_va' } });
+    if (placed.ok()) locked.push(g.id);
+  }
+  expect(locked.length).toBeGreaterThan(3);
+  const shown = async (id: number) => ((await (await a.page.request.get(`/api/v2/gift-products/show/${id}`)).json()) as { data: { transaction_status: string | null } }).data;
+  expect((await shown(locked[0]!)).transaction_status).toBe('reserved');
+  await b.page.reload();
+  await waitForScreen(b.page);
+  await expect.poll(taken).toBeGreaterThan(takenBefore);
+
+  // The owner releases one held gift at once from Lacak Kado.
+  const owner = await ownerPage(browser, `/registry/ucapan/${locked[0]}`);
+  const held = giftCard(owner.page, locked[0]!);
+  await expect(held.getByTestId('gift-badge')).toHaveText('Direservasi');
+  await held.getByRole('button', { name: /^Aksi untuk/ }).click();
+  await owner.page.getByRole('dialog').getByRole('button', { name: 'Batalkan reservasi' }).click();
+  await expect(toastText(owner.page, 'Reservasi berhasil dibatalkan')).toBeVisible();
+  await expect(held.getByTestId('gift-badge')).toHaveText('Tersedia');
+  expect((await shown(locked[0]!)).transaction_status).toBeNull();
+
+  // A day later on the portal's clock every other lock has ended: the registry is open again.
+  expect((await a.page.request.post('/api/__control/clock', { data: { advance_ms: 24 * 3_600_000 + 60_000 } })).ok()).toBe(true);
+  for (const id of locked) expect((await shown(id)).transaction_status, `gift ${id}`).toBeNull();
+  await b.page.reload();
+  await waitForScreen(b.page);
+  await expect(giftCard(b.page, 16).getByRole('button', { name: 'Reservasi' })).toBeVisible();
+  expect(await taken()).toBeLessThanOrEqual(takenBefore);
+  await owner.context.close();
+  await a.context.close();
+  await b.context.close();
+});
+
+test('e. no cash on delivery for a registry gift nor a contribution; the portal refuses it too', async ({ browser }) => {
+  const { context, page } = await freshGuest(browser);
+  await reserveAndOpenBuy(page, 16, 'Om Budi', '081277770021');
+  await expect(page.getByRole('radio', { name: 'BCA Virtual Account' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: COD })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Pesan dengan COD' })).toHaveCount(0);
+
+  // A contribution (patungan) offers no COD either.
+  await page.goto(REGISTRY);
+  await waitForScreen(page);
+  const more = page.getByRole('button', { name: 'Muat lebih banyak' });
+  while (await more.isVisible()) {
+    const before = await page.locator('[data-gift-id]').count();
+    await more.click();
+    await expect.poll(() => page.locator('[data-gift-id]').count()).toBeGreaterThan(before);
+  }
+  await giftCard(page, 1).getByRole('button', { name: 'Patungan' }).click();
+  const modal = page.getByRole('dialog', { name: 'Patungan kado' });
+  await modal.getByLabel('Nominal (Rp)').fill('50000');
+  await modal.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
+  await expect(toastText(page, 'Patungan berhasil ditambahkan ke keranjang')).toBeVisible();
+
+  // Asked straight, the portal answers 422 with the message under payment_method (spec §8: the first field error).
+  const guestToken = (await context.cookies()).find((c) => c.name === 'kado_at')!.value;
+  const auth = { authorization: `Bearer ${guestToken}` };
+  const state = (await (await page.request.get('/api/__control/state?tables=carts')).json()) as { data: { carts: { id: number; gift_id: number | null; gift_registry_payment: string | null }[] } };
+  const ids = state.data.carts.filter((c) => c.gift_id === 1 && c.gift_registry_payment === 'contribution').map((c) => c.id);
+  expect(ids.length).toBeGreaterThan(0);
+  const refused = await page.request.post('/api/v1/orders', { headers: auth, data: { cart_ids: [ids.at(-1)], payment_method: 'cod' } });
+  expect(refused.status()).toBe(422);
+  const body = (await refused.json()) as { errors: Record<string, string[]> };
+  expect(body.errors.payment_method?.[0]).toBe('Bayar di tempat (COD) tidak tersedia untuk kado registry atau patungan: yang membayar bukan penerima paket');
+  await context.close();
+});
+
+test('the giver cancels her own unpaid order: the gift is free again for others', async ({ browser }) => {
+  const { context, page } = await freshGuest(browser);
+  await reserveAndOpenBuy(page, 16, 'Kak Lina', '081277770031');
+  await placeWith(page, 'Mandiri Virtual Account');
+  await page.getByRole('button', { name: 'Batalkan pesanan' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Ya, batalkan' }).click();
+  await expect(page.getByRole('heading', { name: 'Pesanan dibatalkan' })).toBeVisible();
+  const other = await freshGuest(browser);
+  await expect(giftCard(other.page, 16).getByRole('button', { name: 'Reservasi' })).toBeVisible();
+  await expect(page.getByTestId('payment-total')).toHaveCount(0);
+  await other.context.close();
+  await context.close();
+});
