@@ -3,6 +3,7 @@ import type { State, UserRec } from './state';
 import { unauthenticated } from './errors';
 import type { GoogleCredentials } from './google-credential';
 import type { RateLimiter } from './rate-limit';
+import type { LoginThrottle } from './login-throttle';
 
 /** What every route group gets: the current state (swapped on reset), the clock and the token minting. */
 export interface Portal {
@@ -16,6 +17,8 @@ export interface Portal {
   readonly google: GoogleCredentials;
   /** Login, OTP, reset, guest sign-up and reserve limits (decision 0240); cleared by the portal's reset. */
   readonly limits: RateLimiter;
+  /** One back-off counter per account and the devices that signed in to it (issue 30, decision 0420). */
+  readonly logins: LoginThrottle;
 }
 
 export const ACCESS_TTL_S = 3600;

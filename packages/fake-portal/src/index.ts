@@ -5,6 +5,7 @@ import { createGoogleCredentials } from './google-credential';
 import { errorResponse, jsonResponse, MSG, PortalError } from './errors';
 import { presenters } from './present';
 import { RateLimiter } from './rate-limit';
+import { LoginThrottle } from './login-throttle';
 import { releaseExpiredHolds } from './gift-rules';
 import { buildSeed } from './seed';
 import type { State } from './state';
@@ -61,6 +62,8 @@ export interface FakePortal {
   mintGoogleCredential(email: string, name?: string): Promise<string>;
   /** Expires every access token now; refresh tokens stay good (also `POST /api/__control/expire-tokens`). */
   expireAccessTokens(): number;
+  /** The rate limits' counters, for tests that look at their bound. */
+  readonly limits: RateLimiter;
 }
 
 /** The portal API of spec §7 over seeded in-memory state (docs/api-contract.md). */
@@ -84,11 +87,13 @@ export function createFakePortal(options: FakePortalOptions = {}): FakePortal {
     google: createGoogleCredentials(),
     reservationTtlMs: options.reservationTtlMs ?? RESERVATION_TTL_MS,
     limits: new RateLimiter(now),
+    logins: new LoginThrottle(now, mintToken),
   };
   const reset = (): void => {
     clock.reset();
     state = buildSeed(now());
     portal.limits.reset();
+    portal.logins.reset();
   };
 
   const view = presenters(portal);
@@ -139,6 +144,7 @@ export function createFakePortal(options: FakePortalOptions = {}): FakePortal {
     },
     mintGoogleCredential: (email, name) => portal.google.mint(name === undefined ? { email } : { email, name }),
     expireAccessTokens: () => expireAccessTokens(portal),
+    limits: portal.limits,
   };
 }
 

@@ -41,7 +41,7 @@ export function reviewRoutes(portal: Portal, view: Presenters): Hono {
     const item = order?.items.find((i) => i.product_id === p.id);
     const r: ReviewRec = {
       id: nextId(st(), 'reviews'), product_id: p.id, user_id: u.id, order_id: order?.id ?? null, star: star!, review: text, is_publish: isPublish,
-      image_urls: images.map((x) => `/api/images/uploads/${x}`), variant_name: st().variants.find((x) => x.sku_id === item?.sku_id)?.name ?? null,
+      image_urls: images.map((x) => `/api/images/uploads/${st().uploads.find((up) => up.id === x)!.key}`), variant_name: st().variants.find((x) => x.sku_id === item?.sku_id)?.name ?? null,
       created_at: portal.now().toISOString(),
     };
     st().reviews.push(r);
