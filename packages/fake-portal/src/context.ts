@@ -5,6 +5,7 @@ import type { GoogleCredentials } from './google-credential';
 import type { RateLimiter } from './rate-limit';
 import type { LiveStreamHub } from './live-streams';
 import type { PaymentTtl } from './payments';
+import type { LoginThrottle } from './login-throttle';
 
 /** What every route group gets: the current state (swapped on reset), the clock and the token minting. */
 export interface Portal {
@@ -22,6 +23,8 @@ export interface Portal {
   readonly limits: RateLimiter;
   /** Open registry change streams: counted, capped, woken by every write (issue 26). */
   readonly live: LiveStreamHub;
+  /** One back-off counter per account and the devices that signed in to it (issue 30, decision 0420). */
+  readonly logins: LoginThrottle;
 }
 
 export const ACCESS_TTL_S = 3600;

@@ -9,10 +9,10 @@ function initials(label: string): string {
   return (words.slice(0, 2).map((w) => w[0]!.toUpperCase()).join('') || 'K').slice(0, 2);
 }
 
-/** A square SVG with a background colour picked from the label and its initials: no network needed. */
+/** A square SVG with a background colour picked from the label and its initials: no network needed, no name inside. */
 export function placeholderSvg(label: string, variant = 0): string {
   const colour = PALETTE[(hash32(label) + variant) % PALETTE.length]!;
   const text = escapeXml(initials(label));
-  const title = escapeXml(label);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300" role="img" aria-label="${title}"><title>${title}</title><rect width="300" height="300" fill="${colour}"/><circle cx="150" cy="150" r="${90 - variant * 8}" fill="#ffffff" fill-opacity="0.35"/><text x="150" y="150" dy="0.35em" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="96" font-weight="700" fill="#3b3b58">${text}</text></svg>`;
+  // Bytes only (issue 30 item 4): no title nor aria-label; the page's <img alt> says what the picture is.
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300"><rect width="300" height="300" fill="${colour}"/><circle cx="150" cy="150" r="${90 - variant * 8}" fill="#ffffff" fill-opacity="0.35"/><text x="150" y="150" dy="0.35em" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="96" font-weight="700" fill="#3b3b58">${text}</text></svg>`;
 }

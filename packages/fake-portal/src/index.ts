@@ -6,6 +6,7 @@ import { errorResponse, jsonResponse, MSG, PortalError } from './errors';
 import { presenters } from './present';
 import { RateLimiter } from './rate-limit';
 import { LiveStreamHub } from './live-streams';
+import { LoginThrottle } from './login-throttle';
 import { releaseExpiredHolds } from './gift-rules';
 import { expireUnpaidOrders, paymentTtl, settlePayment } from './payments';
 import { gatewayControlRoutes } from './routes/gateway-control';
@@ -70,6 +71,8 @@ export interface FakePortal {
   readonly openLiveStreams: number;
   /** The gateway settles an order's payment, paid or failed (also `POST /api/__control/payments/{id}/settle`, issue 28). */
   settlePayment(orderId: number | string, status: 'paid' | 'failed'): void;
+  /** The rate limits' counters, for tests that look at their bound. */
+  readonly limits: RateLimiter;
 }
 
 /** The portal API of spec §7 over seeded in-memory state (docs/api-contract.md). */
@@ -95,12 +98,14 @@ export function createFakePortal(options: FakePortalOptions = {}): FakePortal {
     paymentTtl: paymentTtl(options.paymentTtlMs),
     limits: new RateLimiter(now),
     live: new LiveStreamHub(),
+    logins: new LoginThrottle(now, mintToken),
   };
   const reset = (): void => {
     clock.reset();
     state = buildSeed(now());
     portal.limits.reset();
     portal.live.reset();
+    portal.logins.reset();
   };
 
   const view = presenters(portal);
@@ -166,6 +171,7 @@ export function createFakePortal(options: FakePortalOptions = {}): FakePortal {
       settlePayment(state, Number(orderId), status, now());
       portal.live.changed();
     },
+    limits: portal.limits,
   };
 }
 

@@ -5,6 +5,8 @@ import { PortalError } from './errors';
 interface RateRule { readonly max: number; readonly windowMs: number }
 
 const MINUTE = 60_000;
+/** Counters kept before the passed ones are swept. */
+const SWEEP_AT = 10_000;
 
 /**
  * The portal's limits (decision 0240). Logins and OTP codes count only failures (a shopper who logs in correctly many
@@ -12,18 +14,30 @@ const MINUTE = 60_000;
  * per account (or the address typed), per guest id and per client address, so one key never locks out another.
  */
 const RATE_RULES = {
-  /** Wrong passwords for one account (the e-mail or phone typed). */
-  loginAccount: { max: 5, windowMs: 15 * MINUTE },
-  /** Wrong passwords from one client address, whatever account. */
+  /** Wrong passwords from one client address, whatever account (a device that signed in before is never held back). */
   loginAddress: { max: 100, windowMs: 15 * MINUTE },
   /** Wrong OTP codes for one account (sign-up verification or password reset). */
   otpVerify: { max: 5, windowMs: 15 * MINUTE },
   /** OTP codes sent to one account, per channel. */
   otpSend: { max: 5, windowMs: 15 * MINUTE },
-  /** Password-reset mails asked for one address. */
+  /** OTP codes sent from one client address, whatever account (issue 30). */
+  otpSendAddress: { max: 30, windowMs: 15 * MINUTE },
+  /** Password-reset mails asked for one address typed, whether or not an account has it (issue 30: same answer). */
   resetAccount: { max: 5, windowMs: 15 * MINUTE },
   /** Password-reset mails asked for from one client address. */
   resetAddress: { max: 30, windowMs: 15 * MINUTE },
+  /** Sign-ups (full accounts) tried for one e-mail or phone (issue 30: 'sudah terdaftar' cannot be asked in bulk). */
+  registerTarget: { max: 5, windowMs: 15 * MINUTE },
+  /** Sign-ups tried from one client address (issue 30). */
+  registerAddress: { max: 20, windowMs: 15 * MINUTE },
+  /** Anonymous-capable events recorded per guest id or account (issue 30 item 3). */
+  eventActor: { max: 120, windowMs: MINUTE },
+  /** Events and session records from one client address. */
+  eventAddress: { max: 600, windowMs: MINUTE },
+  /** Image uploads per account or guest id per day (issue 30 item 3). */
+  uploadActor: { max: 30, windowMs: 24 * 60 * MINUTE },
+  /** Image uploads from one client address per day. */
+  uploadAddress: { max: 200, windowMs: 24 * 60 * MINUTE },
   /** Guest sign-ups by one guest id. */
   guestSignUpGuest: { max: 10, windowMs: 15 * MINUTE },
   /** Guest sign-ups from one client address. */
@@ -53,6 +67,7 @@ interface Window { start: number; count: number }
  */
 export class RateLimiter {
   private readonly windows = new Map<string, Window>();
+  private sweepAt = SWEEP_AT;
 
   constructor(
     private readonly now: () => Date,
@@ -79,7 +94,26 @@ export class RateLimiter {
   hit(rule: RateRuleName, key: string): void {
     const w = this.live(rule, key);
     if (w) w.count += 1;
-    else this.windows.set(`${rule}\u0000${key}`, { start: this.now().getTime(), count: 1 });
+    else {
+      if (this.windows.size >= this.sweepAt) this.sweep();
+      this.windows.set(`${rule}\u0000${key}`, { start: this.now().getTime(), count: 1 });
+    }
+  }
+
+  /** Drops every window that has passed (issue 30 item 3: keys sent by anyone never pile up). */
+  private sweep(): void {
+    const now = this.now().getTime();
+    for (const [id, w] of this.windows) {
+      const rule = id.slice(0, id.indexOf('\u0000')) as RateRuleName;
+      if (now - w.start >= this.rules[rule].windowMs) this.windows.delete(id);
+    }
+    // Twice the counters still live before the next sweep: a sweep costs one pass, never one per request.
+    this.sweepAt = Math.max(SWEEP_AT, this.windows.size * 2);
+  }
+
+  /** How many counters are kept (tests of the bound). */
+  get size(): number {
+    return this.windows.size;
   }
 
   /** `check`, then `hit`: for limits that count every try. */
@@ -95,6 +129,7 @@ export class RateLimiter {
   /** Forgets every counter (the portal's reset). */
   reset(): void {
     this.windows.clear();
+    this.sweepAt = SWEEP_AT;
   }
 }
 

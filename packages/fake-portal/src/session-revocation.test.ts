@@ -8,8 +8,7 @@ interface Pair { access_token: string; refresh_token: string }
 const EMAIL = 'ibu.demo@kado.test';
 const PASSWORD = 'Rahasia123!';
 
-function setup() {
-  const portal = createFakePortal();
+function setup(portal = createFakePortal()) {
   const api = client(portal);
   const login = async (password = PASSWORD): Promise<Pair> => {
     const res = await api.call<{ data: Pair }>('POST', '/v1/login', { body: { email: EMAIL, password } });
@@ -49,18 +48,34 @@ describe('a password reset ends every session', () => {
 
 describe('replaying a used refresh token ends its whole session', () => {
   it('the pair it was exchanged for (and every later one) is revoked; another session of the account is not', async () => {
-    const { login, me, refresh } = setup();
+    let at = Date.parse('2026-03-01T03:00:00Z');
+    const portal = createFakePortal({ now: () => new Date(at) });
+    const { login, me, refresh } = setup(portal);
     const other = await login();
     const first = await login();
     const second = (await refresh(first.refresh_token)).body.data;
     const third = (await refresh(second.refresh_token)).body.data;
     expect(await me(third.access_token)).toBe(200);
-    // The thief (or the victim) sends the first refresh token again.
+    // The thief (or the victim) sends the first refresh token again, a minute later.
+    at += 60_000;
     const replay = await refresh(first.refresh_token);
     expect(replay.status).toBe(401);
     expect(await me(third.access_token)).toBe(401);
     expect((await refresh(third.refresh_token)).status).toBe(401);
     expect(await me(other.access_token)).toBe(200);
+  });
+
+  it('sent again within 10 s of its exchange (two tabs racing without a shared lock) it is refused, and the session lives on', async () => {
+    let at = Date.parse('2026-03-01T03:00:00Z');
+    const { login, me, refresh } = setup(createFakePortal({ now: () => new Date(at) }));
+    const first = await login();
+    const second = (await refresh(first.refresh_token)).body.data;
+    at += 5_000;
+    expect((await refresh(first.refresh_token)).status).toBe(401);
+    expect(await me(second.access_token)).toBe(200);
+    at += 6_000;
+    expect((await refresh(first.refresh_token)).status).toBe(401);
+    expect(await me(second.access_token)).toBe(401);
   });
 
   it('a logout ends its session: its refresh token is refused after it', async () => {

@@ -102,7 +102,8 @@ export interface SurveyRec {
 }
 interface SessionRec { id: number; path: string; guest_id: string | null; user_id: number | null; created_at: string }
 interface EventRec { id: number; type: string; value: Record<string, unknown>; path: string; user_id: number | null; guest_id: string | null; created_at: string }
-interface UploadRec { id: number; mime: string; bytes: Uint8Array; owner_key: string }
+/** `key`: the upload's unguessable name in its URL (issue 30: never its sequential id); `id` names it to its owner only. */
+interface UploadRec { id: number; key: string; mime: string; bytes: Uint8Array; owner_key: string }
 export interface MiniPointRec { id: number; user_id: number; points: number; description: string; order_id: number | null; created_at: string }
 export interface AffiliateSaleRec { user_id: number; product_id: number; quantity: number; commission: number; created_at: string }
 /** The owner's surprise mode (decision 0265); dates are Jakarta days 'yyyy-mm-dd'. */
@@ -112,7 +113,7 @@ interface ProofRec { gift_id: number; courier: string; awb: string; giver_key: s
 /** `family`: the session a token belongs to, from its login through every refresh (issue 30: a replay ends it all). */
 interface TokenRec { user_id: number; kind: 'access' | 'refresh'; expires_at: number; pair: string; family: string }
 /** A refresh token already exchanged: kept until it would have expired, so a replay is recognised. */
-interface SpentRefreshRec { family: string; expires_at: number }
+interface SpentRefreshRec { family: string; expires_at: number; spent_at: number }
 
 /** Everything the portal knows; rebuilt from the seed on reset. */
 export interface State {

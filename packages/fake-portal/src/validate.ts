@@ -9,18 +9,18 @@ export type Body = Record<string, unknown>;
  * without a type counts as `{}`), at most 64 kB counted while it arrives and 16 levels deep, both checked before it is
  * parsed (413); anything that is not a JSON object is a 400. No body, however malformed, reaches a 500.
  */
-export function readJson(c: Context): Promise<Body> {
+export function readJson(c: Context, limit: number = JSON_BODY_LIMIT): Promise<Body> {
   // Read once per request: the stream can be read only once, and a second reader gets the same answer.
   let read = bodies.get(c.req.raw);
-  if (!read) bodies.set(c.req.raw, (read = parseJsonBody(c)));
+  if (!read) bodies.set(c.req.raw, (read = parseJsonBody(c, limit)));
   return read;
 }
 const bodies = new WeakMap<Request, Promise<Body>>();
 
-async function parseJsonBody(c: Context): Promise<Body> {
+async function parseJsonBody(c: Context, limit: number): Promise<Body> {
   const type = mediaType(c.req.header('content-type'));
   if (type !== '' && type !== 'application/json') throw new PortalError(415, NOT_JSON);
-  const bytes = await readLimited(c.req.raw, JSON_BODY_LIMIT);
+  const bytes = await readLimited(c.req.raw, limit);
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);

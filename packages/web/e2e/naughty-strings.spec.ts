@@ -23,23 +23,23 @@ interface FieldCall {
   readonly tables: readonly string[];
   /** An accepted answer holds the string as typed (trimmed), in its JSON. */
   readonly echo: boolean;
-  /** Resets the portal every so many strings (rate limits, one review per product, one username change). */
+  /** Resets the portal every so many strings (rate limits, sign-ups per client included: issue 30; one review per product, one username change). */
   readonly resetEvery?: number;
 }
 
 interface Failure { readonly field: string; readonly index: number; readonly input: string; readonly problem: string }
 
 // Ids read from the seed: bunda-demo (ibu.demo, user 1) and her registry; a product with a review to reply to.
-const FIELDS = (ids: { giftId: number; reviewId: number; productId: number; skuId: number; freeGiftId: number; freeProductId: number; freeSkuId: number }): FieldCall[] => [
+const FIELDS = (ids: { giftId: number; reviewId: number; reviewProductId: number; productId: number; skuId: number; freeGiftId: number; freeProductId: number; freeSkuId: number }): FieldCall[] => [
   { field: 'search', method: 'GET', path: `/api/v5/products?filter[keyword]=${MARK}`, auth: 'none', tables: [], echo: false },
   { field: 'search (autocomplete)', method: 'GET', path: `/api/v1/autocomplete?filter[keyword]=${MARK}`, auth: 'none', tables: [], echo: false },
   { field: 'login (email)', method: 'POST', path: '/api/v1/login', body: { email: MARK, password: 'Rahasia123!' }, auth: 'none', tables: ['users', 'tokens'], echo: false, resetEvery: 90 },
   { field: 'login (password)', method: 'POST', path: '/api/v1/login', body: { email: 'ibu.demo@kado.test', password: MARK }, auth: 'none', tables: ['users', 'tokens'], echo: false, resetEvery: 4 },
-  { field: 'register (name)', method: 'POST', path: '/api/v1/register', body: { name: MARK, email: `naughty${MARK}i@kado.test`, phone: `0812999${MARK}i`, password: 'Rahasia123!' }, auth: 'none', tables: ['users'], echo: true },
-  { field: 'register (email)', method: 'POST', path: '/api/v1/register', body: { name: 'Naughty', email: MARK, phone: `0812999${MARK}i`, password: 'Rahasia123!' }, auth: 'none', tables: ['users'], echo: false },
+  { field: 'register (name)', method: 'POST', path: '/api/v1/register', body: { name: MARK, email: `naughty${MARK}i@kado.test`, phone: `0812999${MARK}i`, password: 'Rahasia123!' }, auth: 'none', tables: ['users'], echo: true, resetEvery: 18 },
+  { field: 'register (email)', method: 'POST', path: '/api/v1/register', body: { name: 'Naughty', email: MARK, phone: `0812999${MARK}i`, password: 'Rahasia123!' }, auth: 'none', tables: ['users'], echo: false, resetEvery: 18 },
   { field: 'username', method: 'PUT', path: '/api/v1/profile', body: { username: MARK }, auth: 'ibu', tables: ['users'], echo: true, resetEvery: 1 },
   { field: 'profile name', method: 'PUT', path: '/api/v1/profile', body: { name: MARK }, auth: 'ibu', tables: ['users'], echo: true },
-  { field: 'review', method: 'POST', path: `/api/v1/products/${ids.productId}/reviews`, body: { star: 5, review: MARK, is_publish: true }, auth: 'ibu', tables: ['reviews'], echo: true, resetEvery: 1 },
+  { field: 'review', method: 'POST', path: `/api/v1/products/${ids.reviewProductId}/reviews`, body: { star: 5, review: MARK, is_publish: true }, auth: 'ibu', tables: ['reviews'], echo: true, resetEvery: 1 },
   { field: 'review reply', method: 'POST', path: '/api/v1/comment-reviews', body: { review_id: ids.reviewId, comment: MARK }, auth: 'ibu', tables: ['comments'], echo: true },
   { field: 'address (street)', method: 'POST', path: '/api/v1/profile/user-address', body: { district_id: 3171010, address: MARK, address_label: 'Rumah', receiver_name: 'Sari', receiver_phone: '081234567801', postal_code: '12160' }, auth: 'ibu', tables: ['addresses'], echo: true, resetEvery: 50 },
   { field: 'address (receiver)', method: 'POST', path: '/api/v1/profile/user-address', body: { district_id: 3171010, address: 'Jl. Melawai 1', address_label: 'Rumah', receiver_name: MARK, receiver_phone: '081234567801', postal_code: '12160' }, auth: 'ibu', tables: ['addresses'], echo: true, resetEvery: 50 },
@@ -131,7 +131,9 @@ test('every naughty string into every field: no 5xx, a clear message when refuse
   const free = state.gifts.find((g) => g.owner_id === 1 && g.product_id !== null && g.external === null && g.reserved_by === null && !g.is_private && g.transaction_status === null && !g.payment_completed && !g.is_in_cart)!;
   const reviewed = new Set(state.reviews.filter((r) => r.user_id === 1).map((r) => r.product_id));
   const variant = state.variants.find((v) => v.stock > 5 && !reviewed.has(v.product_id))!;
-  const fields = FIELDS({ giftId: own.id, reviewId: state.reviews.find((r) => r.user_id !== 1)!.id, productId: variant.product_id, skuId: variant.sku_id, freeGiftId: free.id, freeProductId: free.product_id!, freeSkuId: free.sku_id! });
+  // Issue 30: a review comes from a buyer after delivery: the product of her delivered order she has not reviewed.
+  const reviewProductId = state.orders.filter((o) => o.buyer_key === 'u:1' && o.status === 'delivered').flatMap((o) => o.items).find((i) => !reviewed.has(i.product_id))!.product_id;
+  const fields = FIELDS({ giftId: own.id, reviewId: state.reviews.find((r) => r.user_id !== 1)!.id, reviewProductId, productId: variant.product_id, skuId: variant.sku_id, freeGiftId: free.id, freeProductId: free.product_id!, freeSkuId: free.sku_id! });
   const rows: { field: string; tried: number; refused: number; accepted: number; failures: number }[] = [];
   const failures: Failure[] = [];
   for (const call of fields) {

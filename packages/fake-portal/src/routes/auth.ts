@@ -14,6 +14,9 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^(\+62|62|0)8\d{7,12}$/;
 const USERNAME = /^[a-z0-9._-]{3,30}$/;
 
+/** How long after its exchange a refresh token sent again is taken for two tabs racing, not a theft (decision 0421). */
+const REPLAY_GRACE_MS = 10_000;
+
 const normalisePhone = (p: string): string => p.replace(/[\s-]/g, '').replace(/^(\+62|62)/, '0');
 
 /** Login, registration, OTP, profile and password (docs/api-contract.md "Auth and profile"). */
@@ -62,19 +65,25 @@ export function authRoutes(portal: Portal, view: Presenters): Hono {
     const login = v.has('email') ? v.str('email', 'Email atau nomor HP', { max: 100 }) : v.str('phone', 'Email atau nomor HP', { max: 100 });
     const password = v.str('password', 'Kata sandi', { max: 100 });
     v.done();
-    // Decision 0240: wrong passwords are limited per account typed and per client address; a right one clears the account's count.
-    const account = normalisePhone(login!.trim().toLowerCase());
-    const address = clientAddress(c);
-    portal.limits.check('loginAccount', account);
-    portal.limits.check('loginAddress', address);
+    // Issue 30 (decision 0420): one back-off counter per account (its user id, whichever of e-mail or phone is typed),
+    // and one per client address; a device that signed in to the account before gets in with the right password
+    // whatever strangers have tried.
     const u = byLogin(login!);
-    if (!u || u.is_guest || u.password !== password) {
-      portal.limits.hit('loginAccount', account);
+    const account = u ? `u:${u.id}` : `t:${normalisePhone(login!.trim().toLowerCase())}`;
+    const address = clientAddress(c);
+    const device = c.req.header('x-device-token')?.trim() || undefined;
+    const right = u !== undefined && !u.is_guest && u.password === password;
+    if (!(right && portal.logins.isKnown(u.id, device))) {
+      portal.logins.check(account);
+      portal.limits.check('loginAddress', address);
+    }
+    if (!right) {
+      portal.logins.fail(account);
       portal.limits.hit('loginAddress', address);
       throw fieldError('email', 'Email/nomor HP atau kata sandi salah');
     }
-    portal.limits.clear('loginAccount', account);
-    return c.json({ data: issue(u) });
+    const deviceToken = portal.logins.succeed(account, u.id, device);
+    return c.json({ data: { ...issue(u), device_token: deviceToken } });
   });
 
   app.post('/v1/register', async (c) => {
@@ -83,6 +92,9 @@ export function authRoutes(portal: Portal, view: Presenters): Hono {
     const email = v.str('email', 'Email', { max: 100, pattern: EMAIL, patternMessage: 'Format email tidak valid' });
     const phone = v.str('phone', 'Nomor HP', { pattern: PHONE, patternMessage: 'Format nomor HP tidak valid' });
     const password = v.str('password', 'Kata sandi', { min: 8, max: 100 });
+    // Issue 30: sign-ups per client address and per e-mail or phone tried, so 'sudah terdaftar' cannot be asked in bulk.
+    portal.limits.take('registerAddress', clientAddress(c));
+    for (const target of [email?.toLowerCase(), phone && normalisePhone(phone)]) if (target) portal.limits.take('registerTarget', target);
     if (email && st().users.some((u) => u.email?.toLowerCase() === email.toLowerCase())) v.add('email', 'Email sudah terdaftar');
     if (phone && st().users.some((u) => u.phone === normalisePhone(phone))) v.add('phone', 'Nomor HP sudah terdaftar');
     v.done();
@@ -143,9 +155,11 @@ export function authRoutes(portal: Portal, view: Presenters): Hono {
     v.done();
     // Issue 30 (OAuth 2.0 security BCP, refresh token rotation): a refresh token already exchanged, sent again, means
     // two parties hold the session: the whole session ends, the pair it was exchanged for included.
+    // Within a few seconds of the exchange it is the race of two tabs of one browser without a shared lock (decision
+    // 0421): refused, and the tab takes the pair the other tab stored.
     const spent = st().spentRefresh.get(token!);
     if (spent) {
-      revoke((r) => r.family === spent.family);
+      if (portal.now().getTime() - spent.spent_at > REPLAY_GRACE_MS) revoke((r) => r.family === spent.family);
       throw unauthenticated('Sesi telah berakhir, silakan masuk kembali');
     }
     const rec = st().tokens.get(token!);
@@ -154,7 +168,7 @@ export function authRoutes(portal: Portal, view: Presenters): Hono {
     if (!u) throw unauthenticated('Sesi telah berakhir, silakan masuk kembali');
     st().tokens.delete(token!);
     st().tokens.delete(rec.pair);
-    st().spentRefresh.set(token!, { family: rec.family, expires_at: rec.expires_at });
+    st().spentRefresh.set(token!, { family: rec.family, expires_at: rec.expires_at, spent_at: portal.now().getTime() });
     return c.json({ data: issue(u, rec.family) });
   });
 
@@ -210,7 +224,12 @@ export function authRoutes(portal: Portal, view: Presenters): Hono {
     await readJson(c);
     if (via === 'email' && !u.email) throw fieldError('email', 'Email belum diisi');
     if (via === 'phone' && !u.phone) throw fieldError('phone', 'Nomor HP belum diisi');
-    portal.limits.take('otpSend', `${via}:${u.id}`);
+    // Issue 30: sends per account and channel, per target (the address or number) and per client address.
+    portal.limits.check('otpSend', `${via}:${u.id}`);
+    portal.limits.check('otpSend', `${via}:${(via === 'email' ? u.email : u.phone)!.toLowerCase()}`);
+    portal.limits.take('otpSendAddress', clientAddress(c));
+    portal.limits.hit('otpSend', `${via}:${u.id}`);
+    portal.limits.hit('otpSend', `${via}:${(via === 'email' ? u.email : u.phone)!.toLowerCase()}`);
     st().otpRequests.set(`${via}:${u.id}`, (st().otpRequests.get(`${via}:${u.id}`) ?? 0) + 1);
     return c.json({ data: { message: 'Berhasil mengirim kode OTP' } });
   };
@@ -238,29 +257,30 @@ export function authRoutes(portal: Portal, view: Presenters): Hono {
   app.post('/v1/verify-otp', verify('email'));
   app.post('/v1/otp-whatsapp/verification', verify('phone'));
 
-  const resetUser = (v: Checker): UserRec | undefined => {
+  // Issue 30: the reset answers the same whether or not an account has the address (no 'Email tidak terdaftar'):
+  // an unknown address is told its mail left, and any code for it is wrong (none was sent).
+  const resetUser = (v: Checker): { email: string; user: UserRec | undefined } | undefined => {
     const email = v.str('email', 'Email', { max: 100, pattern: EMAIL, patternMessage: 'Format email tidak valid' });
     if (email === undefined) return undefined;
-    const u = st().users.find((x) => !x.is_guest && x.email?.toLowerCase() === email.toLowerCase());
-    if (!u) v.add('email', 'Email tidak terdaftar');
-    return u;
+    return { email: email.toLowerCase(), user: st().users.find((x) => !x.is_guest && x.email?.toLowerCase() === email.toLowerCase()) };
   };
-  const checkOtp = (v: Checker, u: UserRec | undefined) => {
+  const checkOtp = (v: Checker, target: { email: string; user: UserRec | undefined } | undefined) => {
     const otp = v.str('otp', 'Kode OTP', { pattern: /^\d{6}$/, patternMessage: 'Kode OTP harus 6 angka' });
-    if (u) portal.limits.check('otpVerify', `u:${u.id}`);
-    if (otp !== undefined && otp !== DEMO_OTP) {
-      if (u) portal.limits.hit('otpVerify', `u:${u.id}`);
+    const key = target?.user ? `u:${target.user.id}` : `e:${target?.email ?? ''}`;
+    if (target) portal.limits.check('otpVerify', key);
+    if (otp !== undefined && (otp !== DEMO_OTP || (target !== undefined && target.user === undefined))) {
+      if (target) portal.limits.hit('otpVerify', key);
       v.add('otp', 'Kode OTP salah');
     }
   };
   app.post('/v1/forgot-password', async (c) => {
     const v = new Checker(await readJson(c));
-    const u = resetUser(v);
+    const target = resetUser(v);
     v.done();
-    // Decision 0240: reset mails per account and per client address.
-    portal.limits.check('resetAccount', `u:${u!.id}`);
+    // Decision 0240, issue 30: reset mails per address typed (known or not) and per client address.
+    portal.limits.check('resetAccount', target!.email);
     portal.limits.take('resetAddress', clientAddress(c));
-    portal.limits.hit('resetAccount', `u:${u!.id}`);
+    portal.limits.hit('resetAccount', target!.email);
     return c.json({ data: { message: 'Kode OTP telah dikirim ke email kamu' } });
   });
   app.post('/v1/reset-password/verify-otp', async (c) => {
@@ -271,13 +291,14 @@ export function authRoutes(portal: Portal, view: Presenters): Hono {
   });
   app.post('/v1/reset-password', async (c) => {
     const v = new Checker(await readJson(c));
-    const u = resetUser(v);
-    checkOtp(v, u);
+    const target = resetUser(v);
+    checkOtp(v, target);
     const password = v.str('password', 'Kata sandi baru', { min: 8, max: 100 });
     v.done();
-    u!.password = password!;
+    const u = target!.user!;
+    u.password = password!;
     // Issue 30: a reset (the password was lost, or taken) ends every session of the account.
-    revoke((r) => r.user_id === u!.id);
+    revoke((r) => r.user_id === u.id);
     return c.json({ data: { message: 'Kata sandi berhasil diubah, silakan masuk' } });
   });
 

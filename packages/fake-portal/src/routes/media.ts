@@ -9,9 +9,16 @@ import { placeholderPng, rasterSize } from '../raster';
 import type { Presenters } from '../present';
 import { nextId } from '../state';
 import { Checker, readJson } from '../validate';
+import { clientAddress } from '../rate-limit';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 const TOO_BIG = 'Ukuran gambar maksimal 5 MB';
+/** Issue 30 item 3: the most guests' uploads kept in all (bytes); the oldest go first. */
+export const GUEST_UPLOAD_BYTES = 64 * 1024 * 1024;
+/** An upload's name in its URL: 256 random bits (context's mintToken), possibly after the portal's prefix. */
+const UPLOAD_KEY = /^[A-Za-z0-9_-]{0,32}[0-9a-f]{64}$/;
+/** The URL of an upload: its unguessable key, never its sequential id (issue 30 item 4). */
+const uploadUrl = (key: string): string => `/api/images/uploads/${key}`;
 
 /**
  * The type of an upload read from its bytes, never from what the client claims (issue 17): PNG, JPEG or WebP only.
@@ -56,25 +63,44 @@ export function mediaRoutes(portal: Portal, view: Presenters): Hono {
 
   const store = (ownerKey: string, img: { mime: string; bytes: Uint8Array }) => {
     const id = nextId(st(), 'uploads');
-    st().uploads.push({ id, mime: img.mime, bytes: img.bytes, owner_key: ownerKey });
-    return { id, image_url: `/api/images/uploads/${id}` };
+    const key = portal.mintToken();
+    st().uploads.push({ id, key, mime: img.mime, bytes: img.bytes, owner_key: ownerKey });
+    // Issue 30 item 3: what guests upload is kept up to a total; the oldest guest upload goes first.
+    let guestBytes = 0;
+    for (let i = st().uploads.length - 1; i >= 0; i--) {
+      const up = st().uploads[i]!;
+      if (!up.owner_key.startsWith('g:')) continue;
+      guestBytes += up.bytes.byteLength;
+      if (guestBytes > GUEST_UPLOAD_BYTES) st().uploads.splice(i, 1);
+    }
+    return { id, image_url: uploadUrl(key) };
+  };
+  /** Issue 30 item 3: uploads per account or guest id and per client address, per day; counted before the body is read. */
+  const countUpload = (c: Context, ownerKey: string) => {
+    portal.limits.check('uploadActor', ownerKey);
+    portal.limits.take('uploadAddress', clientAddress(c));
+    portal.limits.hit('uploadActor', ownerKey);
   };
 
   app.post('/v1/upload/image', async (c) => {
     const actor = requireActor(portal, c);
+    countUpload(c, actor.key);
     const img = await readImageFile(c);
     return c.json({ data: store(actor.key, img) }, 201);
   });
 
   /** The image for a profile field: a multipart file, or `{ image: <upload id> }` of one's own upload. */
   const profileImage = async (c: Context, ownerKey: string): Promise<string> => {
-    if ((c.req.header('content-type') ?? '').startsWith('multipart/form-data')) return store(ownerKey, await readImageFile(c)).image_url;
+    if ((c.req.header('content-type') ?? '').startsWith('multipart/form-data')) {
+      countUpload(c, ownerKey);
+      return store(ownerKey, await readImageFile(c)).image_url;
+    }
     const v = new Checker(await readJson(c));
     const id = v.int('image', 'Gambar', { min: 1 });
     v.done();
     const up = st().uploads.find((u) => u.id === id && u.owner_key === ownerKey);
     if (!up) throw fieldError('image', 'Gambar tidak ditemukan');
-    return `/api/images/uploads/${up.id}`;
+    return uploadUrl(up.key);
   };
 
   app.post('/v1/profile/background-image/upload', async (c) => {
@@ -100,18 +126,21 @@ export function mediaRoutes(portal: Portal, view: Presenters): Hono {
 
   app.get('/images/:kind/:file', (c) => {
     const kind = c.req.param('kind');
-    const m = /^(\d{1,9})(?:-(\d))?(?:\.(svg|png))?$/.exec(c.req.param('file'));
-    if (!m) throw notFound('Gambar tidak ditemukan');
-    const id = Number(m[1]);
-    const variant = m[2] ? Number(m[2]) - 1 : 0;
     if (kind === 'uploads') {
-      const up = st().uploads.find((u) => u.id === id);
+      const key = c.req.param('file');
+      const up = UPLOAD_KEY.test(key) ? st().uploads.find((u) => u.key === key) : undefined;
       if (!up) throw notFound('Gambar tidak ditemukan');
       return new Response(new Blob([up.bytes as Uint8Array<ArrayBuffer>]), {
         headers: { 'content-type': up.mime, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', 'content-disposition': 'inline; filename="kado-upload"' },
       });
     }
+    const m = /^(\d{1,9})(?:-(\d))?(?:\.(svg|png))?$/.exec(c.req.param('file'));
+    if (!m) throw notFound('Gambar tidak ditemukan');
+    const id = Number(m[1]);
+    const variant = m[2] ? Number(m[2]) - 1 : 0;
     const s = st();
+    // Issue 30 item 4: the pictures carry no name (no title, no alt text); a person's picture and an outside gift's
+    // (a private registry's included) are drawn from nothing that names them.
     const labels: Record<string, () => string | undefined> = {
       products: () => s.products.find((p) => p.id === id)?.name,
       merchants: () => s.merchants.find((x) => x.id === id && x.has_image)?.name,
@@ -119,9 +148,9 @@ export function mediaRoutes(portal: Portal, view: Presenters): Hono {
       banners: () => s.banners.find((x) => x.id === id)?.title,
       articles: () => s.articles.find((x) => x.id === id)?.title,
       groups: () => s.groups.find((x) => x.id === id)?.name,
-      users: () => s.users.find((x) => x.id === id)?.name,
+      users: () => (s.users.some((x) => x.id === id) ? `Kado ${id}` : undefined),
       reviews: () => (s.reviews.some((x) => x.id === id) ? 'Foto Ulasan' : undefined),
-      external: () => s.gifts.find((g) => g.external?.id === id)?.external?.name ?? 'Produk Marketplace',
+      external: () => `Kado ${id}`,
       payments: () => ['Bank', 'Dompet', 'Kartu', 'COD'][id % 4],
     };
     const label = labels[kind]?.();

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { Portal } from '../context';
 import { currentUser, requireUser } from '../context';
-import { conflict, notFound } from '../errors';
+import { conflict, forbidden, notFound } from '../errors';
 import type { Presenters } from '../present';
 import type { ProductRec, ReviewRec } from '../state';
 import { nextId } from '../state';
@@ -37,11 +37,13 @@ export function reviewRoutes(portal: Portal, view: Presenters): Hono {
     v.done();
     const p = product404(id);
     if (st().reviews.some((r) => r.product_id === p.id && r.user_id === u.id)) throw conflict('Kamu sudah mengulas produk ini');
+    // Issue 30 item 6 (spec §7 `filter[has_order]`): only a buyer of the product, once her order was delivered.
     const order = delivered(u.id).find((o) => o.items.some((i) => i.product_id === p.id));
+    if (!order) throw forbidden('Ulasan hanya bisa ditulis setelah pesanan produk ini kamu terima');
     const item = order?.items.find((i) => i.product_id === p.id);
     const r: ReviewRec = {
       id: nextId(st(), 'reviews'), product_id: p.id, user_id: u.id, order_id: order?.id ?? null, star: star!, review: text, is_publish: isPublish,
-      image_urls: images.map((x) => `/api/images/uploads/${x}`), variant_name: st().variants.find((x) => x.sku_id === item?.sku_id)?.name ?? null,
+      image_urls: images.map((x) => `/api/images/uploads/${st().uploads.find((up) => up.id === x)!.key}`), variant_name: st().variants.find((x) => x.sku_id === item?.sku_id)?.name ?? null,
       created_at: portal.now().toISOString(),
     };
     st().reviews.push(r);

@@ -3,6 +3,8 @@ import type { Portal } from '../context';
 import { currentUser, requireUser } from '../context';
 import { nextId } from '../state';
 import { Checker, readJson } from '../validate';
+import { clientAddress } from '../rate-limit';
+import type { Context } from 'hono';
 
 const GUEST_ID = /^[A-Za-z0-9]{8,64}$/;
 const EVENT_TYPES = ['add-to-cart-non-registry', 'add-to-cart-registry', 'add-product-to-registry'] as const;
@@ -13,19 +15,36 @@ const EVENT_FIELDS: Record<(typeof EVENT_TYPES)[number], string[]> = {
   'add-product-to-registry': ['product_id', 'sku_id'],
 };
 
+/** Issue 30 item 3: what an anonymous caller may send here is small, counted, and kept only up to a bound. */
+const EVENT_BODY_LIMIT = 512;
+const SESSION_BODY_LIMIT = 2048;
+/** Rows kept of each table; the oldest go first. */
+export const KEPT_ROWS = 10_000;
+
 /** Session records, guest merge and event tracking (docs/api-contract.md "Sessions and events"). */
 export function sessionRoutes(portal: Portal): Hono {
   const app = new Hono();
   const st = () => portal.state;
+  /** Per account or guest id, and per client address (a guest id is free to invent, an address is not). */
+  const count = (c: Context, actor: string | null) => {
+    if (actor !== null) portal.limits.check('eventActor', actor);
+    portal.limits.take('eventAddress', clientAddress(c));
+    if (actor !== null) portal.limits.hit('eventActor', actor);
+  };
+  const keep = <T>(rows: T[], row: T) => {
+    rows.push(row);
+    if (rows.length > KEPT_ROWS) rows.splice(0, rows.length - KEPT_ROWS);
+  };
 
   app.post('/v1/sessions/record', async (c) => {
     const u = currentUser(portal, c);
-    const v = new Checker(await readJson(c));
+    const v = new Checker(await readJson(c, SESSION_BODY_LIMIT));
     const path = v.str('path', 'Path', { max: 2000, pattern: /^\//, patternMessage: 'Path harus diawali "/"' });
     const guestId = v.str('guest_id', 'Guest id', { required: u === null, pattern: GUEST_ID, patternMessage: 'Guest id tidak valid' });
     v.done();
+    count(c, u ? `u:${u.id}` : `g:${guestId!}`);
     const row = { id: nextId(st(), 'sessions'), path: path!, guest_id: u ? null : guestId!, user_id: u?.id ?? null, created_at: portal.now().toISOString() };
-    st().sessions.push(row);
+    keep(st().sessions, row);
     return c.json({ data: row }, 201);
   });
 
@@ -50,20 +69,28 @@ export function sessionRoutes(portal: Portal): Hono {
 
   app.post('/v1/events', async (c) => {
     const u = currentUser(portal, c);
-    const body = await readJson(c);
+    const body = await readJson(c, EVENT_BODY_LIMIT);
     const v = new Checker(body);
     const type = v.oneOf('type', 'Jenis event', EVENT_TYPES);
-    const path = v.str('path', 'Path', { max: 2000 });
+    const path = v.str('path', 'Path', { max: 200 });
     const value = body['value'];
+    // Only the spec's fields of the event's type are kept (spec §3 "Event types"), as numbers.
+    const kept: Record<string, number> = {};
     if (value === null || typeof value !== 'object' || Array.isArray(value)) v.add('value', 'Value wajib berupa objek');
     else if (type) {
       const sub = new Checker(value as Record<string, unknown>);
-      for (const f of EVENT_FIELDS[type]) sub.int(f, f, { min: 1 });
+      for (const f of EVENT_FIELDS[type]) {
+        const n = sub.int(f, f, { min: 1 });
+        if (n !== undefined) kept[f] = n;
+      }
       if (!sub.ok) v.add('value', `Value harus berisi ${EVENT_FIELDS[type].join(' dan ')} berupa angka`);
     }
     v.done();
-    const row = { id: nextId(st(), 'events'), type: type!, value: value as Record<string, unknown>, path: path!, user_id: u?.id ?? null, guest_id: u ? null : (c.req.header('x-guest-id') ?? null), created_at: portal.now().toISOString() };
-    st().events.push(row);
+    const guest = c.req.header('x-guest-id')?.trim();
+    const guestId = u === null && guest !== undefined && GUEST_ID.test(guest) ? guest : null;
+    count(c, u ? `u:${u.id}` : guestId !== null ? `g:${guestId}` : null);
+    const row = { id: nextId(st(), 'events'), type: type!, value: kept, path: path!, user_id: u?.id ?? null, guest_id: guestId, created_at: portal.now().toISOString() };
+    keep(st().events, row);
     return c.json({ data: { id: row.id } }, 201);
   });
 

@@ -3,19 +3,48 @@ import type { Portal } from '../context';
 import { currentUser, requireUser } from '../context';
 import { fieldError, notFound } from '../errors';
 import type { Presenters } from '../present';
-import type { State, VoucherRec } from '../state';
+import type { State, UserRec, VoucherRec } from '../state';
 import { Checker, paginate, paging, pathId, queryChecker, readJson } from '../validate';
 
-/** Decision 0241: a voucher is used up by the buyer's order that spent it, unless that order was cancelled. */
+/** The verified contacts of an account (its e-mail or phone once confirmed by a code). */
+function verifiedContacts(user: UserRec): string[] {
+  const out: string[] = [];
+  if (user.email !== null && user.email_verified_at !== null) out.push(`e:${user.email.toLowerCase()}`);
+  if (user.phone !== null && user.phone_verified_at !== null) out.push(`p:${user.phone}`);
+  return out;
+}
+
+/**
+ * Issue 30 item 6 (decision 0422): who spends a voucher is a person, not a guest id. A full account is one person; a
+ * guest account is the person of its verified contact, and so is any other account (guest or full) with that same
+ * contact verified. Answers the buyer keys of that person, or null when the buyer cannot be told apart from a new
+ * guest id (no account, or a guest account with no verified contact).
+ */
+export function personKeys(state: State, buyerKey: string): Set<string> | null {
+  const match = /^u:(\d+)$/.exec(buyerKey);
+  const user = match ? state.users.find((u) => u.id === Number(match[1])) : undefined;
+  if (!user) return null;
+  const contacts = verifiedContacts(user);
+  if (user.is_guest && contacts.length === 0) return null;
+  const keys = new Set([buyerKey]);
+  for (const other of state.users) if (verifiedContacts(other).some((c) => contacts.includes(c))) keys.add(`u:${other.id}`);
+  return keys;
+}
+
+/** Decision 0241: a voucher is used up by the person's order that spent it, unless that order was cancelled. */
 function voucherUsed(state: State, buyerKey: string, voucherId: number): boolean {
-  return state.orders.some((o) => o.buyer_key === buyerKey && o.voucher_id === voucherId && o.status !== 'cancelled');
+  const person = personKeys(state, buyerKey) ?? new Set([buyerKey]);
+  return state.orders.some((o) => person.has(o.buyer_key) && o.voucher_id === voucherId && o.status !== 'cancelled');
 }
 
 const VOUCHER_USED = 'Voucher sudah digunakan';
+/** A buyer who is only a guest id (or a guest account without a verified contact) cannot use a voucher. */
+const VOUCHER_NEEDS_PERSON = 'Masuk atau verifikasi email/nomor HP untuk memakai voucher';
 
 /** The discount a voucher gives on a subtotal, or an Indonesian reason why it does not apply (`buyerKey`: who would spend it). */
 export function voucherDiscount(state: State, v: VoucherRec, subtotal: number, userId: number | null, now: Date, buyerKey: string | null = userId === null ? null : `u:${userId}`): { discount: number } | { error: string } {
   if (Date.parse(v.expired_at) < now.getTime()) return { error: 'Voucher sudah kedaluwarsa' };
+  if (buyerKey !== null && personKeys(state, buyerKey) === null) return { error: VOUCHER_NEEDS_PERSON };
   if (buyerKey !== null && voucherUsed(state, buyerKey, v.id)) return { error: VOUCHER_USED };
   if (v.is_claimable === 1 && (userId === null || !state.voucherClaims.has(`${userId}:${v.id}`))) return { error: 'Klaim voucher ini terlebih dahulu' };
   if (subtotal < v.min_purchase) return { error: `Minimal belanja Rp${v.min_purchase.toLocaleString('id-ID')}` };
