@@ -14,7 +14,7 @@ export interface ClientFacts {
   readonly host: string;
 }
 
-export interface TrustedProxies {
+interface TrustedProxies {
   has(address: string): boolean;
 }
 

@@ -19,7 +19,7 @@ interface HealthOptions {
 }
 
 /** A cheap anonymous portal read (the catalogue's categories) stands for "the portal answers". */
-export const READINESS_CALL = '/api/v1/categories';
+const READINESS_CALL = '/api/v1/categories';
 
 const NO_STORE = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' } as const;
 

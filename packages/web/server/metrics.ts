@@ -4,7 +4,7 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /** A gauge the live-stream code moves (open registry change streams): set, or one up and one down. */
-export interface ConnectionGauge {
+interface ConnectionGauge {
   set(value: number): void;
   inc(): void;
   dec(): void;

@@ -10,14 +10,14 @@ import type { Metrics } from './metrics';
 import type { PortalFetch } from './portal';
 
 /** One portal call of a request: its pattern, status (0: no answer) and milliseconds to its headers. */
-export interface PortalCallFacts {
+interface PortalCallFacts {
   readonly call: string;
   readonly status: number;
   readonly ms: number;
 }
 
 /** What the app server keeps about the request it is answering (AsyncLocalStorage: every await inside sees it). */
-export interface RequestContext {
+interface RequestContext {
   readonly id: string;
   readonly client: ClientFacts;
   readonly portalCalls: PortalCallFacts[];

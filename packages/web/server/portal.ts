@@ -34,7 +34,7 @@ export const PROXY_MESSAGES = {
 } as const;
 
 /** The fake portal's test and demo routes (reset, courier steps, state): never forwarded to a real portal. */
-export const CONTROL_PREFIX = '/api/__control';
+const CONTROL_PREFIX = '/api/__control';
 const isControlPath = (pathname: string): boolean => pathname === CONTROL_PREFIX || pathname.startsWith(`${CONTROL_PREFIX}/`);
 
 /** The client as the socket shows it, for a caller outside the node server (tests calling the Hono app). */

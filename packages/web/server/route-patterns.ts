@@ -26,7 +26,7 @@ export function createApiPatterns(routes: readonly ApiRoute[] = portalRouteList(
 }
 
 /** `/registry/:username/:product?` for a page path (the one route list, route-table.ts); `/*` for the not-found page. */
-export function createPagePatterns(): (path: string) => string {
+function createPagePatterns(): (path: string) => string {
   const routes = matchableRoutes();
   return memoByPath((path) => {
     const matches = matchRoutes(routes, path) ?? [];

@@ -65,7 +65,7 @@ export async function startNodeServer(options: StartOptions = {}): Promise<Runni
   };
 }
 
-export interface Seen {
+interface Seen {
   readonly method: string;
   readonly url: string;
   readonly headers: IncomingMessage['headers'];
