@@ -158,6 +158,8 @@ export const registryTexts = {
     add: 'Tambah',
     adding: 'Menambah…',
     added: 'Sudah ditambahkan',
+    inRegistry: 'Ada di registry',
+    otherVariant: 'Tambah varian lain',
     addToRegistry: 'Tambah ke Registry',
     outOfStock: 'Stok habis',
     variant: 'Pilih varian',
