@@ -58,6 +58,13 @@ export const registryTexts = {
     addressShown: 'Ditampilkan',
     addressHidden: 'Disembunyikan',
     addressHint: 'Tampilkan alamat utama kepada pemberi kado agar kado bisa dikirim langsung.',
+    confirmPrivateTitle: 'Jadikan registry privat?',
+    confirmPrivateText: 'Pemberi kado tidak bisa membuka link registry-mu sampai kamu menjadikannya publik lagi.',
+    confirmPrivateYes: 'Jadikan Privat',
+    confirmFullAddressTitle: 'Tampilkan alamat lengkap?',
+    confirmFullAddressText: 'Siapa pun yang punya link registry-mu akan melihat alamat lengkap dan nomor HP penerima.',
+    confirmFullAddressYes: 'Tampilkan',
+    confirmNo: 'Batal',
   },
   username: {
     title: 'Ubah Username',
