@@ -592,7 +592,7 @@ const READS_AND_LOCAL = [
   'CartStore.clearActionError', 'CartStore.load', 'CartStore.selectAll', 'CartStore.toggle',
   'CategoryStore.loadTree', 'CategoryStore.open', 'CheckoutStore.chooseAddress', 'CheckoutStore.choosePaymentMethod',
   'CheckoutStore.load', 'CheckoutStore.loadAddresses', 'CheckoutStore.loadMethods', 'CheckoutStore.loadQuote',
-  'CheckoutStore.readBooked', 'CheckoutStore.removeVoucher', 'ChildrenStore.byId', 'ChildrenStore.clearActionError',
+  'CheckoutStore.readBooked', 'CheckoutStore.removeVoucher', 'ChildrenStore.birthKind', 'ChildrenStore.byId', 'ChildrenStore.clearActionError',
   'ChildrenStore.load', 'ChildrenStore.whenLoaded', 'CollectionStore.loadCollections', 'CollectionStore.openBanner',
   'CollectionStore.openCollection', 'CollectionStore.openPromo', 'ConnectivityStore.setOnline',
   'ExternalProductStore.enterManually', 'ExternalProductStore.setField', 'ExternalProductStore.startAdd',

@@ -274,7 +274,6 @@ export const registryTexts = {
     contributeLead: 'Sisa yang bisa dipatungkan: {{amount}}',
     contributeAmount: 'Nominal (Rp)',
     contributeSubmit: 'Tambah ke Keranjang',
-    contributeMin: 'Minimal Rp10.000',
     greetingTitle: 'Kirim ucapan',
     greetingName: 'Nama',
     greetingMessage: 'Ucapan',
