@@ -22,6 +22,7 @@ export * from './registry/registry-profile';
 export * from './registry/queued-reservation';
 export * from './address/primary-address';
 export * from './child/default-child';
+export * from './child/birth-date';
 export * from './adviser/chat-thread';
 export * from './product/product-exists';
 export * from './product/product-sort';

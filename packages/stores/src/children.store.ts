@@ -1,6 +1,6 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { setDefaultChild, type Child, type ChildGateway, type ChildInput, type DomainErrorDetail } from '@kado/domain';
+import { birthDateKind, setDefaultChild, type Child, type ChildGateway, type ChildInput, type Clock, type DomainErrorDetail } from '@kado/domain';
 import { TOKENS } from './tokens';
 import { SessionStore } from './session.store';
 import { Mutation, Query, type LoadStatus } from './async';
@@ -16,8 +16,14 @@ export class ChildrenStore {
   constructor(
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(TOKENS.ChildGateway) private readonly gateway: ChildGateway,
+    @inject(TOKENS.Clock) @optional() private readonly clock?: Clock,
   ) {
-    makeAutoObservable<ChildrenStore, 'session' | 'gateway'>(this, { session: false, gateway: false, changes: false, read: false }, { autoBind: true });
+    makeAutoObservable<ChildrenStore, 'session' | 'gateway' | 'clock'>(this, { session: false, gateway: false, clock: false, changes: false, read: false }, { autoBind: true });
+  }
+
+  /** How a child's date reads today: 'due' (expected birth, after today) or 'born'; null without a date or a clock. */
+  birthKind(child: Child): 'born' | 'due' | null {
+    return child.birthDate && this.clock ? birthDateKind(child.birthDate, this.clock.now().getTime()) : null;
   }
 
   get children(): readonly Child[] {

@@ -128,6 +128,9 @@ test('1. the owner edits the registry, adds a catalogue and an external product,
   const visibility = page.getByTestId('visibility-toggle');
   await expect(visibility).toHaveText('Publik');
   await visibility.click();
+  // Issue 31 (decision 0461): making it private asks first.
+  const confirmPrivate = page.getByRole('dialog', { name: 'Jadikan registry privat?' });
+  await confirmPrivate.getByRole('button', { name: 'Jadikan Privat' }).click();
   await expect(toastText(page, 'Registry sekarang privat')).toBeVisible();
   await expect(visibility).toHaveText('Privat');
   const guest = await browser.newContext();

@@ -132,6 +132,14 @@ export class RegistryCatalogueStore {
     return checks ? productExists(checks) : this.addedProducts.has(productId);
   }
 
+  /**
+   * True once the owner added the product (a variant of it) while browsing: its card says so at once, so a second tap
+   * does not add another line unasked (issue 31); the other variants are added from the product's page.
+   */
+  wasAddedHere(productId: string): boolean {
+    return this.addedProducts.has(productId);
+  }
+
   /** True while the product's existence check is on its way. */
   isChecking(productId: string): boolean {
     return this.checkingIds.has(productId);

@@ -23,6 +23,8 @@ interface SignedInOptions {
   readonly network?: (request: Request, next: (request: Request) => Promise<Response>) => Promise<Response>;
   /** The store modules bound up front (every module by default; the app binds its boot set, routes load the rest). */
   readonly storeModules?: readonly ContainerModule[];
+  /** Changes the fake portal's seeded state before the account signs in. */
+  readonly before?: (portal: ReturnType<typeof createFakePortal>) => void;
 }
 
 /**
@@ -51,6 +53,7 @@ class TestBrowserMemory implements CookieJar, KeyValueStorage {
  */
 export async function renderSignedIn(path: string, options: SignedInOptions = {}) {
   const portal = createFakePortal();
+  options.before?.(portal);
   const network = options.network ?? ((request, next) => next(request));
   const container = createAppContainer({
     storeModules: options.storeModules ?? ALL_STORE_MODULES,

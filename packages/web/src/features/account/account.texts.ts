@@ -140,6 +140,7 @@ export const accountTexts = {
     setDefault: 'Jadikan anak utama',
     nameRequired: 'Nama anak wajib diisi',
     born: 'Lahir {{date}}',
+    due: 'Perkiraan lahir {{date}}',
     notFound: 'Profil anak tidak ditemukan.',
   },
   survey: {

@@ -44,7 +44,7 @@ const ChildList = observer(function ChildList() {
                   <h3 className="acc-item__title">{c.name}</h3>
                   {c.isDefault ? <span className="acc-tag">{t('child.default')}</span> : null}
                 </div>
-                {c.birthDate ? <p className="acc-item__text">{t('child.born', { date: formatDateId(c.birthDate) ?? c.birthDate })}</p> : null}
+                {c.birthDate ? <p className="acc-item__text">{t(store.birthKind(c) === 'due' ? 'child.due' : 'child.born', { date: formatDateId(c.birthDate) ?? c.birthDate })}</p> : null}
                 {c.gender ? <p className="acc-item__text">{t(`child.${c.gender}`)}</p> : null}
                 <div className="acc-item__actions">
                   <Link className="button button--secondary" to={`/child/add?id=${encodeURIComponent(c.id)}`} aria-label={`${t('common.edit')} ${c.name}`}>{t('common.edit')}</Link>

@@ -26,8 +26,10 @@ export const ProductAddCard = observer(function ProductAddCard({ product, href, 
   const add = useAddToRegistry();
   // Spec §5: a product is in the registry only when all its variants are (the store asks the domain's productExists).
   const added = store.isProductAdded(product.id);
+  // Added from this card a moment ago: says so at once (issue 31), though other variants may still be missing.
+  const addedHere = !added && store.wasAddedHere(product.id);
   const checking = store.isChecking(product.id);
-  const label = product.isOutOfStock ? t('product.outOfStock') : added ? t('product.added') : store.isAdding(product.id) ? t('product.adding') : checking ? t('product.checking') : t('product.add');
+  const label = product.isOutOfStock ? t('product.outOfStock') : added ? t('product.added') : addedHere ? t('product.inRegistry') : store.isAdding(product.id) ? t('product.adding') : checking ? t('product.checking') : t('product.add');
   const image = product.images[0]?.imageUrl;
   return (
     <article className="product-add" aria-label={product.name} data-testid="product-add">
@@ -35,14 +37,15 @@ export const ProductAddCard = observer(function ProductAddCard({ product, href, 
       <h3 className="product-add__name">{href ? <Link to={href}>{product.name}</Link> : product.name}</h3>
       <p className="gift-card__price">{formatRupiah(product.price)}</p>
       <Button
-        variant={added ? 'secondary' : 'primary'}
+        variant={added || addedHere ? 'secondary' : 'primary'}
         className="button--small"
-        disabled={added || checking || store.isAdding(product.id) || product.isOutOfStock}
+        disabled={added || addedHere || checking || store.isAdding(product.id) || product.isOutOfStock}
         onClick={() => void add(product)}
         aria-label={`${label} ${product.name}`}
       >
         {label}
       </Button>
+      {addedHere && href && product.variants.length !== 1 ? <Link className="product-add__more" to={href}>{t('product.otherVariant')}</Link> : null}
     </article>
   );
 });

@@ -1,9 +1,9 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation } from 'react-router-dom';
 import { registryRedirectPath } from '@kado/domain';
 import { RegistryOwnerStore, RegistryShareStore } from '@kado/stores';
-import { ErrorState, Skeleton, toast } from '../../ui';
+import { ActionPopup, ErrorState, Skeleton, toast } from '../../ui';
 import { useStore } from '../../app/store-context';
 import { errorText, useRegistryTexts } from './registry-i18n';
 import { UsernameEditor } from './username-editor';
@@ -19,6 +19,8 @@ export const RegistryHeader = observer(function RegistryHeader() {
   const share = useStore(RegistryShareStore);
   const addressId = useId();
   const { pathname } = useLocation();
+  // Decision 0461: making the registry private and showing the full address each ask first.
+  const [confirming, setConfirming] = useState<'private' | 'full-address' | null>(null);
   const registry = store.registry;
 
   if (registry === null && store.status === 'error') {
@@ -35,10 +37,14 @@ export const RegistryHeader = observer(function RegistryHeader() {
     );
   }
 
-  const togglePublic = async () => {
-    const next = !registry.isPublic;
+  const setPublic = async (next: boolean) => {
+    setConfirming(null);
     const ok = await store.setPublic(next);
     toast.show(ok ? t(next ? 'toast.madePublic' : 'toast.madePrivate') : errorText(t, store.saveError));
+  };
+  const togglePublic = () => {
+    if (registry.isPublic) setConfirming('private');
+    else void setPublic(true);
   };
 
   const setAddress = async (visible: boolean) => {
@@ -48,6 +54,7 @@ export const RegistryHeader = observer(function RegistryHeader() {
   };
 
   const setDetail = async (detail: boolean) => {
+    setConfirming(null);
     const ok = await store.setAddressDetailVisible(detail);
     toast.show(ok ? t(detail ? 'toast.addressDetailShown' : 'toast.addressDetailHidden') : errorText(t, store.saveError));
   };
@@ -82,7 +89,7 @@ export const RegistryHeader = observer(function RegistryHeader() {
           aria-pressed={registry.isPublic}
           aria-label={`${t('header.visibilityLabel')}: ${registry.isPublic ? t('header.public') : t('header.private')}`}
           disabled={store.saving}
-          onClick={() => void togglePublic()}
+          onClick={togglePublic}
           data-testid="visibility-toggle"
         >
           {registry.isPublic ? t('header.public') : t('header.private')}
@@ -104,11 +111,25 @@ export const RegistryHeader = observer(function RegistryHeader() {
       <p className="field__hint">{registry.isPublic ? t('header.publicHint') : t('header.privateHint')}</p>
       {owner.isRegistryAddressVisible ? (
         <label className="row registry-header__detail">
-          <input type="checkbox" checked={owner.isRegistryAddressDetailVisible} disabled={store.saving} onChange={(e) => void setDetail(e.target.checked)} />
+          <input type="checkbox" checked={owner.isRegistryAddressDetailVisible} disabled={store.saving} onChange={(e) => (e.target.checked ? setConfirming('full-address') : void setDetail(false))} />
           <span>{t('addressBook.detailToggle')}</span>
         </label>
       ) : null}
       <p className="field__hint" data-testid="address-visibility-hint">{t(sees)}</p>
+      <ActionPopup
+        open={confirming === 'private'}
+        title={t('header.confirmPrivateTitle')}
+        text={t('header.confirmPrivateText')}
+        positive={{ label: t('header.confirmPrivateYes'), onClick: () => void setPublic(false) }}
+        negative={{ label: t('header.confirmNo'), onClick: () => setConfirming(null) }}
+      />
+      <ActionPopup
+        open={confirming === 'full-address'}
+        title={t('header.confirmFullAddressTitle')}
+        text={t('header.confirmFullAddressText')}
+        positive={{ label: t('header.confirmFullAddressYes'), onClick: () => void setDetail(true) }}
+        negative={{ label: t('header.confirmNo'), onClick: () => setConfirming(null) }}
+      />
     </section>
   );
 });
