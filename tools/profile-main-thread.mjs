@@ -31,7 +31,6 @@ function decodeMappings(mappings) {
   const lines = [];
   let src = 0;
   let srcLine = 0;
-  let srcCol = 0;
   let name = 0;
   for (const line of mappings.split(';')) {
     const segments = [];
@@ -55,7 +54,6 @@ function decodeMappings(mappings) {
         if (values.length >= 4) {
           src += values[1];
           srcLine += values[2];
-          srcCol += values[3];
           if (values.length >= 5) name += values[4];
           segments.push([col, src, srcLine, values.length >= 5 ? name : -1]);
         }
