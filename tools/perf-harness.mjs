@@ -78,7 +78,7 @@ export function startServer({ port, floorDir, cores }) {
   const [cmd, argv] = cores ? ['taskset', ['-c', cores, process.execPath, ...args]] : [process.execPath, args];
   return spawn(cmd, argv, {
     cwd: WEB,
-    env: { ...process.env, PORT: String(port), KADO_FLOOR_DIR: floorDir },
+    env: { ...process.env, PORT: String(port), KADO_FLOOR_DIR: floorDir, KADO_DEMO: '1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
