@@ -45,7 +45,7 @@ describe('the record check finds what is wrong', () => {
     const row = GOOD_ROW.replace('`NavigationStore`', '`NavigationStoreGone`').replace('| 0103 |', '| 0999 |');
     expect(checkRecord(root, COUNTS(1) + HEAD + row).map((p) => p.problem)).toEqual([
       'names NavigationStoreGone in stores/src/navigation.store.ts, which does not hold it',
-      'names decision 0999, which has no file',
+      'names decision 0999, which has no file', // decisions-index: a test's example of a missing record
     ]);
   });
 
