@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COD_NOT_FOR_GIFT_MESSAGE } from '@kado/domain';
 import { createFakePortal, type FakePortal } from './index';
+import { crc16 } from './payments';
 import type { GiftRec } from './state';
 import { client } from './test-client';
 
@@ -70,6 +71,26 @@ describe('payment instructions by method', () => {
     expect(order.body.data.payment.redirect_url).toMatch(/^https:\/\//);
     const quick = createFakePortal({ now: () => now, paymentTtlMs: { va: 60_000 } });
     expect((await giftOrder(quick, 'bayarva0000000002', 'mandiri_va')).order.body.data.payment.expires_at).toBe('2026-11-27T10:06:00.000Z');
+  });
+
+  it('QRIS: an EMVCo payload with the exact amount and a valid CRC, 15 minutes; ShopeePay: its own app link', async () => {
+    const now = new Date('2026-11-27T10:05:00Z');
+    const portal = createFakePortal({ now: () => now });
+    const { order } = await giftOrder(portal, 'bayarqris00000001', 'qris');
+    const p = order.body.data.payment;
+    expect(p).toMatchObject({ type: 'qris', expires_at: '2026-11-27T10:20:00.000Z', va_number: null, deeplink_url: null });
+    const qr = p.qr_string as string;
+    expect(qr.startsWith('000201010212')).toBe(true);
+    expect(qr).toContain(`54${String(order.body.data.total).length.toString().padStart(2, '0')}${order.body.data.total}`);
+    expect(qr).toContain('5802ID');
+    expect(qr.slice(-4)).toBe(crc16(qr.slice(0, -4)));
+    // The CRC of the standard's check string '123456789' is 29B1 (CRC-16/CCITT-FALSE).
+    expect(crc16('123456789')).toBe('29B1');
+    const shopee = await giftOrder(portal, 'bayarshopee000001', 'shopeepay', [order.body.data.items[0].gift_product_id]);
+    expect(shopee.order.body.data.payment).toMatchObject({ type: 'ewallet', expires_at: '2026-11-27T10:20:00.000Z' });
+    expect(shopee.order.body.data.payment.deeplink_url).toMatch(/^shopeeid:\/\//);
+    const methods = (await client(portal).call('GET', '/v1/payment-methods')).body.data.rows.map((m: { code: string; type: string }) => `${m.code}:${m.type}`);
+    expect(methods).toEqual(expect.arrayContaining(['qris:qris', 'shopeepay:ewallet']));
   });
 
   it('the one-tap payment is gone: POST /v1/payments/{id}/pay is no route', async () => {
