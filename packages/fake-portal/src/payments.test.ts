@@ -177,6 +177,34 @@ describe('unpaid orders end', () => {
     expect(portal.state.carts.some((c) => c.gift_id === p.id)).toBe(false);
   });
 
+  it('unpaid registry orders are capped: 3 per giver, 10 per client; a paid or ended one frees its place', async () => {
+    const portal = createFakePortal({ controlRoutes: true });
+    const api = client(portal);
+    // More wishes than the seed has free: copies of one free gift, each its own wish.
+    const model = freeGift(portal);
+    const top = Math.max(...portal.state.gifts.map((g) => g.id));
+    for (let i = 1; i <= 14; i += 1) portal.state.gifts.push({ ...model, id: top + i, group_id: top + i });
+    portal.state.seq.set('gifts', top + 14);
+    const placedBy = async (guest: string) => {
+      const g = freeGift(portal);
+      const added = await api.call('POST', '/v2/carts', { guest, body: buy(g) });
+      return api.call('POST', '/v1/orders', { guest, body: { cart_ids: [added.body.data.cart.id], payment_method: 'bca_va' } });
+    };
+    const first = [];
+    for (let i = 0; i < 3; i += 1) first.push(await placedBy('satutamu000000001'));
+    expect(first.map((r) => r.status)).toEqual([201, 201, 201]);
+    const fourth = await placedBy('satutamu000000001');
+    expect(fourth.status).toBe(422);
+    expect(fourth.body.errors.cart_ids).toEqual(['Terlalu banyak kado yang menunggu pembayaran. Selesaikan atau batalkan pembayaran yang ada dulu.']);
+    await api.call('POST', `/__control/payments/${first[0]!.body.data.id}/settle`, { body: { status: 'paid' } });
+    expect((await placedBy('satutamu000000001')).status).toBe(201);
+    // Fresh guest ids from the same client: ten unpaid in all, then refused.
+    const statuses = [];
+    for (let i = 0; i < 8; i += 1) statuses.push((await placedBy(`tamubaru${String(i).padStart(10, '0')}`)).status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(7);
+    expect(statuses.at(-1)).toBe(422);
+  });
+
   it('a patungan pledge left in a cart expires like a reservation', async () => {
     const portal = createFakePortal({ controlRoutes: true });
     const api = client(portal);

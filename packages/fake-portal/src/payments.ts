@@ -26,6 +26,13 @@ export const PAYMENT_METHODS = [
 ] as const;
 export type PaymentMethodCode = (typeof PAYMENT_METHODS)[number]['code'];
 
+/**
+ * Decision 0403: how many registry orders may wait for payment at once from one giver (user or guest id) and from
+ * one client address (a guest id is free to mint). Each ends at its payment deadline at the latest.
+ */
+export const MAX_UNPAID_GIFT_ORDERS = { perGiver: 3, perClient: 10 } as const;
+export const TOO_MANY_UNPAID = 'Terlalu banyak kado yang menunggu pembayaran. Selesaikan atau batalkan pembayaran yang ada dulu.';
+
 /** How long an unpaid instruction lasts by type; the portal's option `paymentTtlMs` overrides the defaults. */
 export type PaymentTtl = Readonly<Record<PaymentType, number | null>>;
 export function paymentTtl(overrides: Partial<Record<'va' | 'ewallet' | 'qris', number>> = {}): PaymentTtl {
