@@ -43,7 +43,7 @@ export interface GivenSession {
  */
 export function renderRoute(path: string, options: { session?: GivenSession; routeTable?: RouteObject[] } = {}) {
   const i18n = createI18n();
-  const { container } = testContainer();
+  const { container, portal } = testContainer();
   const router = createMemoryRouter(options.routeTable ?? createRoutes(container), { initialEntries: [path] });
   const given = options.session;
   if (given) {
@@ -58,5 +58,5 @@ export function renderRoute(path: string, options: { session?: GivenSession; rou
   const stop = given ? () => undefined : startApp(container, router);
   const wrap = (children: ReactNode) => <StoreProvider container={container}>{children}</StoreProvider>;
   const result = render(<I18nextProvider i18n={i18n}>{wrap(<RouterProvider router={router} />)}</I18nextProvider>);
-  return { ...result, router, container, stop };
+  return { ...result, router, container, stop, portal };
 }
