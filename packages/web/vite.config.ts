@@ -217,8 +217,8 @@ export default defineConfig({
             // The domain rules outside the boot file (decision 0274), which the feature stores import: one file, not one
             // request of a few hundred bytes each (thirteen before the registry page's first paint, decision 0305); the
             // date format with them (every page that loads one loads both, decision 0340). The rules only the account's
-            // and checkout's screens use are a file apart: the registry's routes do not load them.
-            { name: 'domain-account', test: /[\\/]packages[\\/]domain[\\/]src[\\/](survey|adviser|address)[\\/]|[\\/]packages[\\/]domain[\\/]src[\\/](cart[\\/]checkout-kind|product[\\/]product-sort)\./, priority: 45, includeDependenciesRecursively: false },
+            // and checkout's screens use are a file apart: the registry's routes do not load them (the payment rules of issue 28 too).
+            { name: 'domain-account', test: /[\\/]packages[\\/]domain[\\/]src[\\/](survey|adviser|address|payment)[\\/]|[\\/]packages[\\/]domain[\\/]src[\\/](cart[\\/]checkout-kind|product[\\/]product-sort)\./, priority: 45, includeDependenciesRecursively: false },
             { name: 'domain-rules', test: /[\\/]packages[\\/]domain[\\/]src[\\/](?!.*\.test\.)/, priority: 44, includeDependenciesRecursively: false },
             // A product page with the review list (and its texts) and the merchant strip it shows: one file, not four.
             { name: 'product-page', test: /[\\/]web[\\/]src[\\/]features[\\/]shop[\\/](product-screen|review-list|review\.texts|merchant-view)\./, priority: 4, includeDependenciesRecursively: false },

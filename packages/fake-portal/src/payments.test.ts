@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COD_NOT_FOR_GIFT_MESSAGE } from '@kado/domain';
 import { createFakePortal, type FakePortal } from './index';
+import { crc16 } from './payments';
 import type { GiftRec } from './state';
 import { client } from './test-client';
 
@@ -70,6 +71,26 @@ describe('payment instructions by method', () => {
     expect(order.body.data.payment.redirect_url).toMatch(/^https:\/\//);
     const quick = createFakePortal({ now: () => now, paymentTtlMs: { va: 60_000 } });
     expect((await giftOrder(quick, 'bayarva0000000002', 'mandiri_va')).order.body.data.payment.expires_at).toBe('2026-11-27T10:06:00.000Z');
+  });
+
+  it('QRIS: an EMVCo payload with the exact amount and a valid CRC, 15 minutes; ShopeePay: its own app link', async () => {
+    const now = new Date('2026-11-27T10:05:00Z');
+    const portal = createFakePortal({ now: () => now });
+    const { order } = await giftOrder(portal, 'bayarqris00000001', 'qris');
+    const p = order.body.data.payment;
+    expect(p).toMatchObject({ type: 'qris', expires_at: '2026-11-27T10:20:00.000Z', va_number: null, deeplink_url: null });
+    const qr = p.qr_string as string;
+    expect(qr.startsWith('000201010212')).toBe(true);
+    expect(qr).toContain(`54${String(order.body.data.total).length.toString().padStart(2, '0')}${order.body.data.total}`);
+    expect(qr).toContain('5802ID');
+    expect(qr.slice(-4)).toBe(crc16(qr.slice(0, -4)));
+    // The CRC of the standard's check string '123456789' is 29B1 (CRC-16/CCITT-FALSE).
+    expect(crc16('123456789')).toBe('29B1');
+    const shopee = await giftOrder(portal, 'bayarshopee000001', 'shopeepay', [order.body.data.items[0].gift_product_id]);
+    expect(shopee.order.body.data.payment).toMatchObject({ type: 'ewallet', expires_at: '2026-11-27T10:20:00.000Z' });
+    expect(shopee.order.body.data.payment.deeplink_url).toMatch(/^shopeeid:\/\//);
+    const methods = (await client(portal).call('GET', '/v1/payment-methods')).body.data.rows.map((m: { code: string; type: string }) => `${m.code}:${m.type}`);
+    expect(methods).toEqual(expect.arrayContaining(['qris:qris', 'shopeepay:ewallet']));
   });
 
   it('the one-tap payment is gone: POST /v1/payments/{id}/pay is no route', async () => {
@@ -154,6 +175,34 @@ describe('unpaid orders end', () => {
     expect(portal.state.carts.some((c) => c.gift_id === p.id)).toBe(true);
     expect((await api.call('DELETE', `/v2/gift-products/cancel-reservations/${p.id}`, { token })).status).toBe(200);
     expect(portal.state.carts.some((c) => c.gift_id === p.id)).toBe(false);
+  });
+
+  it('unpaid registry orders are capped: 3 per giver, 10 per client; a paid or ended one frees its place', async () => {
+    const portal = createFakePortal({ controlRoutes: true });
+    const api = client(portal);
+    // More wishes than the seed has free: copies of one free gift, each its own wish.
+    const model = freeGift(portal);
+    const top = Math.max(...portal.state.gifts.map((g) => g.id));
+    for (let i = 1; i <= 14; i += 1) portal.state.gifts.push({ ...model, id: top + i, group_id: top + i });
+    portal.state.seq.set('gifts', top + 14);
+    const placedBy = async (guest: string) => {
+      const g = freeGift(portal);
+      const added = await api.call('POST', '/v2/carts', { guest, body: buy(g) });
+      return api.call('POST', '/v1/orders', { guest, body: { cart_ids: [added.body.data.cart.id], payment_method: 'bca_va' } });
+    };
+    const first = [];
+    for (let i = 0; i < 3; i += 1) first.push(await placedBy('satutamu000000001'));
+    expect(first.map((r) => r.status)).toEqual([201, 201, 201]);
+    const fourth = await placedBy('satutamu000000001');
+    expect(fourth.status).toBe(422);
+    expect(fourth.body.errors.cart_ids).toEqual(['Terlalu banyak kado yang menunggu pembayaran. Selesaikan atau batalkan pembayaran yang ada dulu.']);
+    await api.call('POST', `/__control/payments/${first[0]!.body.data.id}/settle`, { body: { status: 'paid' } });
+    expect((await placedBy('satutamu000000001')).status).toBe(201);
+    // Fresh guest ids from the same client: ten unpaid in all, then refused.
+    const statuses = [];
+    for (let i = 0; i < 8; i += 1) statuses.push((await placedBy(`tamubaru${String(i).padStart(10, '0')}`)).status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(7);
+    expect(statuses.at(-1)).toBe(422);
   });
 
   it('a patungan pledge left in a cart expires like a reservation', async () => {

@@ -19,10 +19,19 @@ export const PAYMENT_METHODS = [
   { code: 'gopay', name: 'GoPay', type: 'ewallet' },
   { code: 'ovo', name: 'OVO', type: 'ewallet' },
   { code: 'dana', name: 'DANA', type: 'ewallet' },
+  { code: 'shopeepay', name: 'ShopeePay', type: 'ewallet' },
+  { code: 'qris', name: 'QRIS', type: 'qris' },
   { code: 'credit_card', name: 'Kartu Kredit/Debit', type: 'card' },
   { code: 'cod', name: 'Bayar di Tempat (COD)', type: 'cod' },
 ] as const;
 export type PaymentMethodCode = (typeof PAYMENT_METHODS)[number]['code'];
+
+/**
+ * Decision 0403: how many registry orders may wait for payment at once from one giver (user or guest id) and from
+ * one client address (a guest id is free to mint). Each ends at its payment deadline at the latest.
+ */
+export const MAX_UNPAID_GIFT_ORDERS = { perGiver: 3, perClient: 10 } as const;
+export const TOO_MANY_UNPAID = 'Terlalu banyak kado yang menunggu pembayaran. Selesaikan atau batalkan pembayaran yang ada dulu.';
 
 /** How long an unpaid instruction lasts by type; the portal's option `paymentTtlMs` overrides the defaults. */
 export type PaymentTtl = Readonly<Record<PaymentType, number | null>>;
@@ -35,7 +44,36 @@ const VA_PREFIX: Record<string, { bank: string; prefix: string }> = {
   bca_va: { bank: 'BCA', prefix: '39358' }, mandiri_va: { bank: 'Mandiri', prefix: '88608' }, bni_va: { bank: 'BNI', prefix: '98810' },
 };
 /** The e-wallet apps' hand-off links (scheme) and the gateway's web checkout for a browser without the app. */
-const EWALLET_LINK: Record<string, string> = { gopay: 'gojek://gopay/merchanttransfer', ovo: 'ovo://payment', dana: 'dana://pay' };
+const EWALLET_LINK: Record<string, string> = { gopay: 'gojek://gopay/merchanttransfer', ovo: 'ovo://payment', dana: 'dana://pay', shopeepay: 'shopeeid://main/payment' };
+
+/** One EMVCo data object: id, two-digit length, value. */
+const tlv = (id: string, value: string): string => `${id}${String(value.length).padStart(2, '0')}${value}`;
+
+/** CRC-16/CCITT-FALSE (poly 0x1021, init 0xFFFF) in four upper-case hex digits, as EMVCo's tag 63 carries it. */
+export function crc16(text: string): string {
+  let crc = 0xffff;
+  for (let i = 0; i < text.length; i += 1) {
+    crc ^= text.charCodeAt(i) << 8;
+    for (let bit = 0; bit < 8; bit += 1) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
+  }
+  return crc.toString(16).toUpperCase().padStart(4, '0');
+}
+
+/**
+ * A dynamic QRIS payload (EMVCo merchant-presented QR, Bank Indonesia's national standard) for one order: the
+ * gateway's merchant account, IDR, the exact amount and the order's reference, closed by its CRC (tag 63).
+ */
+export function qrisPayload(ref: string, amount: number): string {
+  const body = [
+    tlv('00', '01'), tlv('01', '12'),
+    tlv('26', tlv('00', 'ID.CO.QRIS.WWW') + tlv('01', '936008990000012345') + tlv('02', 'ID1026000012345') + tlv('03', 'UMI')),
+    tlv('51', tlv('00', 'ID.CO.QRIS.WWW') + tlv('02', 'ID1026000012345') + tlv('03', 'UMI')),
+    tlv('52', '5641'), tlv('53', '360'), tlv('54', String(Math.max(0, Math.round(amount)))), tlv('58', 'ID'),
+    tlv('59', 'KADO BABY SHOP'), tlv('60', 'JAKARTA SELATAN'), tlv('61', '12160'), tlv('62', tlv('01', ref)),
+  ].join('');
+  const head = `${body}6304`;
+  return `${head}${crc16(head)}`;
+}
 
 /** The instruction the gateway answers for a new order of `total` paid by `code`, created at `now`. */
 export function paymentInstruction(order: { id: number; invoice: string; total: number }, code: string, now: Date, ttl: PaymentTtl): PaymentRec {
@@ -58,6 +96,7 @@ export function paymentInstruction(order: { id: number; invoice: string; total: 
     rec.deeplink_url = `${link}?ref=${encodeURIComponent(ref)}&amount=${order.total}`;
     rec.redirect_url = `https://gateway.kado.test/ewallet/${encodeURIComponent(code)}/${encodeURIComponent(ref)}`;
   }
+  if (type === 'qris') rec.qr_string = qrisPayload(ref, order.total);
   return rec;
 }
 

@@ -70,6 +70,8 @@ export interface OrderRec {
   payment?: PaymentRec | null;
   /** Who pays, as a contribution of this order is named once paid ('Tamu' for a guest). */
   buyer_name?: string;
+  /** The client address the order was placed from (the cap of unpaid registry orders per client, decision 0403). */
+  client?: string;
 }
 /** A gateway's payment of one order: what to pay, until when, and how (by type). */
 export interface PaymentRec {

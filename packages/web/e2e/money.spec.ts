@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import jsQR from 'jsqr';
 import { expectNoSeriousA11yViolations, settlePayment, waitForScreen } from './helpers';
 
 // Issue 28 "Money that really moves": a payment shaped like a gateway's (instruction, deadline, status from the
@@ -170,6 +171,56 @@ test('b. an unpaid order expires and its gift is free again, live; a lock attemp
   await owner.context.close();
   await a.context.close();
   await b.context.close();
+});
+
+/** What a QR decoder reads from an image (src: an SVG or PNG data URL) drawn at 400 px in the page. */
+async function decodeQr(page: Page, src: string): Promise<string | null> {
+  const size = 400;
+  const pixels = await page.evaluate(async ({ src, size }) => {
+    const img = new Image();
+    img.src = src;
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = size;
+    canvas.height = size;
+    const ctx = canvas.getContext('2d')!;
+    ctx.imageSmoothingEnabled = false;
+    ctx.drawImage(img, 0, 0, size, size);
+    return Array.from(ctx.getImageData(0, 0, size, size).data);
+  }, { src, size });
+  return jsQR(new Uint8ClampedArray(pixels), size, size)?.data ?? null;
+}
+
+test('c. QRIS: the QR code on the page reads back to the portal\'s string, and Simpan QR saves the same code', async ({ browser }) => {
+  const { context, page } = await freshGuest(browser);
+  await reserveAndOpenBuy(page, 16, 'Bude Sri', '081277770041');
+  await expect(page.getByRole('group', { name: 'QRIS' })).toBeVisible();
+  const orderId = await placeWith(page, 'QRIS');
+  const code = page.getByRole('img', { name: 'Kode QRIS pembayaran' });
+  await expect(code).toBeVisible();
+  await expect(page.getByRole('timer')).toHaveText(/^00:1[45]:\d{2}$/);
+  await expectNoSeriousA11yViolations(page, '/payment/{id} QRIS');
+
+  const guestToken = (await context.cookies()).find((c) => c.name === 'kado_at')!.value;
+  const wire = (await (await page.request.get(`/api/v1/orders/${orderId}`, { headers: { authorization: `Bearer ${guestToken}` } })).json()) as { data: { total: number; payment: { qr_string: string } } };
+  const payload = wire.data.payment.qr_string;
+  expect(payload).toMatch(/^000201010212/);
+
+  // The code drawn on the page is the portal's string, read by a QR decoder.
+  const svg = await code.evaluate((el) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(new XMLSerializer().serializeToString(el))}`);
+  expect(await decodeQr(page, svg)).toBe(payload);
+
+  // 'Simpan QR' downloads it as a PNG that reads back the same.
+  const save = page.getByRole('link', { name: 'Simpan QR' });
+  const [download] = await Promise.all([page.waitForEvent('download'), save.click()]);
+  expect(download.suggestedFilename()).toMatch(/^QRIS-.+\.png$/);
+  expect(await decodeQr(page, (await save.getAttribute('href'))!)).toBe(payload);
+
+  // Scanned and paid: the gateway settles it.
+  await settlePayment(page.request, orderId);
+  await page.getByRole('button', { name: 'Cek status pembayaran' }).click();
+  await expect(page).toHaveURL(new RegExp(`/payment/finish\\?order=${orderId}$`));
+  await context.close();
 });
 
 test('e. no cash on delivery for a registry gift nor a contribution; the portal refuses it too', async ({ browser }) => {

@@ -3,7 +3,8 @@ import type { Actor, Portal } from '../context';
 import { requireActor, requireUser } from '../context';
 import { fieldError, jsonResponse, notFound } from '../errors';
 import { checkoutKind, COD_NOT_FOR_GIFT_MESSAGE, isPaymentTypeAllowed } from '@kado/domain';
-import { cancelUnpaid, notWaiting, PAYMENT_METHODS, paymentInstruction } from '../payments';
+import { cancelUnpaid, MAX_UNPAID_GIFT_ORDERS, notWaiting, PAYMENT_METHODS, paymentInstruction, TOO_MANY_UNPAID } from '../payments';
+import { clientAddress } from '../rate-limit';
 import type { Presenters } from '../present';
 import { ownAddressLabel, primaryAddress, shipToLabel } from '../ship-to';
 import type { AddressRec, CartRec, OrderItemRec, OrderRec, ShipTo, State } from '../state';
@@ -177,11 +178,11 @@ export function orderRoutes(portal: Portal, view: Presenters): Hono {
   app.post('/v1/orders', async (c) => {
     const actor = requireActor(portal, c);
     const json = await readJson(c);
-    return once(st(), c, actor.key, json, () => placeOrder(actor, json));
+    return once(st(), c, actor.key, json, () => placeOrder(actor, json, clientAddress(c)));
   });
 
   /** POST /v1/orders once its key was checked: validates, writes the order, answers it (201). */
-  const placeOrder = (actor: Actor & { key: string }, json: Body): { status: number; body: unknown } => {
+  const placeOrder = (actor: Actor & { key: string }, json: Body, client: string): { status: number; body: unknown } => {
     const v = new Checker(json);
     const body = orderBody(v);
     const method = v.oneOf('payment_method', 'Metode pembayaran', PAYMENT_METHODS.map((m) => m.code), true);
@@ -191,6 +192,12 @@ export function orderRoutes(portal: Portal, view: Presenters): Hono {
     const kind = checkoutKind(plan.carts.map((r) => ({ giftProductId: r.gift_id === null ? null : String(r.gift_id), ownerId: String(plan.registryOwnerId ?? ''), contribution: r.gift_registry_payment === 'contribution' ? r.amount : null })));
     const methodType = PAYMENT_METHODS.find((m) => m.code === method)?.type ?? 'va';
     if (!isPaymentTypeAllowed(methodType, kind)) throw fieldError('payment_method', COD_NOT_FOR_GIFT_MESSAGE);
+    // Decision 0403: unpaid registry orders are capped per giver and per client, so no visitor holds a registry.
+    if (plan.registryOwnerId !== null) {
+      const unpaid = st().orders.filter((o) => o.registry_owner_id !== null && notWaiting(o) === null);
+      if (unpaid.filter((o) => o.buyer_key === actor.key).length >= MAX_UNPAID_GIFT_ORDERS.perGiver
+        || unpaid.filter((o) => o.client === client).length >= MAX_UNPAID_GIFT_ORDERS.perClient) throw fieldError('cart_ids', TOO_MANY_UNPAID);
+    }
     // All checks passed: write.
     const { carts } = plan;
     const items: OrderItemRec[] = carts.map((r) => ({ id: nextId(st(), 'orderItems'), product_id: r.product_id, sku_id: r.sku_id, quantity: r.quantity, price: st().variants.find((x) => x.sku_id === r.sku_id)!.price, gift_id: r.gift_id, contribution: r.gift_registry_payment === 'contribution' ? r.amount : null }));
@@ -211,7 +218,7 @@ export function orderRoutes(portal: Portal, view: Presenters): Hono {
       payment_method: method!, items, address_id: plan.address?.id ?? null, ship_to: plan.shipTo, registry_owner_id: plan.registryOwnerId,
       courier: body.courier, awb: null, subtotal: plan.subtotal, shipping_cost: plan.shippingCost, discount: plan.discount,
       total: plan.total, voucher_code: plan.voucherCode, voucher_id: plan.voucherId, created_at: now.toISOString(), paid_at: null,
-      buyer_name: actor.user?.name ?? 'Tamu',
+      buyer_name: actor.user?.name ?? 'Tamu', client,
     };
     // The gateway's instruction for the method, with its deadline (decision 0401).
     o.payment = paymentInstruction(o, method!, now, portal.paymentTtl);

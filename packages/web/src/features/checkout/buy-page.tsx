@@ -10,7 +10,7 @@ import { useCheckoutTexts } from './use-checkout-texts';
 import { useErrorText } from '../../app/use-error-text';
 import { CARD_PAYMENT_PROVIDER } from './payment-config';
 
-const GROUP_ORDER = ['va', 'ewallet', 'cod', 'card'] as const;
+const GROUP_ORDER = ['va', 'qris', 'ewallet', 'cod', 'card'] as const;
 
 /** An address as a block of text lines (label, receiver, street, district). */
 export function AddressLines({ address }: { address: Address }) {

@@ -6,6 +6,7 @@ import { PaymentStore } from '@kado/stores';
 import { ActionPopup, Button, EmptyState, ErrorState, ShipToCard, Skeleton, toast } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
 import { useStore } from '../../app/store-context';
+import { QrisCode } from './qris-code';
 import { useCheckoutTexts } from './use-checkout-texts';
 import { useErrorText } from '../../app/use-error-text';
 
@@ -92,6 +93,7 @@ const Instruction = observer(function Instruction({ order }: { order: Order }) {
       </div>
     );
   }
+  if (instruction.type === 'qris' && instruction.qrString) return <QrisCode payload={instruction.qrString} fileName={`QRIS-${order.invoice.replace(/[^A-Za-z0-9]+/g, '-')}.png`} />;
   if (instruction.type === 'cod') return <p className="ck-muted">{t('payment.codLead')}</p>;
   return <p className="ck-muted">{t('payment.noInstruction')}</p>;
 });
@@ -219,7 +221,7 @@ export const PaymentGuidePage = observer(function PaymentGuidePage() {
   else if (!order) body = <PaymentSkeleton />;
   else {
     const method = payment.method;
-    const type = method?.type === 'va' || method?.type === 'ewallet' || method?.type === 'cod' || method?.type === 'card' ? method.type : 'va';
+    const type = method?.type === 'va' || method?.type === 'ewallet' || method?.type === 'qris' || method?.type === 'cod' || method?.type === 'card' ? method.type : 'va';
     const bank = (method?.name ?? order.paymentMethod).replace(/ Virtual Account$/, '');
     const steps = t(`guide.${type}`, { returnObjects: true, bank }) as unknown;
     body = (
