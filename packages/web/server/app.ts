@@ -15,6 +15,7 @@ import { createLinkPreview, withPreview, type LinkPreview } from './link-preview
 import { createCachedPageSources, memoByPath, routeCacheKey, within } from './page-cache';
 import { createPageMemo, pickEncoding, splitPage, streamedPage, type Encoding, type SplitPage, type WholePage } from './page-stream';
 import { matchableRoutes } from '../src/app/route-table';
+import { withSessionCookies } from './session-cookies';
 
 interface ServerOptions {
   /** The build folder (index.html, assets/, .vite/manifest.json). */
@@ -161,8 +162,10 @@ export function createAppServer(options: ServerOptions): AppServer {
     if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') sources.invalidate();
     return answer;
   };
-  app.all('/api/*', (c) => toPortal(c.req.raw, c.env));
-  app.all('/api', (c) => toPortal(c.req.raw, c.env));
+  // The session's tokens in HttpOnly cookies and the Origin check of state-changing calls (session-cookies.ts, decision 0423).
+  const api = withSessionCookies(toPortal, options.publicOrigin === undefined ? {} : { publicOrigin: options.publicOrigin });
+  app.all('/api/*', (c) => api(c.req.raw, c.env));
+  app.all('/api', (c) => api(c.req.raw, c.env));
 
   app.use('/assets/*', async (c, next) => {
     await next();
