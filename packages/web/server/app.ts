@@ -16,6 +16,10 @@ import { createCachedPageSources, memoByPath, routeCacheKey, within } from './pa
 import { createPageMemo, pickEncoding, splitPage, streamedPage, type Encoding, type SplitPage, type WholePage } from './page-stream';
 import { matchableRoutes } from '../src/app/route-table';
 import { withSessionCookies } from './session-cookies';
+import { mountPreviewImages } from './preview-image';
+
+/** The public origin when none is configured (tests; serve.ts always gives one): previews never read the request's Host. */
+const DEFAULT_PUBLIC_ORIGIN = 'http://localhost';
 
 interface ServerOptions {
   /** The build folder (index.html, assets/, .vite/manifest.json). */
@@ -30,7 +34,7 @@ interface ServerOptions {
   readonly readFile?: (path: string) => Promise<string>;
   /** How often at most a page request looks whether dist/ holds a new build (ms; 0, the default: every request). */
   readonly buildRecheckMs?: number;
-  /** The site's public origin for the absolute URLs of link previews (PUBLIC_ORIGIN); the request's origin by default. */
+  /** The site's public origin for the absolute URLs of link previews (PUBLIC_ORIGIN), never the request's Host (issue 30). */
   readonly publicOrigin?: string;
   /** How long a page's body waits for its data and link preview after the head has left (default 1000 ms). */
   readonly pageDataWaitMs?: number;
@@ -125,6 +129,7 @@ export interface AppServer {
 export function createAppServer(options: ServerOptions): AppServer {
   const DIST = options.dist;
   const portal = options.portal ?? embeddedPortal({ controlRoutes: false });
+  const publicOrigin = options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN;
   const app = new Hono();
   // Pages first (pageAnswer below): their answer is built whole, security headers included, so no later middleware
   // touches it on the way out.
@@ -241,7 +246,8 @@ export function createAppServer(options: ServerOptions): AppServer {
   const answerWith = (request: PageRequest, html: string | null): PageAnswer => {
     if (html === null) return unavailable;
     const content = sources.content(request.path, request.cookie);
-    const preview = sources.preview(request.path, options.publicOrigin ?? request.origin);
+    // Issue 30 item 7: previews from the configured public origin, never from the request's Host.
+    const preview = sources.preview(request.path, publicOrigin);
     const encoding = pickEncoding(request.acceptEncoding);
     // Everything is at hand (a page without data, or cached): one piece, put together and compressed once.
     if (!(content instanceof Promise) && !(preview instanceof Promise)) return readyAnswer(whole(html, content, preview), encoding);
@@ -255,6 +261,8 @@ export function createAppServer(options: ServerOptions): AppServer {
     return html instanceof Promise ? html.then((known) => answerWith(request, known)) : answerWith(request, html);
   };
 
+  // The link previews' raster cards (preview-image.ts, decision 0424).
+  mountPreviewImages(app);
   // The build manifest is read by this server, not served.
   app.get('/.vite/*', (c) => c.text('Not Found', 404));
   // Built assets have .br and .gz copies (vite.config.ts); compress() leaves an encoded answer as it is.
