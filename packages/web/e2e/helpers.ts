@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 
@@ -32,10 +33,7 @@ export async function logIn(context: BrowserContext, request: APIRequestContext,
   const res = await request.post('/api/v1/login', { data: { email, password: 'Rahasia123!' } });
   expect(res.ok()).toBe(true);
   const { access_token, refresh_token } = ((await res.json()) as { data: { access_token: string; refresh_token: string } }).data;
-  await context.addCookies([
-    { name: 'kado_at', value: access_token, url: baseURL },
-    { name: 'kado_rt', value: refresh_token, url: baseURL },
-  ]);
+  await context.addCookies(sessionCookies(baseURL, access_token, refresh_token));
   return access_token;
 }
 
@@ -46,4 +44,18 @@ export async function logIn(context: BrowserContext, request: APIRequestContext,
 export async function settlePayment(request: APIRequestContext, orderId: string | number, status: 'paid' | 'failed' = 'paid'): Promise<void> {
   const res = await request.post(`/api/__control/payments/${orderId}/settle`, { data: { status } });
   if (!res.ok()) throw new Error(`settle ${orderId} ${status}: ${res.status()} ${await res.text()}`);
+}
+
+/**
+ * The cookies the app server sets at a login (decision 0423): the tokens HttpOnly, and beside them the markers the
+ * app's script reads, holding stand-ins (`cookie:` and a digest), never a token.
+ */
+export function sessionCookies(baseURL: string, access: string, refresh: string) {
+  const standIn = (token: string) => `cookie:${createHash('sha256').update(token).digest('hex').slice(0, 12)}`;
+  return [
+    { name: 'kado_at', value: access, url: baseURL, httpOnly: true, sameSite: 'Lax' as const },
+    { name: 'kado_rt', value: refresh, url: baseURL, httpOnly: true, sameSite: 'Lax' as const },
+    { name: 'kado_as', value: encodeURIComponent(standIn(access)), url: baseURL, sameSite: 'Lax' as const },
+    { name: 'kado_rs', value: encodeURIComponent(standIn(refresh)), url: baseURL, sameSite: 'Lax' as const },
+  ];
 }

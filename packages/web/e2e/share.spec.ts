@@ -21,11 +21,15 @@ test("The HTML of /registry/bunda-demo fetched without a browser carries the pre
   expect(res.status()).toBe(200);
   const meta = metaOf(await res.text());
   expect(meta['og:title']).toBe('Sari&#39;s Baby Registry di Kado');
-  expect(meta['og:image']).toBe(`${baseURL}/api/images/users/1.svg`);
+  // Issue 30 item 7 (it was the owner's SVG photo): a raster card of 1200x630 with its size and type.
+  expect(meta['og:image']).toBe(`${baseURL}/preview-image/registry/bunda-demo.png`);
+  expect([meta['og:image:type'], meta['og:image:width'], meta['og:image:height']]).toEqual(['image/png', '1200', '630']);
   expect(meta['og:url']).toBe(`${baseURL}/registry/bunda-demo`);
   expect(meta['twitter:card']).toBe('summary_large_image');
   // The image is really there.
-  expect((await request.get(meta['og:image']!)).ok()).toBe(true);
+  const image = await request.get(meta['og:image']!);
+  expect(image.ok()).toBe(true);
+  expect(image.headers()['content-type']).toBe('image/png');
 
   const hidden = await (await request.get('/registry/lestari-privat', { headers: { accept: 'text/html' } })).text();
   const hiddenMeta = metaOf(hidden);

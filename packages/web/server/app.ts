@@ -18,6 +18,11 @@ import { createPageMemo, pickEncoding, splitPage, streamedPage, type Encoding, t
 import { matchableRoutes } from '../src/app/route-table';
 import type { PageCacheResult, PageCacheSource } from './metrics';
 import { SERVICE_PATHS } from './route-patterns';
+import { withSessionCookies } from './session-cookies';
+import { mountPreviewImages } from './preview-image';
+
+/** The public origin when none is configured (tests; serve.ts always gives one): previews never read the request's Host. */
+const DEFAULT_PUBLIC_ORIGIN = 'http://localhost';
 
 interface ServerOptions {
   /** The build folder (index.html, assets/, .vite/manifest.json). */
@@ -32,7 +37,7 @@ interface ServerOptions {
   readonly readFile?: (path: string) => Promise<string>;
   /** How often at most a page request looks whether dist/ holds a new build (ms; 0, the default: every request). */
   readonly buildRecheckMs?: number;
-  /** The site's public origin for the absolute URLs of link previews (PUBLIC_ORIGIN); the request's origin by default. */
+  /** The site's public origin for the absolute URLs of link previews (PUBLIC_ORIGIN), never the request's Host (issue 30). */
   readonly publicOrigin?: string;
   /** How long a page's body waits for its data and link preview after the head has left (default 1000 ms). */
   readonly pageDataWaitMs?: number;
@@ -138,6 +143,7 @@ export function createAppServer(options: ServerOptions): AppServer {
   const DIST = options.dist;
   const portal = options.portal ?? embeddedPortal({ controlToken: null });
   const liveStreams = new LiveStreamCount(options.onLiveStreams);
+  const publicOrigin = options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN;
   const app = new Hono();
   app.onError((error, c) => {
     (options.onError ?? console.error)(error);
@@ -179,8 +185,10 @@ export function createAppServer(options: ServerOptions): AppServer {
     if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') sources.invalidate();
     return liveStreams.track(answer);
   };
-  app.all('/api/*', (c) => toPortal(c.req.raw, c.env));
-  app.all('/api', (c) => toPortal(c.req.raw, c.env));
+  // The session's tokens in HttpOnly cookies and the Origin check of state-changing calls (session-cookies.ts, decision 0423).
+  const api = withSessionCookies(toPortal, options.publicOrigin === undefined ? {} : { publicOrigin: options.publicOrigin });
+  app.all('/api/*', (c) => api(c.req.raw, c.env));
+  app.all('/api', (c) => api(c.req.raw, c.env));
 
   app.use('/assets/*', async (c, next) => {
     await next();
@@ -256,7 +264,8 @@ export function createAppServer(options: ServerOptions): AppServer {
   const answerWith = (request: PageRequest, html: string | null): PageAnswer => {
     if (html === null) return unavailable;
     const content = sources.content(request.path, request.cookie);
-    const preview = sources.preview(request.path, options.publicOrigin ?? request.origin);
+    // Issue 30 item 7: previews from the configured public origin, never from the request's Host.
+    const preview = sources.preview(request.path, publicOrigin);
     options.onPageCache?.('content', hasSession(request.cookie) ? 'bypass' : content instanceof Promise ? 'miss' : 'hit');
     options.onPageCache?.('preview', preview instanceof Promise ? 'miss' : 'hit');
     const encoding = pickEncoding(request.acceptEncoding);
@@ -272,6 +281,8 @@ export function createAppServer(options: ServerOptions): AppServer {
     return html instanceof Promise ? html.then((known) => answerWith(request, known)) : answerWith(request, html);
   };
 
+  // The link previews' raster cards (preview-image.ts, decision 0424).
+  mountPreviewImages(app);
   // The build manifest is read by this server, not served.
   app.get('/.vite/*', (c) => c.text('Not Found', 404));
   // Built assets have .br and .gz copies (vite.config.ts); compress() leaves an encoded answer as it is.

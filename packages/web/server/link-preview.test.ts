@@ -31,7 +31,8 @@ describe('link previews in the HTML (issue 16 "Done when" 6, decision 0261)', ()
     const meta = metaOf(page);
     expect(meta['og:title']).toBe('Sari&#39;s Baby Registry di Kado');
     expect(meta['og:description']).toContain('Sari Wulandari');
-    expect(meta['og:image']).toBe('https://kado.test/api/images/users/1.svg');
+    // Issue 30 item 7 (it was the owner's SVG photo, which the big crawlers do not show): a sized raster card.
+    expect(meta['og:image']).toBe('https://kado.test/preview-image/registry/bunda-demo.png');
     expect(meta['og:url']).toBe('https://kado.test/registry/bunda-demo');
     expect(meta['twitter:card']).toBe('summary_large_image');
     expect(meta['twitter:image']).toBe(meta['og:image']);
@@ -66,16 +67,34 @@ describe('link previews in the HTML (issue 16 "Done when" 6, decision 0261)', ()
 
   it("a gift's own page previews the gift and its picture; a product page its product", async () => {
     const app = createServer({ dist: fakeDist(), publicOrigin: 'https://kado.test' });
-    const gift = ((await (await app.request('/api/v2/gift-products/show/16')).json()) as { data: { product: { name: string; image_url: string } } }).data;
+    const gift = ((await (await app.request('/api/v2/gift-products/show/16')).json()) as { data: { product: { name: string } } }).data;
     const meta = metaOf(await (await app.request('/registry/bunda-demo/16', { headers: html })).text());
     expect(meta['og:title']).toBe(`${gift.product.name} · Sari&#39;s Baby Registry`);
-    expect(meta['og:image']).toBe(`https://kado.test${gift.product.image_url}`);
+    expect(meta['og:image']).toBe('https://kado.test/preview-image/gift/bunda-demo.16.png');
     expect(meta['og:url']).toBe('https://kado.test/registry/bunda-demo/16');
 
     const product = ((await (await app.request('/api/v2/products/1')).json()) as { data: { name: string; slug: string; merchant: { slug: string } } }).data;
     const productMeta = metaOf(await (await app.request(`/${product.merchant.slug}/${product.slug}`, { headers: html })).text());
     expect(productMeta['og:title']).toBe(escapeHtml(product.name));
-    expect(productMeta['og:image']).toMatch(/^https:\/\/kado\.test\/api\/images\/products\//);
+    expect(productMeta['og:image']).toBe(`https://kado.test/preview-image/product/${product.slug}.png`);
+  });
+
+  it('issue 30 item 7: the preview card is a PNG of 1200x630 under 300 kB, its size and type in the tags; the origin is the configured one, never Host', async () => {
+    const app = createServer({ dist: fakeDist(), publicOrigin: 'https://kado.example.id' });
+    for (const path of ['/registry/bunda-demo', '/registry/bunda-demo/16', '/bunda-sehat/popok-celana-lembut-bunda-sehat']) {
+      const page = await (await app.request(`http://penyerang.example${path}`, { headers: { ...html, host: 'penyerang.example' } })).text();
+      const meta = metaOf(page);
+      expect(page).not.toContain('penyerang.example');
+      expect(meta['og:url']).toBe(`https://kado.example.id${path}`);
+      expect(meta['og:image']).toMatch(/^https:\/\/kado\.example\.id\/preview-image\/(registry|gift|product)\/[^/]+\.png$/);
+      expect([meta['og:image:type'], meta['og:image:width'], meta['og:image:height']]).toEqual(['image/png', '1200', '630']);
+      const image = await app.request(new URL(meta['og:image']!).pathname);
+      expect(image.headers.get('content-type')).toBe('image/png');
+      const bytes = new Uint8Array(await image.arrayBuffer());
+      expect(bytes.byteLength).toBeLessThan(300 * 1024);
+      const view = new DataView(bytes.buffer, bytes.byteOffset);
+      expect([view.getUint32(16), view.getUint32(20)]).toEqual([1200, 630]);
+    }
   });
 
   it('leaves other pages as they are', async () => {

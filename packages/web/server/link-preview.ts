@@ -9,6 +9,7 @@ import { createI18n, addPageTexts } from '../src/i18n';
 import { matchableRoutes } from '../src/app/route-table';
 import { SHARE_NS, shareTexts } from '../src/features/registry/share.texts';
 import { escapeHtml } from './escape-html';
+import { PREVIEW_HEIGHT, PREVIEW_TYPE, PREVIEW_WIDTH, previewImagePath } from './preview-image';
 
 /** What a preview shows; no image when nothing may be shown (a private registry) or none exists. */
 export interface LinkPreview {
@@ -48,7 +49,10 @@ function previewTags(preview: LinkPreview): string {
     ['property', 'og:title', preview.title],
     ['property', 'og:description', preview.description],
     ['property', 'og:url', preview.url],
-    ...(preview.image ? ([['property', 'og:image', preview.image]] as [string, string, string][]) : []),
+    // Issue 30 item 7: a raster card with its size and type, which the big crawlers show (decision 0424).
+    ...(preview.image
+      ? ([['property', 'og:image', preview.image], ['property', 'og:image:type', PREVIEW_TYPE], ['property', 'og:image:width', String(PREVIEW_WIDTH)], ['property', 'og:image:height', String(PREVIEW_HEIGHT)]] as [string, string, string][])
+      : []),
     ['name', 'twitter:card', preview.image ? 'summary_large_image' : 'summary'],
     ['name', 'twitter:title', preview.title],
     ['name', 'twitter:description', preview.description],
@@ -66,7 +70,6 @@ export function withPreview(html: string, preview: LinkPreview | null): string {
 }
 
 const giftName = (gift: GiftProduct): string => gift.product?.name ?? gift.externalProduct?.name ?? '';
-const giftImage = (gift: GiftProduct): string | null => gift.product?.images[0]?.imageUrl ?? gift.externalProduct?.imageUrl ?? null;
 
 /**
  * Resolves the preview of a page path (registry, one of its gifts, a product), or null for other pages and when the
@@ -96,19 +99,19 @@ export function createLinkPreview(options: LinkPreviewOptions): (pathname: strin
       return { title: t('preview.privateTitle'), description: t('preview.privateDescription'), image: null, url };
     }
     const name = registryDisplayName(registry.name, registry.owner.name);
-    const ownerImage = absoluteUrl(registry.owner.photoUrl ?? registry.owner.backgroundUrl, origin);
+    const card = absoluteUrl(previewImagePath('registry', username), origin);
     if (product) {
       const gift = await findGift(username, product);
       if (gift) {
         return {
           title: t('preview.giftTitle', { gift: giftName(gift), name }),
           description: t('preview.giftDescription', { name }),
-          image: absoluteUrl(giftImage(gift), origin) ?? ownerImage,
+          image: absoluteUrl(previewImagePath('gift', `${username}.${product}`), origin),
           url,
         };
       }
     }
-    return { title: t('preview.registryTitle', { name }), description: t('preview.registryDescription', { owner: registry.owner.name }), image: ownerImage, url };
+    return { title: t('preview.registryTitle', { name }), description: t('preview.registryDescription', { owner: registry.owner.name }), image: card, url };
   };
 
   /** A gift by id, or by its catalogue product's slug (as the page finds it), among the registry's visible gifts. */
@@ -125,7 +128,7 @@ export function createLinkPreview(options: LinkPreviewOptions): (pathname: strin
   const productPreview = async (slug: string, url: string, origin: string): Promise<LinkPreview | null> => {
     try {
       const product = await gateways.CatalogueGateway.productBySlug(slug);
-      return { title: product.name, description: t('preview.productDescription', { price: formatRupiah(product.price) }), image: absoluteUrl(product.images[0]?.imageUrl, origin), url };
+      return { title: product.name, description: t('preview.productDescription', { price: formatRupiah(product.price) }), image: absoluteUrl(previewImagePath('product', slug), origin), url };
     } catch {
       return null;
     }

@@ -38,11 +38,14 @@ const node = createNodeServer({
     dist: DIST,
     // A rebuild under a running server is picked up within a second; a page costs no stat of the build files.
     buildRecheckMs: 1_000,
-    ...(process.env.PUBLIC_ORIGIN ? { publicOrigin: process.env.PUBLIC_ORIGIN } : {}),
+    // Issue 30 item 7: link previews name the configured public origin (https in production), never the request's Host.
+    publicOrigin: process.env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
     csp: {
       googleSignIn: Boolean(process.env.VITE_GOOGLE_CLIENT_ID),
       tagManager: Boolean(process.env.VITE_GTM_ID),
       mapTileUrl: process.env.VITE_MAP_TILE_URL ?? null,
+      // Issue 30 item 8: HSTS when told the site is reached over TLS (BEHIND_TLS=1, or an https PUBLIC_ORIGIN).
+      hsts: process.env.BEHIND_TLS === '1' || (process.env.PUBLIC_ORIGIN ?? '').startsWith('https://'),
     },
   },
   portal: choice.portal,

@@ -16,7 +16,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 await import('./boot/step-state');
 await nextTask();
-const { BOOT_STORE_MODULES, createAppContainer, keptCopies, readPrimedAnswers } = await import('./boot/step-core');
+const { BOOT_STORE_MODULES, cookieSessionFetch, createAppContainer, keptCopies, readPrimedAnswers } = await import('./boot/step-core');
 await nextTask();
 let notFound: () => void = () => undefined;
 // Spec §8: a 490 answer sends the shopper to /404 (except on v1/products/slug, decided in @kado/http). The portal
@@ -25,7 +25,8 @@ const primedAnswers = readPrimedAnswers(document);
 // A registry shown from the service worker's kept copy says when it was kept (decision 0224).
 keptCopies.readDocument(document, window.location.pathname);
 const container = createAppContainer({
-  fetch: keptCopies.observe((input, init) => globalThis.fetch(input, init)),
+  // Issue 30 (decision 0423): every portal call asks the app server to keep the session's tokens in HttpOnly cookies.
+  fetch: cookieSessionFetch(keptCopies.observe((input, init) => globalThis.fetch(input, init))),
   onNotFoundRedirect: () => notFound(),
   storeModules: BOOT_STORE_MODULES,
   ...(primedAnswers ? { primedAnswers } : {}),

@@ -1,6 +1,7 @@
 // Browser implementations of the platform ports (house style: time, ids, storage, cookies and analytics
 // come through ports). Bound in the composition root only.
 import type { Analytics, Clock, CookieJar, CookieOptions, IdGenerator, KeyValueStorage, Scheduler, TabLock } from '@kado/domain';
+import { SESSION_MARKERS } from './session-markers';
 
 export class SystemClock implements Clock {
   now(): Date {
@@ -44,10 +45,13 @@ export class SafeLocalStorage implements KeyValueStorage {
   }
 }
 
-/** document.cookie with SameSite always set and Secure whenever the page is served over https. */
+/**
+ * document.cookie with SameSite always set and Secure whenever the page is served over https. The session's token
+ * cookies are HttpOnly, out of the script's reach (issue 30): their names map to the markers beside them.
+ */
 export class DocumentCookieJar implements CookieJar {
   get(name: string): string | null {
-    const prefix = `${encodeURIComponent(name)}=`;
+    const prefix = `${encodeURIComponent(SESSION_MARKERS[name] ?? name)}=`;
     for (const part of document.cookie.split('; ')) {
       if (part.startsWith(prefix)) {
         try {
@@ -62,7 +66,7 @@ export class DocumentCookieJar implements CookieJar {
   set(name: string, value: string, options: CookieOptions = {}): void {
     const secure = options.secure ?? window.location.protocol === 'https:';
     const parts = [
-      `${encodeURIComponent(name)}=${encodeURIComponent(value)}`,
+      `${encodeURIComponent(SESSION_MARKERS[name] ?? name)}=${encodeURIComponent(value)}`,
       `Path=${options.path ?? '/'}`,
       `SameSite=${capitalise(options.sameSite ?? 'lax')}`,
     ];
