@@ -211,6 +211,7 @@ export const registryTexts = {
     url: 'Link produk',
     urlHint: 'Tempel link dari Shopee, Tokopedia atau TikTok Shop.',
     fetch: 'Ambil Info Produk',
+    retryFetch: 'Coba ambil info lagi',
     fetching: 'Mengambil info…',
     manual: 'Isi manual',
     manualNote: 'Info produk tidak bisa diambil otomatis. Isi nama dan harga produk di bawah ini.',
