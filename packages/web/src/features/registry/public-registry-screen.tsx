@@ -377,7 +377,10 @@ export const Component = observer(function PublicRegistryScreen() {
     />
   );
 
-  const detailGift = product && store.giftStatus !== 'error' ? store.gift : null;
+  // A gift's own link on a weak signal (issue 31): when its own read fails but the registry's list (the kept copy
+  // included) holds it, the page shows that copy, saying so, instead of an error; a gift the portal says is gone does not.
+  const giftFromList = product !== undefined && store.giftStatus === 'error' && store.giftError?.kind !== 'not-found';
+  const detailGift = product && (store.giftStatus !== 'error' || giftFromList) ? store.gift : null;
 
   return (
     <RouteScreen share backTo={backTo}>
@@ -428,6 +431,9 @@ export const Component = observer(function PublicRegistryScreen() {
           {product ? (
             <section className="section" aria-labelledby="registry-gift-detail" data-live={liveState(live)}>
               <h2 id="registry-gift-detail" className="section__title">{t('public.detail')}</h2>
+              {detailGift && giftFromList ? (
+                <p className="notice" role="status" data-testid="gift-from-list">{t('public.giftFromList')}</p>
+              ) : null}
               {detailGift ? (
                 <GiftCard gift={detailGift} badge={store.badgeOf(detailGift)} eager>{buttons(detailGift)}</GiftCard>
               ) : store.giftStatus === 'error' ? (

@@ -250,6 +250,7 @@ export const registryTexts = {
     addressTitle: 'Alamat pengiriman',
     ownerNote: 'Kamu melihat registry-mu sebagai pemiliknya.',
     giverViewLink: 'Lihat sebagai pemberi kado',
+    giftFromList: 'Kado ini ditampilkan dari daftar registry yang terakhir dimuat; detailnya belum bisa dibuka. Periksa koneksimu.',
     giverViewTitle: 'Lihat sebagai pemberi kado.',
     giverViewText: 'Persis seperti yang dilihat pemberi kado lewat link-mu; tombolnya tidak aktif di sini.',
     giverViewBack: 'Kembali',
