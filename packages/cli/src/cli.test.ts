@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serve, type ServerType } from '@hono/node-server';
 import { createStandalonePortal } from '@kado/fake-portal';
-import { formatRupiah } from '@kado/domain';
+import { formatRupiah, giftUnitPrice } from '@kado/domain';
+import { PublicRegistryStore } from '@kado/stores';
 import { createCliContainer } from './container';
 import { errorText, registryCommand, reserveCommand } from './commands';
 import { run } from './main';
@@ -114,6 +115,33 @@ describe('the kado command', () => {
     const result = await run(['hapus']);
     expect(result.exitCode).toBe(2);
     expect(result.lines[0]).toBe(TEXTS.unknownCommand('hapus'));
+  });
+});
+
+describe('issue 31: the CLI tells the truth', () => {
+  it('a reservation without --portal says plainly it was made on throwaway demo data', async () => {
+    const result = await run(['reserve', 'bunda-demo', '16', '--name', guest.name, '--contact', guest.contact]);
+    expect(result.exitCode).toBe(0);
+    expect(result.lines[0]).toBe('Kado berhasil direservasi');
+    expect(result.lines.at(-1)).toBe(TEXTS.demoOnly);
+    expect(TEXTS.demoOnly).toContain('tidak tersimpan di portal mana pun');
+  });
+
+  it('prices a several-unit gift per unit, as the web’s card does (Sabun Cair, 3 units)', async () => {
+    const container = createCliContainer();
+    const result = await registryCommand(container, 'bunda-demo');
+    const line = result.lines.find((l) => l.startsWith('#15 '))!;
+    const gift = container.get(PublicRegistryStore).gifts.find((g) => g.id === '15')!;
+    expect(gift.quantity).toBe(3);
+    expect(line).toContain(`· ${formatRupiah(giftUnitPrice(gift))} · 3 dari 3 lagi`);
+    expect(line).not.toContain(formatRupiah(giftUnitPrice(gift) * 3));
+  });
+
+  it('says why the portal refused instead of "Terjadi kesalahan tak terduga"', () => {
+    expect(errorText({ kind: 'conflict', message: 'Kado ini sudah direservasi orang lain' })).toBe('Kado ini sudah direservasi orang lain');
+    expect(errorText({ kind: 'conflict', message: 'Terjadi kesalahan tak terduga' })).toBe(TEXTS.justTaken);
+    expect(errorText({ kind: 'forbidden' })).toBe(TEXTS.forbidden);
+    expect(errorText({ kind: 'unexpected' })).toBe('Terjadi kesalahan tak terduga');
   });
 });
 

@@ -1,7 +1,7 @@
 // The CLI's two commands over the stores (the same PublicRegistryStore and GiverActionsStore the web's registry page uses). Each answers
 // its lines and an exit code; main.ts prints them.
 import type { Container } from 'inversify';
-import { formatDateTimeId, formatRupiah, giftPrice, guestSignUp, shownError, type DomainErrorDetail, type GiftProduct } from '@kado/domain';
+import { formatDateTimeId, formatRupiah, giftUnitPrice, guestSignUp, shownError, UNEXPECTED_ERROR_TEXT, type DomainErrorDetail, type GiftProduct } from '@kado/domain';
 import { GiverActionsStore, PublicRegistryStore } from '@kado/stores';
 import { TEXTS } from './texts';
 
@@ -10,8 +10,17 @@ export interface CommandResult {
   readonly exitCode: number;
 }
 
-/** The Indonesian text of a failure, by the domain's spec §8 mapping. */
+/**
+ * The Indonesian text of a failure, by the domain's spec §8 mapping; a refusal with a known reason says it, as the web's
+ * giver page does rather than 'Terjadi kesalahan tak terduga' (decision 0463): a 409 (the gift was just taken) with
+ * the portal's own message, else the web's words; a 403 (not hers to change).
+ */
 export function errorText(detail: DomainErrorDetail | null): string {
+  if (detail?.kind === 'forbidden') return TEXTS.forbidden;
+  if (detail?.kind === 'conflict') {
+    const reason = detail.message.trim();
+    return reason !== '' && reason !== UNEXPECTED_ERROR_TEXT ? reason : TEXTS.justTaken;
+  }
   const shown = shownError(detail);
   switch (shown.kind) {
     case 'message':
@@ -31,11 +40,11 @@ function giftName(gift: GiftProduct): string {
   return gift.product?.name ?? gift.externalProduct?.name ?? TEXTS.unnamed;
 }
 
-/** One line of the registry: id, badge, name, price, and the units still needed of a several-unit gift. */
+/** One line of the registry: id, badge, name, the price of one unit (as the web's card), and the units still needed. */
 export function giftLine(store: PublicRegistryStore, gift: GiftProduct): string {
   const badge = store.badgeOf(gift) ?? TEXTS.available;
   const units = store.unitsNeeded(gift);
-  const parts = [`#${gift.id}`.padEnd(5), `[${badge}]`.padEnd(15), giftName(gift), '·', formatRupiah(giftPrice(gift))];
+  const parts = [`#${gift.id}`.padEnd(5), `[${badge}]`.padEnd(15), giftName(gift), '·', formatRupiah(giftUnitPrice(gift))];
   if (units) parts.push('·', TEXTS.units(units.open, units.wanted));
   return parts.join(' ');
 }

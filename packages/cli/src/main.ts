@@ -25,7 +25,9 @@ export async function run(argv: readonly string[]): Promise<CommandResult> {
   });
   if (command === 'registry' && username) return registryCommand(container, username);
   if (command === 'reserve' && username && giftId) {
-    return reserveCommand(container, { username, giftId, name: values.name ?? '', contact: values.contact ?? '' });
+    const result = await reserveCommand(container, { username, giftId, name: values.name ?? '', contact: values.contact ?? '' });
+    // Issue 31: a reservation on the throwaway demo data says so plainly, never as if a portal had kept it.
+    return values.portal === undefined && result.exitCode === 0 ? { ...result, lines: [...result.lines, TEXTS.demoOnly] } : result;
   }
   const known = command === 'registry' || command === 'reserve';
   return { lines: [...(known ? [] : [TEXTS.unknownCommand(command)]), TEXTS.usage], exitCode: 2 };

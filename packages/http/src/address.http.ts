@@ -41,7 +41,7 @@ export class HttpAddressGateway implements AddressGateway {
   }
 
   addressBook(key: string, options?: CallOptions): Promise<readonly ShipToLabel[]> {
-    return this.client.data('v1/order-group/address-book', shipToRowsDto, { query: { key }, signal: options?.signal });
+    return this.client.data('v1/order-group/address-book', shipToRowsDto, { query: { key }, signal: options?.signal, withoutSession: options?.asVisitor });
   }
 
   searchDistricts(keyword: string, options?: CallOptions): Promise<readonly District[]> {

@@ -34,6 +34,13 @@ describe('HttpRegistryGateway against the fake portal', () => {
       expect((await registry().setAddressVisibility(false)).owner.isRegistryAddressVisible).toBe(false);
     });
 
+    it('asVisitor reads her public page without her session: a private registry is not found, as for a giver (decision 0462)', async () => {
+      await registry().updateRegistry({ name: "Sari's Baby Registry", description: '', isPublic: false });
+      await expect(registry().registry('bunda-demo')).resolves.toMatchObject({ isPublic: false });
+      await failsWith(registry().registry('bunda-demo', { asVisitor: true }), 'not-found');
+      await failsWith(registry().giftProducts('bunda-demo', { page: 1 }, { asVisitor: true }), 'not-found');
+    });
+
     it('setCopyLink records the link', async () => {
       await expect(registry().setCopyLink('https://kado.test/registry/bunda-demo')).resolves.toBeUndefined();
     });

@@ -45,7 +45,7 @@ export class HttpRegistryGateway implements RegistryGateway {
   }
 
   registry(usernameOrId: string, options?: CallOptions): Promise<RegistryProfile> {
-    return this.client.data(`v2/gifts/${at(usernameOrId)}`, registryDto, { signal: options?.signal });
+    return this.client.data(`v2/gifts/${at(usernameOrId)}`, registryDto, { signal: options?.signal, withoutSession: options?.asVisitor });
   }
 
   updateRegistry(input: RegistryProfileInput, options?: CallOptions): Promise<RegistryProfile> {
@@ -101,7 +101,7 @@ export class HttpRegistryGateway implements RegistryGateway {
   }
 
   giftProduct(id: string, options?: CallOptions): Promise<GiftProduct> {
-    return this.client.data(`v2/gift-products/show/${at(id)}`, giftProductDto, { signal: options?.signal });
+    return this.client.data(`v2/gift-products/show/${at(id)}`, giftProductDto, { signal: options?.signal, withoutSession: options?.asVisitor });
   }
 
   crawlUrl(url: string, options?: CallOptions): Promise<CrawledProduct> {
@@ -116,6 +116,7 @@ export class HttpRegistryGateway implements RegistryGateway {
     return this.client.data(`v2/gift-products/${at(userSlug)}`, giftPageDto, {
       query: { page: query.page, limit: query.limit ?? 10, sort: query.sort, 'filter[status]': query.status },
       signal: options?.signal,
+      withoutSession: options?.asVisitor,
     });
   }
 

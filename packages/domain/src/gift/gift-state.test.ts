@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { ExternalProduct, GiftProduct } from '../model';
 import { giftDisplayStatus, GIFT_BADGES } from './gift-status';
-import { giftPrice, isGiftTaken, registryBadge } from './gift-state';
+import { giftPrice, giftUnitPrice, isGiftTaken, registryBadge } from './gift-state';
 
 const free: GiftProduct = {
   id: '1', product: null, variant: null, quantity: 1, subtotalPrice: 150000, transactionStatus: null, paymentCompleted: false,
@@ -65,6 +65,15 @@ describe('registryBadge (spec §4 badges, decision 0101)', () => {
         } else expect(badge).toBeNull();
       }),
     );
+  });
+});
+
+describe('giftUnitPrice (the price a giver\'s card shows; issue 31: the CLI and the web agree)', () => {
+  it('is the external price, else the product price, whatever the quantity', () => {
+    const base = { quantity: 3, subtotalPrice: 300_000, externalProduct: null, product: { price: 100_000 } };
+    expect(giftUnitPrice(base as unknown as GiftProduct)).toBe(100_000);
+    expect(giftUnitPrice({ ...base, externalProduct: { price: 89_000 } } as unknown as GiftProduct)).toBe(89_000);
+    expect(giftUnitPrice({ ...base, product: null } as unknown as GiftProduct)).toBe(0);
   });
 });
 

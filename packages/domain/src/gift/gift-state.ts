@@ -20,6 +20,14 @@ export function registryBadge(gift: GiftProduct): GiftBadge | null {
   return isGiftTaken(gift) ? giftDisplayStatus(gift) : null;
 }
 
+/**
+ * The rupiah price of one unit of a gift, as a giver's card shows it (a several-unit gift is given one unit at a time,
+ * '2 dari 3 lagi'): the external price, else the catalogue product's price.
+ */
+export function giftUnitPrice(gift: GiftProduct): number {
+  return gift.externalProduct?.price ?? gift.product?.price ?? 0;
+}
+
 /** The rupiah price of a whole gift (catalogue subtotal, or the external price × quantity). */
 export function giftPrice(gift: GiftProduct): number {
   if (gift.externalProduct) return gift.externalProduct.price * gift.quantity;

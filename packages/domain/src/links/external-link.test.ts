@@ -7,6 +7,7 @@ describe('recogniseExternalLink (spec §5)', () => {
     ['https://www.shopee.co.id/product/1/2', 'shopee'],
     ['http://shopee.co.id', 'shopee'],
     ['https://shp.ee/abc123', 'shopee'],
+    ['https://id.shp.ee/AbC12xY', 'shopee'],
     ['https://shope.ee/xyz', 'shopee'],
     ['https://tokopedia.com/toko/produk', 'tokopedia'],
     ['https://www.tokopedia.com/toko/produk?extParam=1', 'tokopedia'],

@@ -11,4 +11,9 @@ declare global {
 /** Options every gateway call accepts: a signal to abort it (a debounced search drops stale calls). */
 export interface CallOptions {
   readonly signal?: AbortSignal;
+  /**
+   * Read as a visitor without a session would (the owner's 'Lihat sebagai pemberi kado', decision 0462): the call
+   * goes without the bearer header, so the portal answers what a giver sees. Reads of public pages only.
+   */
+  readonly asVisitor?: boolean;
 }

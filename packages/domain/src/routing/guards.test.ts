@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { guardDecision } from './guards';
-import { guestUserRedirectPath, loginRedirectPath, registryRedirectPath } from './redirect-paths';
+import { giverViewPath, guestUserRedirectPath, loginRedirectPath, registryRedirectPath } from './redirect-paths';
 
 const verifiedUser = { emailVerifiedAt: '2023-01-01T00:00:00Z', roles: ['buyer'] };
 const affiliator = { ...verifiedUser, roles: ['affiliator'] };
@@ -14,6 +14,8 @@ describe('redirect forms (spec §2)', () => {
   it('builds guest-user?from={path} and /registry/{username}?from={path}', () => {
     expect(guestUserRedirectPath('/cart')).toBe('/guest-user?from=%2Fcart');
     expect(registryRedirectPath('sari', '/registry/sari/12')).toBe('/registry/sari?from=%2Fregistry%2Fsari%2F12');
+    // The owner's 'Lihat sebagai pemberi kado' (decision 0462): the same form, read as a giver.
+    expect(giverViewPath('sari', '/registry/setting')).toBe('/registry/sari?from=%2Fregistry%2Fsetting&sebagai=pemberi');
   });
 });
 

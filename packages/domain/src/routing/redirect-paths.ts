@@ -18,6 +18,15 @@ export function registryRedirectPath(username: string, path: string): string {
   return `/registry/${encodeComponent(username)}?from=${encodeComponent(path)}`;
 }
 
+/** The query of the owner's giver's-eye preview of her registry (decision 0462): `?sebagai=pemberi`. */
+export const GIVER_VIEW_PARAM = 'sebagai';
+export const GIVER_VIEW_VALUE = 'pemberi';
+
+/** The owner's 'Lihat sebagai pemberi kado': her public page read as a giver sees it, back to `path` (decision 0462). */
+export function giverViewPath(username: string, path: string): string {
+  return `${registryRedirectPath(username, path)}&${GIVER_VIEW_PARAM}=${GIVER_VIEW_VALUE}`;
+}
+
 /** The guest redirect form of spec §2: /guest-user?from={path}, the from value URL-encoded. */
 export function guestUserRedirectPath(path: string): string {
   return `/guest-user?from=${encodeComponent(path)}`;

@@ -24,7 +24,8 @@ function marketplaceOf(raw: string): Exclude<Marketplace, 'other'> | null {
     return null;
   }
   const is = (h: string) => host === h || host.endsWith(`.${h}`);
-  if (is('shopee.co.id') || host === 'shp.ee' || host === 'shope.ee') return 'shopee';
+  // The Shopee app shares its own short links on a subdomain (id.shp.ee): the domain's rule reads them too (issue 31).
+  if (is('shopee.co.id') || is('shp.ee') || is('shope.ee')) return 'shopee';
   if (is('tokopedia.com') || host === 'tokopedia.link') return 'tokopedia';
   if (is('tiktok.com')) return 'tiktok';
   return null;

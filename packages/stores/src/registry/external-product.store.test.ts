@@ -33,6 +33,15 @@ describe('ExternalProductStore', () => {
     expect(owner.gifts[0]?.id).toBe(store.saved?.id);
   });
 
+  it('crawls the Shopee app’s own short link (id.shp.ee) like any Shopee link (issue 31)', async () => {
+    const { store } = await setup();
+    store.setField('url', 'https://id.shp.ee/AbC12xY');
+    expect(store.marketplace).toBe('shopee');
+    expect(await store.crawl()).toBe('filled');
+    expect(store.manualEntry).toBe(false);
+    expect(store.phase).toBe('details');
+  });
+
   it('a failed crawl switches to typing by hand and keeps the link and what was typed (spec §6)', async () => {
     const { store } = await setup();
     const url = 'https://shopee.co.id/produk-gagal-i.1.2';

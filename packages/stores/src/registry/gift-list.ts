@@ -1,5 +1,5 @@
 import { runInAction } from 'mobx';
-import { type GiftProduct, type RegistryGateway } from '@kado/domain';
+import { type CallOptions, type GiftProduct, type RegistryGateway } from '@kado/domain';
 import { PagedQuery, toErrorDetail } from '../async';
 
 // A registry's gift list (the owner's Lacak Kado and the giver's page) is a PagedQuery (decision 0350); what remains
@@ -12,10 +12,15 @@ export const GIFT_PAGE_SIZE = 10;
  * The gift list of the registry `username()` names when each page is asked for. `ready` runs before a page is read
  * (the owner's registry loaded first); what it throws is the list's error.
  */
-export function giftList(gateway: RegistryGateway, username: () => string, ready?: () => Promise<void>): PagedQuery<GiftProduct> {
+export function giftList(
+  gateway: RegistryGateway,
+  username: () => string,
+  ready?: () => Promise<void>,
+  options: () => CallOptions = () => ({}),
+): PagedQuery<GiftProduct> {
   return new PagedQuery<GiftProduct>(
     (page) => {
-      const read = () => gateway.giftProducts(username(), { page, limit: GIFT_PAGE_SIZE });
+      const read = () => gateway.giftProducts(username(), { page, limit: GIFT_PAGE_SIZE }, options());
       return ready ? ready().then(read) : read();
     },
     { identify: (gift) => gift.id, pageSize: GIFT_PAGE_SIZE },
@@ -52,11 +57,12 @@ export async function rereadGifts(
   list: PagedQuery<GiftProduct>,
   ids: readonly string[],
   settled: (id: string, gift: GiftProduct | null) => void,
+  options: CallOptions = {},
 ): Promise<void> {
   await Promise.all(
     ids.map(async (id) => {
       try {
-        const gift = await gateway.giftProduct(id);
+        const gift = await gateway.giftProduct(id, options);
         runInAction(() => {
           list.update((g) => g.id === id, () => gift);
           settled(id, gift);

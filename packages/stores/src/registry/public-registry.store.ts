@@ -48,10 +48,15 @@ export class PublicRegistryStore {
   private readonly opened = new Query<string, GiftProduct | null>(async (idOrSlug) => {
     const id = namedGift(this.gifts, idOrSlug)?.id ?? (await giftIdOf(this.list, idOrSlug));
     if (id === null) throw domainError({ kind: 'not-found', message: '', redirectTo404: false });
-    return this.gateway.giftProduct(id);
+    return this.gateway.giftProduct(id, this.readOptions);
   });
   /** How many times a registry was opened: what a giver did on the previous opening is over. */
   openings = 0;
+  /**
+   * The owner's 'Lihat sebagai pemberi kado' (decision 0462): every read goes as a visitor without a session, so the
+   * page shows exactly what a giver sees, and nothing she taps acts.
+   */
+  asVisitor = false;
 
   private loadSeq = 0;
 
@@ -61,7 +66,7 @@ export class PublicRegistryStore {
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(GiverHoldsStore) private readonly holds: GiverHoldsStore,
   ) {
-    this.list = giftList(gateway, () => this.username);
+    this.list = giftList(gateway, () => this.username, undefined, () => this.readOptions);
     makeAutoObservable<PublicRegistryStore, 'gateway' | 'addresses' | 'session' | 'holds' | 'list' | 'loadSeq' | 'opened'>(
       this,
       { gateway: false, addresses: false, session: false, holds: false, list: false, loadSeq: false, opened: false },
@@ -77,9 +82,18 @@ export class PublicRegistryStore {
     return registryDescription(this.registry?.description);
   }
 
-  /** The owner looking at their own public page sees it as givers do, without the giver actions. */
+  /** The owner looking at their own public page (not her giver's-eye preview), without the giver actions. */
   get isOwnRegistry(): boolean {
-    return this.registry !== null && this.session.user !== null && this.session.user.id === this.registry.owner.id;
+    return !this.asVisitor && this.registry !== null && this.session.user !== null && this.session.user.id === this.registry.owner.id;
+  }
+
+  /** The giver's-eye preview of the owner's own registry: shown as a giver sees it, its buttons inert. */
+  get isPreview(): boolean {
+    return this.asVisitor;
+  }
+
+  private get readOptions(): { readonly asVisitor?: boolean } {
+    return this.asVisitor ? { asVisitor: true } : {};
   }
 
   get gifts(): readonly GiftProduct[] {
@@ -136,18 +150,19 @@ export class PublicRegistryStore {
    * profile, the first gifts and the address are asked for together and shown together: the page paints once with
    * its content, and no section appears later above the gifts (a layout shift, issue 15).
    */
-  async load(username: string): Promise<void> {
+  async load(username: string, { asVisitor = false }: { readonly asVisitor?: boolean } = {}): Promise<void> {
     const seq = ++this.loadSeq;
     this.openings += 1;
-    if (username !== this.username) {
+    if (username !== this.username || asVisitor !== this.asVisitor) {
       this.registry = null;
       this.list.clear();
       this.address = null;
     }
     this.username = username;
+    this.asVisitor = asVisitor;
     this.status = 'loading';
     this.error = null;
-    const [registry] = await Promise.allSettled([this.gateway.registry(username), this.list.reload(), this.loadAddress(seq)]);
+    const [registry] = await Promise.allSettled([this.gateway.registry(username, this.readOptions), this.list.reload(), this.loadAddress(seq)]);
     if (seq !== this.loadSeq) return;
     if (registry.status === 'rejected') {
       runInAction(() => {
@@ -160,7 +175,7 @@ export class PublicRegistryStore {
       this.registry = registry.value;
       this.status = 'ready';
     });
-    await this.holds.load(registry.value.owner.id);
+    if (!asVisitor) await this.holds.load(registry.value.owner.id);
   }
 
   /** Appends the next page (after a failed page: that page again); does nothing while loading or at the end. */
@@ -187,7 +202,7 @@ export class PublicRegistryStore {
   async rereadGifts(ids: readonly string[]): Promise<void> {
     await rereadGifts(this.gateway, this.list, ids, (id, gift) => {
       if (this.gift?.id === id) this.opened.setData(gift);
-    });
+    }, this.readOptions);
   }
 
   /** Reads the loaded pages of the list again (after losing a race: what is taken now shows as taken). */
@@ -199,7 +214,7 @@ export class PublicRegistryStore {
   async rereadRegistry(): Promise<void> {
     const seq = this.loadSeq;
     try {
-      const registry = await this.gateway.registry(this.username);
+      const registry = await this.gateway.registry(this.username, this.readOptions);
       if (seq === this.loadSeq) runInAction(() => (this.registry = registry));
     } catch (error) {
       const detail = toErrorDetail(error);
@@ -225,7 +240,7 @@ export class PublicRegistryStore {
 
   private async loadAddress(seq: number): Promise<void> {
     try {
-      const rows = await this.addresses.addressBook(this.username);
+      const rows = await this.addresses.addressBook(this.username, this.readOptions);
       if (seq !== this.loadSeq) return;
       runInAction(() => (this.address = rows[0] ?? null));
     } catch {

@@ -55,6 +55,39 @@ describe('RegistryCatalogueStore: a product is in the registry only when all its
   });
 });
 
+describe('RegistryCatalogueStore: a product added from its card (issue 31)', () => {
+  it('stays added when an existence check sent before the add answers after it', async () => {
+    const { store, g } = await setup();
+    const real = g.RegistryGateway.checkExistence.bind(g.RegistryGateway);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Every check answers what the registry held before the add, and only once the add is done.
+    vi.spyOn(g.RegistryGateway, 'checkExistence').mockImplementation(async (id, options) => {
+      const before = await real(id, options);
+      await held;
+      return before;
+    });
+    await store.loadProducts({ inStock: true });
+    let full: Product | null = null;
+    for (const p of store.products) {
+      const read = await g.CatalogueGateway.product(p.id);
+      if (read.variants.length === 1 && !store.isProductAdded(p.id)) {
+        full = read;
+        break;
+      }
+    }
+    expect(full, 'a listed product of one variant').not.toBeNull();
+    const product = full!;
+    expect(await store.addToRegistry(product, '/registry/list-product', product.variants[0]!.skuId)).toBe(true);
+    expect(store.wasAddedHere(product.id)).toBe(true);
+    release();
+    await vi.waitFor(() => expect(store.checkingIds.size).toBe(0));
+    // Its one variant, added here, counts as in: the product is wholly in the registry ('Sudah ditambahkan').
+    expect(store.isProductAdded(product.id)).toBe(true);
+    expect(store.isAdded(product.variants[0]!.skuId)).toBe(true);
+  });
+});
+
 describe('RegistryCatalogueStore: sort and the in-stock filter (issue 13)', () => {
   it('asks for products in stock with the chosen sort', async () => {
     const { store } = await setup();

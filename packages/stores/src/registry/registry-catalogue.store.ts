@@ -129,7 +129,8 @@ export class RegistryCatalogueStore {
    */
   isProductAdded(productId: string): boolean {
     const checks = this.variantChecks.get(productId);
-    return checks ? productExists(checks) : this.addedProducts.has(productId);
+    // A variant added here counts as in, whatever an older check (answered after the add) said.
+    return checks ? productExists(checks.map((c) => (this.addedSkus.has(c.skuId) ? { ...c, exists: true } : c))) : this.addedProducts.has(productId);
   }
 
   /**

@@ -207,6 +207,29 @@ describe('ProductSearchStore', () => {
     expect(store.keyword).toBe('');
   });
 
+  it('issue 31: opens on products in stock (a sold-out one never leads), sorts by price on demand, and shows sold-out ones when asked', async () => {
+    const { gateways, portal } = setup();
+    const store = new ProductSearchStore(gateways.CatalogueGateway);
+    const stocked = (id: string) => portal.state.variants.some((v) => String(v.product_id) === id && v.stock > 0);
+    // A keyword whose matches include a sold-out product.
+    const keyword = ['popok', 'susu', 'bayi', 'botol', 'sabun'].find((k) =>
+      portal.state.products.some((p) => p.name.toLowerCase().includes(k) && !stocked(String(p.id))),
+    )!;
+    expect(keyword, 'a keyword matching a sold-out product').toBeTruthy();
+    await store.search(keyword);
+    expect(store.results.items.length).toBeGreaterThan(0);
+    expect(store.results.items.every((p) => stocked(p.id))).toBe(true);
+
+    await store.search(keyword, { sort: 'price' });
+    const prices = store.results.items.map((p) => p.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(store.sort).toBe('price');
+
+    await store.search(keyword, { inStock: false });
+    while (store.results.hasMore) await store.results.loadMore();
+    expect(store.results.items.some((p) => !stocked(p.id))).toBe(true);
+  });
+
   it('a failed search shows the error and retry loads it', async () => {
     const { gateways } = setup();
     let fail = true;

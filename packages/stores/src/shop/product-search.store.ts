@@ -1,34 +1,48 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import type { CatalogueGateway, Product } from '@kado/domain';
+import { DEFAULT_PRODUCT_SORT, type CatalogueGateway, type Product, type ProductSort } from '@kado/domain';
 import { TOKENS } from '../tokens';
 import { PagedQuery } from '../async';
 import { PRODUCT_PAGE_SIZE } from './category.store';
 
-/** /search?keyword=: products matching the keyword, 10 a page; an empty keyword clears them (spec §5). */
+/** How search results are listed (issue 31): a sort, and products in stock only (the default) or sold-out ones too. */
+interface SearchListing {
+  readonly sort?: ProductSort;
+  readonly inStock?: boolean;
+}
+
+/**
+ * /search?keyword=: products matching the keyword, 10 a page, in stock only and newest first unless asked otherwise
+ * (issue 31: a sold-out product no longer leads); an empty keyword clears them (spec §5).
+ */
 @injectable()
 export class ProductSearchStore {
   keyword = '';
+  sort: ProductSort = DEFAULT_PRODUCT_SORT;
+  inStock = true;
   readonly results = new PagedQuery<Product>();
 
   constructor(@inject(TOKENS.CatalogueGateway) private readonly catalogue: CatalogueGateway) {
     makeAutoObservable<ProductSearchStore, 'catalogue'>(this, { catalogue: false, results: false }, { autoBind: true });
   }
 
-  /** Searches a keyword from page 1; the same keyword again keeps what is shown (page caching). */
-  search(keyword: string): Promise<boolean> {
+  /** Searches a keyword from page 1; the same keyword and listing again keeps what is shown (page caching). */
+  search(keyword: string, { sort = DEFAULT_PRODUCT_SORT, inStock = true }: SearchListing = {}): Promise<boolean> {
     const trimmed = keyword.trim();
     if (trimmed === '') {
       this.keyword = '';
       this.results.clear();
       return Promise.resolve(true);
     }
-    if (trimmed === this.keyword && this.results.status !== 'error' && this.results.status !== 'idle') {
+    const same = trimmed === this.keyword && sort === this.sort && inStock === this.inStock;
+    if (same && this.results.status !== 'error' && this.results.status !== 'idle') {
       return Promise.resolve(true);
     }
     this.keyword = trimmed;
+    this.sort = sort;
+    this.inStock = inStock;
     return this.results.reset((page, signal) =>
-      this.catalogue.products({ page, limit: PRODUCT_PAGE_SIZE, keyword: trimmed }, { signal }),
+      this.catalogue.products({ page, limit: PRODUCT_PAGE_SIZE, keyword: trimmed, sort, ...(inStock ? { inStock: true } : {}) }, { signal }),
     );
   }
 }

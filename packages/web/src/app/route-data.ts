@@ -1,5 +1,6 @@
 import type { Container } from 'inversify';
 import type { Params } from 'react-router-dom';
+import { GIVER_VIEW_PARAM, GIVER_VIEW_VALUE } from '@kado/domain';
 import { HomeStore } from '@kado/stores';
 import { loadStores } from './store-modules';
 
@@ -9,6 +10,8 @@ import { loadStores } from './store-modules';
 /** How the page is reached: `returning` when coming back to it (back/forward, spec §2 page caching). */
 interface RouteVisit {
   readonly returning: boolean;
+  /** The query string of the visit (a loader runs again on new path params only, decision 0351). */
+  readonly search?: URLSearchParams;
 }
 
 /**
@@ -44,12 +47,14 @@ export const ROUTE_DATA = {
    * link names one: the route's loader loads them once per visit (new path params, or coming back to the page); the
    * screen reads what this load fills.
    */
-  publicRegistry: async (container, { username, product }) => {
+  publicRegistry: async (container, { username, product }, visit) => {
     if (!username) return;
     const { PublicRegistryStore } = await loadStores(container, 'registry');
     const store = container.get(PublicRegistryStore);
+    // The owner's 'Lihat sebagai pemberi kado' (decision 0462): read as a visitor, so it is exactly the giver's view.
+    const asVisitor = visit?.search?.get(GIVER_VIEW_PARAM) === GIVER_VIEW_VALUE;
     // /registry/{username}/{product}: the gift shared on its own is read beside its registry (and sent with the HTML).
-    await Promise.all([store.load(username), product ? store.loadGift(product) : undefined]);
+    await Promise.all([store.load(username, { asVisitor }), product ? store.loadGift(product) : undefined]);
   },
   /** One article (/artikel/{slug}, /blog/{slug}): read once, reused coming back. */
   article: async (container, { slug }) => {

@@ -33,7 +33,7 @@ function settleWithin(work: Promise<unknown>, ms: number): Promise<void> {
 
 /** Asks for a page's data for the route's loader, telling it whether the visitor comes back (decision 0351); waits at most DATA_WAIT_MS. */
 export function pageData(container: Container, data: RouteData, { params, request }: LoaderFunctionArgs): Promise<void> {
-  return settleWithin(data(container, params, { returning: isReturnTo(request) }), DATA_WAIT_MS);
+  return settleWithin(data(container, params, { returning: isReturnTo(request), search: new URL(request.url).searchParams }), DATA_WAIT_MS);
 }
 
 /**

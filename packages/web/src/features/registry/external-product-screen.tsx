@@ -109,9 +109,15 @@ const ExternalProduct = observer(function ExternalProduct({ editId }: { readonly
         ) : (
           <>
             {!editId ? (
-              <p className={store.manualEntry ? 'notice notice--warn' : 'notice'} role="status">
-                {store.manualEntry ? t('external.manualNote') : t('external.filledNote')}
-              </p>
+              <div className={store.manualEntry ? 'notice notice--warn stack' : 'notice'} role="status">
+                <p>{store.manualEntry ? t('external.manualNote') : t('external.filledNote')}</p>
+                {/* Issue 31: a crawl that failed can be tried again (a moment later, or after correcting the link). */}
+                {store.manualEntry && store.marketplace !== 'other' ? (
+                  <Button variant="secondary" className="button--small" disabled={store.crawling} onClick={() => void crawl()}>
+                    {store.crawling ? t('external.fetching') : t('external.retryFetch')}
+                  </Button>
+                ) : null}
+              </div>
             ) : null}
             {store.draft.imageUrl.trim() !== '' && /^(https?:\/\/|\/)/.test(store.draft.imageUrl.trim()) ? (
               <span className="thumb-64"><ProductImage src={store.draft.imageUrl.trim()} alt="" size={64} eager original /></span>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatRupiah, shortCurrency, type GiftBadge, type GiftProduct } from '@kado/domain';
+import { formatRupiah, giftUnitPrice, shortCurrency, type GiftBadge, type GiftProduct } from '@kado/domain';
 import { ProductImage, Skeleton } from '../../ui';
 import { useRegistryTexts } from './registry-i18n';
 
@@ -9,15 +9,14 @@ export function giftName(gift: GiftProduct): string {
   return gift.product?.name ?? gift.externalProduct?.name ?? '';
 }
 
+/** The unit price of a gift: the domain's rule (issue 31: the CLI shows the same), named here for the card's callers. */
+export { giftUnitPrice };
+
 /** The picture of a gift, or null. */
 export function giftImage(gift: GiftProduct): string | null {
   return gift.product?.images[0]?.imageUrl ?? gift.externalProduct?.imageUrl ?? null;
 }
 
-/** The unit price of a gift. */
-export function giftUnitPrice(gift: GiftProduct): number {
-  return gift.externalProduct?.price ?? gift.product?.price ?? 0;
-}
 
 const BADGE_CLASS: Record<GiftBadge, string> = {
   Selesai: 'gift-badge--done',

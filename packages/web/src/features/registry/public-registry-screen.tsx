@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { checkGiftContribution, formatDateTimeId, formatRupiah, giftContributionBounds, giftRemaining, guestSignUp, loginRedirectPath, marketplaceOfLink, parseRupiah, type ContributionCheck, type GiftProduct, type RegisterGuestInput } from '@kado/domain';
+import { checkGiftContribution, formatDateTimeId, formatRupiah, giftContributionBounds, giftRemaining, giverViewPath, guestSignUp, loginRedirectPath, marketplaceOfLink, parseRupiah, type ContributionCheck, type GiftProduct, type RegisterGuestInput } from '@kado/domain';
 import { GiverActionsStore, GiverHoldsStore, GreetingsStore, PublicRegistryStore, QueuedReservationsStore, SessionStore } from '@kado/stores';
 import { Button, EmptyState, ErrorState, Modal, ProductImage, ShipToCard, Skeleton, TextField, toast } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
@@ -294,9 +294,14 @@ const GiverActions = observer(function GiverActions({ gift, onAction, onCancel, 
 const GreetingForm = observer(function GreetingForm({ username, giftId }: { readonly username: string; readonly giftId?: string }) {
   const { t } = useRegistryTexts();
   const greetings = useStore(GreetingsStore);
+  const page = useStore(PublicRegistryStore);
   const [name, setName] = useState('');
   const [message, setMessage] = useState('');
   const send = async () => {
+    if (page.isPreview) {
+      toast.show(t('public.giverViewInert'));
+      return;
+    }
     const ok = await greetings.send(username, { name, message, ...(giftId ? { giftProductId: giftId } : {}) });
     if (ok) {
       setMessage('');
@@ -338,7 +343,9 @@ export const Component = observer(function PublicRegistryScreen() {
   // A visitor chipping in gives her name first, so the amount she types is never lost to a sign-in step.
   const [identifyFor, setIdentifyFor] = useState<GiftProduct | null>(null);
   const session = useStore(SessionStore);
-  const startContribution = (gift: GiftProduct) => (session.isLoggedIn ? setContributing(gift) : setIdentifyFor(gift));
+  // The owner's giver's-eye preview (decision 0462): what a giver sees, but nothing she taps acts.
+  const inert = () => toast.show(t('public.giverViewInert'));
+  const startContribution = (gift: GiftProduct) => (store.isPreview ? inert() : session.isLoggedIn ? setContributing(gift) : setIdentifyFor(gift));
 
   // The registry and the gift the link names are loaded by the route's loader (route-data.ts `publicRegistry`).
   const live = useLiveRegistry(username, store);
@@ -362,10 +369,18 @@ export const Component = observer(function PublicRegistryScreen() {
   }
 
   const buttons = (gift: GiftProduct) => (
-    <GiverButtons gift={gift} onAction={(a) => void run(a)} onCancel={(id) => void cancel(id)} onContribute={startContribution} />
+    <GiverButtons
+      gift={gift}
+      onAction={(a) => (store.isPreview ? inert() : void run(a))}
+      onCancel={(id) => (store.isPreview ? inert() : void cancel(id))}
+      onContribute={startContribution}
+    />
   );
 
-  const detailGift = product && store.giftStatus !== 'error' ? store.gift : null;
+  // A gift's own link on a weak signal (issue 31): when its own read fails but the registry's list (the kept copy
+  // included) holds it, the page shows that copy, saying so, instead of an error; a gift the portal says is gone does not.
+  const giftFromList = product !== undefined && store.giftStatus === 'error' && store.giftError?.kind !== 'not-found';
+  const detailGift = product && (store.giftStatus !== 'error' || giftFromList) ? store.gift : null;
 
   return (
     <RouteScreen share backTo={backTo}>
@@ -388,11 +403,18 @@ export const Component = observer(function PublicRegistryScreen() {
             </div>
             <p>{store.description}</p>
           </section>
+          {store.isPreview ? (
+            <p className="notice" role="note" data-testid="giver-view-notice">
+              <strong>{t('public.giverViewTitle')}</strong> {t('public.giverViewText')}{' '}
+              <Link to={backTo ?? '/registry/setting'}>{t('public.giverViewBack')}</Link>
+            </p>
+          ) : null}
           <KeptCopyNotice username={username} />
           <QueuedOutcomes />
           {store.isOwnRegistry ? (
             <p className="notice">
-              {t('public.ownerNote')} <Link to="/registry/setting">{t('public.manage')}</Link>
+              {t('public.ownerNote')} <Link to={giverViewPath(username, '/registry/setting')}>{t('public.giverViewLink')}</Link> ·{' '}
+              <Link to="/registry/setting">{t('public.manage')}</Link>
             </p>
           ) : null}
           {store.address ? (
@@ -409,6 +431,9 @@ export const Component = observer(function PublicRegistryScreen() {
           {product ? (
             <section className="section" aria-labelledby="registry-gift-detail" data-live={liveState(live)}>
               <h2 id="registry-gift-detail" className="section__title">{t('public.detail')}</h2>
+              {detailGift && giftFromList ? (
+                <p className="notice" role="status" data-testid="gift-from-list">{t('public.giftFromList')}</p>
+              ) : null}
               {detailGift ? (
                 <GiftCard gift={detailGift} badge={store.badgeOf(detailGift)} eager>{buttons(detailGift)}</GiftCard>
               ) : store.giftStatus === 'error' ? (

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation } from 'react-router-dom';
-import { registryRedirectPath } from '@kado/domain';
+import { giverViewPath } from '@kado/domain';
 import { RegistryOwnerStore, RegistryShareStore } from '@kado/stores';
 import { ActionPopup, ErrorState, Skeleton, toast } from '../../ui';
 import { useStore } from '../../app/store-context';
@@ -82,7 +82,7 @@ export const RegistryHeader = observer(function RegistryHeader() {
         <UsernameEditor />
       </p>
       <div className="registry-header__buttons">
-        <Link className="button button--secondary button--small" to={registryRedirectPath(store.username, pathname)}>{t('header.preview')}</Link>
+        <Link className="button button--secondary button--small" to={giverViewPath(store.username, pathname)} aria-label={t('header.previewLabel')}>{t('header.preview')}</Link>
         <button
           type="button"
           className={`button button--small ${registry.isPublic ? '' : 'button--secondary'}`}

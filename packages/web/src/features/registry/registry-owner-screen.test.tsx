@@ -44,10 +44,11 @@ describe('registry layout header (spec §2)', () => {
 
   it('Tampilkan opens the public page as guests see it, with from set to the layout page', async () => {
     const { router, user } = await openLayout('/registry/setting');
-    const preview = screen.getByRole('link', { name: 'Tampilkan' });
-    expect(preview.getAttribute('href')).toBe(`/registry/bunda-demo?from=${encodeURIComponent('/registry/setting')}`);
+    const preview = screen.getByRole('link', { name: 'Tampilkan: lihat sebagai pemberi kado' });
+    expect(preview.textContent).toBe('Tampilkan');
+    expect(preview.getAttribute('href')).toBe(`/registry/bunda-demo?from=${encodeURIComponent('/registry/setting')}&sebagai=pemberi`);
     await user.click(preview);
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`/registry/bunda-demo?from=${encodeURIComponent('/registry/setting')}`), WAIT);
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`/registry/bunda-demo?from=${encodeURIComponent('/registry/setting')}&sebagai=pemberi`), WAIT);
     // The public page: the registry's name without the owner's tabs.
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Bagian registry' })).toBeNull(), WAIT);
     expect(await screen.findByRole('heading', { level: 2, name: NAME }, WAIT)).toBeTruthy();

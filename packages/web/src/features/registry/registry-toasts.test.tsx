@@ -77,6 +77,21 @@ describe('crawl failure (spec §8)', () => {
     await waitFor(() => expect(show).toHaveBeenCalledWith('Mohon masukkan info produk', 3000), WAIT);
     expect(await screen.findByRole('textbox', { name: 'Nama produk' }, WAIT)).toBeTruthy();
   });
+
+  it('a Shopee link whose crawl failed can be fetched again from the form, e.g. once the link is corrected (issue 31)', async () => {
+    const { user } = await renderSignedIn('/registry/create-external-product');
+    const link = await screen.findByRole('textbox', { name: 'Link produk' }, WAIT);
+    await user.type(link, 'https://id.shp.ee/gagal');
+    await user.click(screen.getByRole('button', { name: 'Ambil Info Produk' }));
+    expect(await screen.findByRole('button', { name: 'Coba ambil info lagi' }, WAIT)).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Nama produk' }) as HTMLInputElement).value).toBe('');
+    await user.clear(link);
+    await user.type(link, 'https://id.shp.ee/Stroller-Lipat-i.1.2');
+    // The button shows while the link is a shop's link (it left and came back while the link was retyped).
+    await user.click(screen.getByRole('button', { name: 'Coba ambil info lagi' }));
+    await waitFor(() => expect((screen.getByRole('textbox', { name: 'Nama produk' }) as HTMLInputElement).value).not.toBe(''), WAIT);
+    expect(screen.queryByRole('button', { name: 'Coba ambil info lagi' })).toBeNull();
+  });
 });
 
 describe('share sheet (spec §2, §8)', () => {

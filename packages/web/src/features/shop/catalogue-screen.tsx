@@ -4,7 +4,7 @@ import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom'
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { CategoryStore, CollectionStore, MerchantStore, ProductSearchStore } from '@kado/stores';
-import type { Merchant } from '@kado/domain';
+import { productSortOf, type Merchant } from '@kado/domain';
 import { Button, EmptyState, Section, toast } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
 import { usePageTexts } from '../../app/page-texts';
@@ -17,6 +17,7 @@ import { ShopInfiniteList } from './shop-list';
 import { useErrorText } from '../../app/use-error-text';
 import { brandPageUrl } from './micro-services';
 import { ShopSearchPopup } from './shop-search-popup';
+import { ListControls } from '../../ui/list-controls';
 import { CartButton } from '../../app/cart-button';
 import './shop.css';
 
@@ -204,14 +205,34 @@ const BannerPage = observer(function BannerPage({ id }: { readonly id: string | 
 const SearchResults = observer(function SearchResults() {
   const { t } = useTranslation(CATALOGUE_NS);
   const store = useStore(ProductSearchStore);
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const keyword = params.get('keyword')?.trim() ?? '';
+  // Issue 31: in stock first by default (sold-out products only when asked), sorted as she chooses.
+  const sort = productSortOf(params.get('sort'));
+  const withSoldOut = params.get('stok') === 'semua';
   const [popup, setPopup] = useState(false);
-  // The keyword is the query string, which does not run the route's loader again (revalidateOnNewParams): kept here.
-  useEffect(() => void store.search(keyword), [store, keyword]);
+  // The keyword, sort and stock filter are the query string, which does not run the route's loader again
+  // (revalidateOnNewParams): read here.
+  useEffect(() => void store.search(keyword, { sort, inStock: !withSoldOut }), [store, keyword, sort, withSoldOut]);
+  const update = (patch: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(patch)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setParams(next, { replace: true });
+  };
   return (
     <RouteScreen actions={<><Button variant="ghost" onClick={() => setPopup(true)}>{t('search.openSearch')}</Button><CartButton /></>}>
       {keyword !== '' ? <h2 className="section__title">{t('search.title', { keyword })}</h2> : null}
+      {keyword !== '' ? (
+        <ListControls
+          sort={sort}
+          withSoldOut={withSoldOut}
+          onChange={update}
+          texts={{ sortLabel: t('search.sortLabel'), sortName: (s) => t(`search.sorts.${s}`), withSoldOut: t('search.withSoldOut') }}
+        />
+      ) : null}
       {keyword === '' ? (
         <EmptyState title={t('search.empty')} text="" />
       ) : (

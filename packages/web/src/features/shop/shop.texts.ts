@@ -67,6 +67,15 @@ export const catalogueTexts = {
     empty: 'Ketik kata kunci untuk mencari produk.',
     noResult: 'Tidak ada hasil untuk "{{keyword}}"',
     openSearch: 'Ubah pencarian',
+    sortLabel: 'Urutkan',
+    sorts: {
+      '-created_at': 'Terbaru',
+      '-sold_count': 'Terlaris',
+      price: 'Harga terendah',
+      '-price': 'Harga tertinggi',
+      '-discount': 'Diskon terbesar',
+    },
+    withSoldOut: 'Tampilkan juga yang stok habis',
   },
   favorite: {
     lead: 'Produk yang kamu simpan.',
