@@ -14,7 +14,7 @@ function Gift() {
 describe('usePageTexts', () => {
   it('registers a feature texts once for every card of a list, on the instance in context (issue 32)', () => {
     const i18n = createI18n();
-    const add = vi.spyOn(i18n.store, 'addResourceBundle');
+    const add = vi.spyOn(i18n.store as unknown as { addResourceBundle: (...args: unknown[]) => void }, 'addResourceBundle');
     render(
       <I18nextProvider i18n={i18n}>
         {[1, 2, 3, 4, 5, 6, 7, 8].map((n) => <Gift key={n} />)}

@@ -47,7 +47,7 @@ describe('addPageTexts', () => {
   it('registers a texts object once per instance, also when asked through a wrapper of it (react-i18next hands each component one)', () => {
     const i18n = createI18n();
     const wrapper = Object.create(Object.getPrototypeOf(i18n), Object.getOwnPropertyDescriptors(i18n)) as typeof i18n;
-    const add = vi.spyOn(i18n.store, 'addResourceBundle');
+    const add = vi.spyOn(i18n.store as unknown as { addResourceBundle: (...args: unknown[]) => void }, 'addResourceBundle');
     const texts = { greeting: 'Halo' };
     addPageTexts('page', texts, i18n);
     addPageTexts('page', texts, wrapper);
