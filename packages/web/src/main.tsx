@@ -40,9 +40,12 @@ await nextTask();
 // (routes.tsx, route-table.ts).
 const router = createAppRouter(container);
 notFound = () => void router.navigate('/404', { replace: true });
+// Creating the router and starting the lifecycle were one task of 140 ms at 4x CPU throttling (issue 32): two now.
+await nextTask();
 // The application lifecycle (issue 14 item 4): session restore, the signed-in user's counters and children, the
-// address prompt, connectivity and session records, started by the composition root, not by a component, before the
-// first page's loaders run (a guard's loader waits for the session restore).
+// address prompt, connectivity and session records, started by the composition root, not by a component. A guard's
+// loader waits for the session restore (checkGuards), and the lifecycle reads the router's current path when it
+// starts, so the first page's loaders may begin a task earlier.
 startApp(container, router);
 await nextTask();
 const { createRoot } = await import('./boot/step-react-dom');

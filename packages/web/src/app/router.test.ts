@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createFakePortal } from '@kado/fake-portal';
 import { CategoryStore } from '@kado/stores';
 import { BOOT_STORE_MODULES, createAppContainer } from './container';
-import { createAppRouter, firstPageLoaded, type AppRouter } from './router';
+import { createAppRouter, firstPageLoaded, patchDiscovered, type AppRouter } from './router';
 
 const container = () => {
   const portal = createFakePortal();
@@ -50,4 +50,20 @@ describe('the boot router: home first, the rest of the list discovered (decision
     await firstPageLoaded(router);
     expect(leaf(router)).toBe('not-found');
   }, 20_000);
+});
+
+describe('patchDiscovered (issue 32: React Router ranks the whole tree at each patch)', () => {
+  it('patches the root once with every feature, and only the features the router had with their children', () => {
+    const calls: [string | null, string[]][] = [];
+    const features = [
+      { id: 'feature-shop', children: [{ id: 'home', index: true }, { id: 'c-category', path: 'c/:category' }] },
+      { id: 'feature-registry', children: [{ id: 'registry-public', path: 'registry/:username' }] },
+      { id: 'feature-account', children: [{ id: 'profile', path: 'profile' }] },
+    ];
+    patchDiscovered((id, children) => calls.push([id, children.map((c) => c.id ?? '')]), features, new Set(['feature-shop']));
+    expect(calls).toEqual([
+      ['root', ['feature-shop', 'feature-registry', 'feature-account']],
+      ['feature-shop', ['home', 'c-category']],
+    ]);
+  });
 });

@@ -24,7 +24,9 @@ export function createAppRouter(container: Container) {
   });
   let list: Promise<RouteObject[]> | null = null;
   let discovered = false;
-  return createBrowserRouter([rootRoute([featureRoute('shop', [home])])], {
+  const initialFeatures = [featureRoute('shop', [home])];
+  const had = new Set(initialFeatures.flatMap((feature) => (feature.id ? [feature.id] : [])));
+  return createBrowserRouter([rootRoute(initialFeatures)], {
     async patchRoutesOnNavigation({ patch, signal }) {
       if (discovered) return;
       list ??= import('./routes').then(({ createRoutes }) => createRoutes(container));
@@ -35,10 +37,7 @@ export function createAppRouter(container: Container) {
         throw new RouteListUnavailable(error);
       });
       if (signal.aborted) return;
-      const features = routes[0]?.children ?? [];
-      // Routes with an id the router has (the root, the shop's feature and home) are kept, the others added.
-      patch('root', features);
-      for (const feature of features) if (feature.id) patch(feature.id, feature.children ?? []);
+      patchDiscovered(patch, routes[0]?.children ?? [], had);
       discovered = true;
     },
   });
@@ -57,3 +56,18 @@ export function firstPageLoaded(router: AppRouter): Promise<void> {
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * Joins the discovered route list's features to the router: the root takes the features it does not have, each with
+ * its children; a feature it had (the shop's, with home alone) takes its other children. Routes with an id the router
+ * has are kept, the others added. One `patch` per change, not one per feature: React Router flattens and ranks the
+ * whole route tree again at every call (issue 32: ten passes over a hundred routes on a deep link's first page).
+ */
+export function patchDiscovered(
+  patch: (routeId: string | null, children: RouteObject[]) => void,
+  features: readonly RouteObject[],
+  had: ReadonlySet<string>,
+): void {
+  patch('root', [...features]);
+  for (const feature of features) if (feature.id && had.has(feature.id)) patch(feature.id, feature.children ?? []);
+}

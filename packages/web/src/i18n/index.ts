@@ -33,8 +33,13 @@ export function createI18n(): I18n {
 /** The app-wide instance (the composition root may create its own with `createI18n`). */
 export const i18n = createI18n();
 
-/** The texts objects each instance has been given (a namespace may come in parts: home's, then the whole). */
-const added = new WeakMap<I18n, WeakSet<object>>();
+/**
+ * The texts objects each instance has been given (a namespace may come in parts: home's, then the whole), by the
+ * instance's resource store: react-i18next's `useTranslation` hands each component its own wrapper of the instance
+ * (the same store), so keyed by the wrapper every mounted component copied and merged its feature's texts again
+ * (issue 32: hundreds of deep merges on the registry's first paint).
+ */
+const added = new WeakMap<object, WeakSet<object>>();
 
 /**
  * Registers the texts of a lazily loaded feature under its own namespace, on every instance that asks for them
@@ -42,8 +47,8 @@ const added = new WeakMap<I18n, WeakSet<object>>();
  * texts of 'catalogue') gains the rest when a screen registers the whole.
  */
 export function addPageTexts(ns: string, texts: Record<string, unknown>, instance: I18n = i18n): void {
-  let done = added.get(instance);
-  if (!done) added.set(instance, (done = new WeakSet()));
+  let done = added.get(instance.store);
+  if (!done) added.set(instance.store, (done = new WeakSet()));
   if (done.has(texts)) return;
   done.add(texts);
   // A new namespace is copied in as it is; only one given in parts is merged key by key (i18next's deep extend walks

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addPageTexts, createI18n } from './index';
 
 describe('addPageTexts', () => {
@@ -42,5 +42,17 @@ describe('addPageTexts', () => {
     addPageTexts('page', { a: { b: 'dalam' } }, i18n);
     expect(i18n.t('a.b', { ns: 'page' })).toBe('dalam');
     expect(i18n.t('page:a.b')).toBe('dalam');
+  });
+
+  it('registers a texts object once per instance, also when asked through a wrapper of it (react-i18next hands each component one)', () => {
+    const i18n = createI18n();
+    const wrapper = Object.create(Object.getPrototypeOf(i18n), Object.getOwnPropertyDescriptors(i18n)) as typeof i18n;
+    const add = vi.spyOn(i18n.store as unknown as { addResourceBundle: (...args: unknown[]) => void }, 'addResourceBundle');
+    const texts = { greeting: 'Halo' };
+    addPageTexts('page', texts, i18n);
+    addPageTexts('page', texts, wrapper);
+    addPageTexts('page', texts, wrapper);
+    expect(add).toHaveBeenCalledTimes(1);
+    expect(wrapper.t('greeting', { ns: 'page' })).toBe('Halo');
   });
 });

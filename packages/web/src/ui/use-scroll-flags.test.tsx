@@ -60,3 +60,19 @@ describe('the bottom flag (spec §2)', () => {
     await waitFor(() => expect(asked).toEqual([1, 2, 3]));
   });
 });
+
+describe('the first measure (issue 32)', () => {
+  it('reads the page height in the next frame, not while the page is being committed, and then gives the flag', async () => {
+    page(100);
+    let reads = 0;
+    Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, get: () => { reads += 1; return 2000; } });
+    renderUi(<Navbar title="Produk" />);
+    const header = screen.getByRole('banner');
+    expect(reads).toBe(0);
+    await act(async () => {
+      await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+    });
+    expect(reads).toBeGreaterThan(0);
+    expect(header.className).toContain('navbar--scrolled');
+  });
+});

@@ -32,7 +32,10 @@ function subscribe(listener: () => void): () => void {
       resize = new ResizeObserver(schedule);
       resize.observe(document.body);
     }
-    measure();
+    // Measured in the next frame, not now: the first reader subscribes right after React commits a page, and reading
+    // the page's height then forces a layout of the whole new page in the middle of the boot (issue 32); the frame
+    // lays it out anyway.
+    schedule();
   }
   return () => {
     listeners.delete(listener);
