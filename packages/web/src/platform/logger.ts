@@ -1,5 +1,5 @@
-// Adapters of the Logger port (spec §8 "Other errors are logged", decision 0195). What reaches them is already
-// stripped of secrets by the domain's failedCallFacts; they add nothing of their own.
+// Adapters of the Logger port (spec §8 "Other errors are logged", decisions 0195 and 0444). What reaches them is
+// already stripped of secrets by the domain's failedCallFacts; they add nothing of their own.
 import type { LogFacts, Logger } from '@kado/domain';
 
 /** Development: the browser console. */
@@ -11,14 +11,33 @@ export class ConsoleLogger implements Logger {
   }
 }
 
-/** Production (and tests): nothing is written. */
+/** Tests and the page server: nothing is written. */
 export class NoopLogger implements Logger {
   error(): void {
-    // Intentionally empty: production keeps no client-side log.
+    // Intentionally empty: tests and the page server keep no client-side log.
   }
 }
 
-/** The console in a development build, nowhere in production, test runs or the page server. */
-export function defaultLogger(env: { readonly DEV?: boolean; readonly MODE?: string } | undefined = import.meta.env): Logger {
-  return env?.DEV === true && env.MODE !== 'test' ? new ConsoleLogger() : new NoopLogger();
+/**
+ * Production: the failures wait (at most 20) for the field data (field-data.ts, loaded after the first screen), which
+ * sends their status and kind with the page's beacon (issue 29 item 3, decision 0444).
+ */
+export class PendingLogger implements Logger {
+  private readonly pending: LogFacts[] = [];
+  private sink: ((facts: LogFacts) => void) | null = null;
+  error(_message: string, facts: LogFacts = {}): void {
+    if (this.sink) this.sink(facts);
+    else if (this.pending.length < 20) this.pending.push(facts);
+  }
+  /** Hands what waited, and every failure from now on, to `sink` (null: they wait again). */
+  drain(sink: ((facts: LogFacts) => void) | null): void {
+    this.sink = sink;
+    if (sink) for (const facts of this.pending.splice(0)) sink(facts);
+  }
+}
+
+/** The console in a development build, the field data in production, nowhere in test runs or on the page server. */
+export function defaultLogger(env: { readonly DEV?: boolean; readonly MODE?: string; readonly PROD?: boolean } | undefined = import.meta.env): Logger {
+  if (env?.DEV === true && env.MODE !== 'test') return new ConsoleLogger();
+  return env?.PROD === true && env.MODE === 'production' ? new PendingLogger() : new NoopLogger();
 }
