@@ -16,7 +16,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 await import('./boot/step-state');
 await nextTask();
-const { BOOT_STORE_MODULES, createAppContainer, defaultLogger, keptCopies, PendingLogger, readPrimedAnswers } = await import('./boot/step-core');
+const { BOOT_STORE_MODULES, createAppContainer, keptCopies, readPrimedAnswers } = await import('./boot/step-core');
 await nextTask();
 let notFound: () => void = () => undefined;
 // Spec §8: a 490 answer sends the shopper to /404 (except on v1/products/slug, decided in @kado/http). The portal
@@ -24,10 +24,7 @@ let notFound: () => void = () => undefined;
 const primedAnswers = readPrimedAnswers(document);
 // A registry shown from the service worker's kept copy says when it was kept (decision 0224).
 keptCopies.readDocument(document, window.location.pathname);
-// Failed portal calls wait for the field data below (production; decision 0444).
-const logger = defaultLogger();
 const container = createAppContainer({
-  logger,
   fetch: keptCopies.observe((input, init) => globalThis.fetch(input, init)),
   onNotFoundRedirect: () => notFound(),
   storeModules: BOOT_STORE_MODULES,
@@ -35,7 +32,7 @@ const container = createAppContainer({
 });
 await nextTask();
 const {
-  App, StoreProvider, afterLoadAndQuiet, config, createAppRouter, firstPageLoaded, installTagManager, pwaLayer, startApp, startTransition,
+  App, StoreProvider, config, createAppRouter, firstPageLoaded, installTagManager, pwaLayer, startApp, startTransition,
 } = await import('./boot/step-shell');
 await nextTask();
 // Creating the router matches the page and runs its route's lazy screen and loader: its feature stores and its data
@@ -72,7 +69,3 @@ if (root) {
 pwaLayer.start();
 // Spec §7: the tag manager only when configured, its script after the first paint (decision 0196).
 installTagManager(config.gtmId);
-// Field data (web vitals, client errors) to POST /rum, loaded once the page is loaded and quiet (decision 0444).
-if (logger instanceof PendingLogger) {
-  afterLoadAndQuiet(() => void import('./platform/field-data').then(({ startFieldData }) => startFieldData({ routeId: () => router.state.matches.at(-1)?.route.id ?? 'unknown', logger })));
-}

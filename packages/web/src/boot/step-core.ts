@@ -3,4 +3,3 @@
 export { BOOT_STORE_MODULES, createAppContainer } from '../app/container';
 export { readPrimedAnswers } from '../app/primed-answers';
 export { keptCopies } from '../platform/kept-copy';
-export { defaultLogger, PendingLogger } from '../platform/logger';

@@ -5,6 +5,6 @@ export { App } from '../app/app';
 export { createAppRouter, firstPageLoaded } from '../app/router';
 export { StoreProvider } from '../app/store-context';
 export { startApp } from '../app/app-start';
-export { afterLoadAndQuiet, pwaLayer } from '../app/pwa-layer';
+export { pwaLayer } from '../app/pwa-layer';
 export { installTagManager } from '../platform/tag-manager';
 export { config } from '../app/config';

@@ -5,7 +5,7 @@
 // error kind, an HTTP status, the route id and the release; never a message, a URL or anything a shopper typed.
 import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import type { LogFacts } from '@kado/domain';
-import type { PendingLogger } from './logger';
+import { PendingLogger } from './logger';
 
 type VitalName = 'LCP' | 'INP' | 'CLS' | 'TTFB';
 type FieldEvent =
@@ -20,11 +20,14 @@ interface VitalReporters {
   readonly onTTFB: (report: (metric: Pick<Metric, 'name' | 'value'>) => void) => void;
 }
 
+/** The app's router, as far as the field data reads it: the matches of the page shown. */
+interface FieldRouter {
+  readonly state: { readonly matches?: readonly { readonly route: { readonly id?: string } }[] };
+}
+
 interface FieldDataOptions {
-  /** The id of the route shown now (its entry of the route list). */
-  readonly routeId: () => string;
-  /** The portal client's logger: its failed calls go with the beacon. */
-  readonly logger?: PendingLogger;
+  /** The router: the id of the route shown now (its entry of the route list) labels each event. */
+  readonly router: FieldRouter;
   /** Sends one beacon; `navigator.sendBeacon('/rum', …)` by default. */
   readonly send?: (body: string) => boolean;
   readonly vitals?: VitalReporters;
@@ -60,7 +63,7 @@ export function startFieldData(options: FieldDataOptions): () => void {
   const add = (event: FieldEvent) => {
     if (queue.length < MAX_EVENTS) queue.push(event);
   };
-  const route = () => options.routeId();
+  const route = () => options.router.state.matches?.at(-1)?.route.id ?? 'unknown';
 
   const onError = (event: ErrorEvent) => {
     const message = typeof event.message === 'string' ? event.message : '';
@@ -78,13 +81,13 @@ export function startFieldData(options: FieldDataOptions): () => void {
   win.addEventListener('unhandledrejection', onRejection);
   win.addEventListener('vite:preloadError', onPreloadError);
 
-  // A failed portal call (decision 0195's facts: method, path, status, kind): its status and kind only.
+  // A failed portal call (decision 0195's facts: method, path, status, kind): its status and kind only. The logger
+  // keeps them until a beacon leaves; they carry the route shown then.
   const portalFailure = (facts: LogFacts) => {
     const kind = typeof facts['kind'] === 'string' && NAME.test(facts['kind']) ? facts['kind'] : undefined;
     const status = typeof facts['status'] === 'number' ? facts['status'] : undefined;
     add({ type: 'error', kind: 'portal', route: route(), ...(kind ? { name: kind } : {}), ...(status !== undefined ? { status } : {}) });
   };
-  options.logger?.drain(portalFailure);
 
   const vitals = options.vitals ?? { onLCP, onINP, onCLS, onTTFB };
   const report = (metric: Pick<Metric, 'name' | 'value'>) => {
@@ -97,6 +100,7 @@ export function startFieldData(options: FieldDataOptions): () => void {
 
   // After web-vitals' own listeners (registered above), so the vitals it reports on hiding go in this beacon.
   const flush = () => {
+    for (const facts of PendingLogger.pending.splice(0)) portalFailure(facts);
     if (queue.length === 0) return;
     const events = queue.splice(0, queue.length);
     send(JSON.stringify({ release, events }));
@@ -112,6 +116,5 @@ export function startFieldData(options: FieldDataOptions): () => void {
     win.removeEventListener('vite:preloadError', onPreloadError);
     win.document.removeEventListener('visibilitychange', onHidden);
     win.removeEventListener('pagehide', flush);
-    options.logger?.drain(null);
   };
 }

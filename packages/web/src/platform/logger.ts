@@ -23,21 +23,18 @@ export class NoopLogger implements Logger {
  * sends their status and kind with the page's beacon (issue 29 item 3, decision 0444).
  */
 export class PendingLogger implements Logger {
-  private readonly pending: LogFacts[] = [];
-  private sink: ((facts: LogFacts) => void) | null = null;
+  /**
+   * The failures not yet sent, of every instance (the page has one portal client; the field data, loaded later and
+   * without a handle on it, takes them when it sends its beacon).
+   */
+  static readonly pending: LogFacts[] = [];
   error(_message: string, facts: LogFacts = {}): void {
-    if (this.sink) this.sink(facts);
-    else if (this.pending.length < 20) this.pending.push(facts);
-  }
-  /** Hands what waited, and every failure from now on, to `sink` (null: they wait again). */
-  drain(sink: ((facts: LogFacts) => void) | null): void {
-    this.sink = sink;
-    if (sink) for (const facts of this.pending.splice(0)) sink(facts);
+    if (PendingLogger.pending.length < 20) PendingLogger.pending.push(facts);
   }
 }
 
 /** The console in a development build, the field data in production, nowhere in test runs or on the page server. */
 export function defaultLogger(env: { readonly DEV?: boolean; readonly MODE?: string; readonly PROD?: boolean } | undefined = import.meta.env): Logger {
   if (env?.DEV === true && env.MODE !== 'test') return new ConsoleLogger();
-  return env?.PROD === true && env.MODE === 'production' ? new PendingLogger() : new NoopLogger();
+  return env?.PROD === true ? new PendingLogger() : new NoopLogger();
 }
