@@ -45,5 +45,5 @@ function RouteErrorView({ error }: { readonly error: unknown }) {
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
   useBackOnline(view.status >= 500 ? () => navigate(`${pathname}${search}${hash}`, { replace: true }) : undefined);
-  return <ErrorPage status={view.status} message={view.message ?? t(view.messageKey, view.values ?? {})} />;
+  return <ErrorPage status={view.status} message={view.message ?? (view.values ? t(view.messageKey, view.values) : t(view.messageKey))} />;
 }

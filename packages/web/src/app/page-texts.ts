@@ -1,3 +1,4 @@
+import type { CustomTypeOptions } from 'i18next';
 import { useContext } from 'react';
 import { I18nContext, getI18n, useTranslation } from 'react-i18next';
 import { addPageTexts } from '../i18n';
@@ -8,7 +9,7 @@ import { addPageTexts } from '../i18n';
  * instance is read from the context, not through a second `useTranslation`, which builds a wrapper of the instance
  * for every mounted component (issue 32).
  */
-export function usePageTexts(ns: string, texts: Record<string, unknown>) {
+export function usePageTexts<N extends keyof CustomTypeOptions['resources']>(ns: N, texts: Readonly<Record<string, unknown>>) {
   const i18n = useContext(I18nContext)?.i18n ?? getI18n();
   addPageTexts(ns, texts, i18n);
   return useTranslation(ns);

@@ -1,16 +1,17 @@
 import { isRouteErrorResponse } from 'react-router-dom';
 import { isDomainError, shownError, type DomainError, type DomainErrorKind } from '@kado/domain';
 
+/** The shell's text of an error page: a wait takes its count (a plural text), the others none. */
+type RouteErrorText =
+  | { readonly messageKey: 'errorKind.rateLimitedSeconds' | 'errorKind.rateLimitedMinutes'; readonly values: { readonly count: number } }
+  | { readonly messageKey: 'state.unexpected' | 'state.offline' | 'errorKind.timeout' | 'notFound.title' | 'error.fallback'; readonly values?: undefined };
+
 /** What the error page shows: a status code and either an i18n key or a server message. */
-interface RouteErrorView {
+type RouteErrorView = RouteErrorText & {
   readonly status: number;
-  /** A message from the server (already Indonesian), shown as is. */
+  /** A message from the server (already Indonesian), shown as is; otherwise the key ('error.fallback' is the spec's 'Error'). */
   readonly message?: string;
-  /** Otherwise an i18n key; 'error.fallback' is the spec's 'Error'. */
-  readonly messageKey: string;
-  /** Values the key's text takes (a wait in seconds or minutes). */
-  readonly values?: Readonly<Record<string, number>>;
-}
+};
 
 /** The status code each domain error kind stands for on the error page. */
 const STATUS_OF_KIND: Readonly<Record<DomainErrorKind, number>> = {

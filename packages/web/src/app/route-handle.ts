@@ -5,7 +5,7 @@ export interface RouteHandle {
   /** One guard, or several applied in order (e.g. authz then affiliator). Checked by the route's loader (checkGuards). */
   readonly guard?: Guard | readonly Guard[];
   /** i18n key of the navbar and document title (`title.<id>`). */
-  readonly titleKey: string;
+  readonly titleKey: `title.${string}` | 'app.name';
   /** The title on the route's entry (Indonesian), served by i18next under `titleKey` (route-meta.ts, routeTitle). */
   readonly title?: string;
 }

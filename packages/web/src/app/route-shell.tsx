@@ -51,7 +51,7 @@ export const revalidateOnNewParams: ShouldRevalidateFunction = ({ currentParams,
  * (`title.<id>`, carried in the handle with the entry's title) and its page texts.
  */
 export function leafRoute(entry: RouteEntry, parts: Pick<RouteObject, 'lazy' | 'loader'>): RouteObject {
-  const titled = { titleKey: `title.${entry.id}`, ...(entry.title === undefined ? {} : { title: entry.title }) };
+  const titled = { titleKey: `title.${entry.id}` as const, ...(entry.title === undefined ? {} : { title: entry.title }) };
   const handle: RouteHandle = entry.guard === undefined ? titled : { ...titled, guard: entry.guard };
   const common = { id: entry.id, handle, ...parts, shouldRevalidate: revalidateOnNewParams };
   return entry.index ? { ...common, index: true } : { ...common, path: entry.path ?? '' };

@@ -3,10 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { shownError, type DomainErrorDetail } from '@kado/domain';
 
 /** A `t` of any namespace: the error words live in the shell's namespace and are asked for by it. */
-type AnyT = (key: string, options: { readonly ns: string; readonly count?: number }) => string;
+interface AnyT {
+  (key: 'errorKind.rateLimitedSeconds' | 'errorKind.rateLimitedMinutes', options: { readonly ns: 'translation'; readonly count: number }): string;
+  (key: 'state.offline' | 'errorKind.timeout' | 'state.unexpected', options: { readonly ns: 'translation' }): string;
+}
 
 /** The shell namespace holding the error words (i18n/common.id.ts). */
-const SHELL_NS = 'translation';
+const SHELL_NS = 'translation' as const;
 
 /**
  * The one translation of a failed call into text, for every screen (spec §8 through the domain's `shownError`):

@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
@@ -12,7 +13,7 @@ import { initialOf } from './profile-home';
 /** The portal accepts images up to 5 MB (docs/api-contract.md Media). */
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
-const TOAST_KEY: Record<ProfileChange, string> = {
+const TOAST_KEY: Record<ProfileChange, ParseKeys<'account-feature'>> = {
   profile: 'toast.profile',
   username: 'toast.username',
   photo: 'toast.photo',

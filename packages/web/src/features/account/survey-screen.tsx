@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
@@ -47,7 +48,8 @@ const StepBody = observer(function StepBody({ step }: { readonly step: SurveySte
   const yesNo = YES_NO[step];
   const list = LISTS[step];
   const title = t(`survey.steps.${step}.title`);
-  const optionsOf = (key: 'feels' | ListField) => OPTION_KEYS[key].map((value) => ({ value, label: t(`survey.options.${step}.${value}`) }));
+  // The options of a step are listed above by value; their words are `survey.options.<step>.<value>` in the texts.
+  const optionsOf = (key: 'feels' | ListField) => OPTION_KEYS[key].map((value) => ({ value, label: t(`survey.options.${step}.${value}` as ParseKeys<'account-feature'>) }));
 
   let body = null;
   if (yesNo) {

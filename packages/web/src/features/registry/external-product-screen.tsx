@@ -6,7 +6,7 @@ import { Button, ErrorState, ProductImage, Skeleton, TextField, toast } from '..
 import { RouteScreen } from '../../app/route-screen';
 import { useStore } from '../../app/store-context';
 import type { ScreenData } from '../../app/route-data';
-import { errorText, notFoundText, useRegistryTexts, type RegistryT } from './registry-i18n';
+import { errorText, notFoundText, shopName, useRegistryTexts, type RegistryT } from './registry-i18n';
 import './registry.css';
 
 /** Spec §8: the crawl failure toast shows for 3 s. */
@@ -15,7 +15,7 @@ const CRAWL_FAILED_TOAST_MS = 3000;
 function problemText(t: RegistryT, field: ExternalField, problem: 'required' | 'invalid' | undefined): string | undefined {
   if (problem === undefined) return undefined;
   if (problem === 'required') return t('external.required');
-  const key = { url: 'invalidUrl', name: 'invalidName', price: 'invalidPrice', quantity: 'invalidQuantity', note: 'invalidNote', imageUrl: 'invalidUrl' }[field];
+  const key = ({ url: 'invalidUrl', name: 'invalidName', price: 'invalidPrice', quantity: 'invalidQuantity', note: 'invalidNote', imageUrl: 'invalidUrl' } as const)[field];
   return t(`external.${key}`);
 }
 
@@ -99,7 +99,7 @@ const ExternalProduct = observer(function ExternalProduct({ editId }: { readonly
       >
         <TextField label={t('external.url')} hint={t('external.urlHint')} type="url" inputMode="url" autoComplete="url" {...field('url')} />
         {store.draft.url.trim() !== '' ? (
-          <p className="field__hint">{t('external.marketplace', { name: t(`external.markets.${store.marketplace}`) })}</p>
+          <p className="field__hint">{t('external.marketplace', { name: shopName(t, store.marketplace) })}</p>
         ) : null}
         {!details ? (
           <div className="row row--wrap">

@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
@@ -8,7 +9,7 @@ import { useStore } from '../../app/store-context';
 import { errorText, useRegistryTexts } from './registry-i18n';
 import { giftName } from './gift-card';
 
-const LABEL: Record<OwnerItemAction, string> = {
+const LABEL: Record<OwnerItemAction, ParseKeys<'registry-feature'>> = {
   purchased: 'gift.markPurchased',
   notPurchased: 'gift.markNotPurchased',
   undelivered: 'gift.markUndelivered',
@@ -19,7 +20,7 @@ const LABEL: Record<OwnerItemAction, string> = {
   delete: 'gift.delete',
 };
 
-const TOAST: Record<Exclude<OwnerItemAction, 'edit'>, string> = {
+const TOAST: Record<Exclude<OwnerItemAction, 'edit'>, ParseKeys<'registry-feature'>> = {
   purchased: 'toast.purchased',
   notPurchased: 'toast.notPurchased',
   undelivered: 'toast.undelivered',

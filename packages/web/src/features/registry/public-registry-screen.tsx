@@ -111,6 +111,12 @@ const GuestIdentityModal = observer(function GuestIdentityModal({ onSubmit, onCl
 });
 
 /** The text of a refused contribution amount (the domain's check), or undefined when it may be given. */
+/** 'Dipesan untukmu sampai {{until}}' when the hold's end is a readable date. */
+function heldUntil(t: ReturnType<typeof useRegistryTexts>['t'], at: string | null | undefined) {
+  const until = at ? formatDateTimeId(at) : null;
+  return until ? <p className="field__hint" data-testid="held-until">{t('public.heldUntil', { until })}</p> : null;
+}
+
 function contributionProblem(t: ReturnType<typeof useRegistryTexts>['t'], check: ContributionCheck, range: { readonly min: number; readonly max: number }): string | undefined {
   switch (check) {
     case 'ok':
@@ -263,9 +269,7 @@ const GiverActions = observer(function GiverActions({ gift, onAction, onCancel, 
       return (
         <>
           <span className="field__hint">{gift.isInCart ? t('public.yoursInCart') : t('public.yours')}</span>
-          {gift.reservedUntil && formatDateTimeId(gift.reservedUntil) ? (
-            <p className="field__hint" data-testid="held-until">{t('public.heldUntil', { until: formatDateTimeId(gift.reservedUntil) })}</p>
-          ) : null}
+          {heldUntil(t, gift.reservedUntil)}
           {options.cancel ? <Button variant="secondary" className="button--small" disabled={pending} onClick={() => onCancel(gift.id)}>{t('public.cancel')}</Button> : null}
           {options.buyExternal ? <Button className="button--small" disabled={pending} onClick={() => void buyExternal()}>{t('public.buyExternal', { shop })}</Button> : null}
           {options.goToCart ? <Link className="button button--ghost button--small" to={checkoutHref}>{t('public.goCart')}</Link> : null}

@@ -36,6 +36,6 @@ export function notFoundText(t: RegistryT, error: DomainErrorDetail | null | und
 
 /** The shop's display name of a marketplace ('shopee', 'tokopedia', 'tiktok', anything else). */
 export function shopName(t: RegistryT, marketplace: string): string {
-  const known = ['shopee', 'tokopedia', 'tiktok'].includes(marketplace) ? marketplace : 'other';
+  const known = marketplace === 'shopee' || marketplace === 'tokopedia' || marketplace === 'tiktok' ? marketplace : 'other';
   return t(`external.markets.${known}`);
 }
