@@ -29,7 +29,7 @@ export function errorText(t: RegistryT, error: DomainErrorDetail | null | undefi
  * A failed read of one thing (a registry, a gift): a 404 shows the portal's message (spec §5 and §8) and the screen's
  * own words (`key`) only when the portal sent none; every other failure reads as `errorText`.
  */
-export function notFoundText(t: RegistryT, error: DomainErrorDetail | null | undefined, key: Parameters<RegistryT>[0]): string {
+export function notFoundText(t: RegistryT, error: DomainErrorDetail | null | undefined, key: 'external.notExternal' | 'gift.notFound' | 'public.private'): string {
   if (error?.kind !== 'not-found') return errorText(t, error);
   return portalMessageOf(error) ?? t(key);
 }
