@@ -12,6 +12,14 @@ if [ ! -x /usr/bin/chromium ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-noto-core >/dev/null
 fi
 
+# Several app servers behind a real proxy (e2e/multi-server.spec.ts, docs/deploy.md): Debian's nginx.
+if [ ! -x /usr/sbin/nginx ]; then
+  echo "== installing Debian nginx"
+  SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq nginx >/dev/null
+fi
+
 # Tests never rewrite a tracked file (issue 14 item 7): the tracked tree's diff is the same after the run as before it.
 tracked_state() { git diff HEAD --no-ext-diff --binary 2>/dev/null | sha256sum; }
 TRACKED_BEFORE="$(tracked_state)"

@@ -65,6 +65,6 @@ export function createStandalonePortal(options: StandaloneOptions): StandalonePo
     headers.delete('content-length');
     c.res = new Response(JSON.stringify(absoluteImageUrls(body, origin)), { status: c.res.status, headers });
   });
-  app.all('*', (c) => portal.app.fetch(c.req.raw));
+  app.all('*', (c) => portal.app.fetch(c.req.raw, c.env));
   return { app, portal };
 }

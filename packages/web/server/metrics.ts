@@ -95,11 +95,30 @@ export function createMetrics(options: { readonly processMetrics?: boolean } = {
     labelNames: ['reason'],
     registers: [registry],
   });
+  // One child per label set, kept: a request costs a map lookup, not a hash of its labels (tools/bench-server.mjs).
+  const requestSeries = new Map<string, { observe(value: number): void }>();
+  const cacheSeries = new Map<string, { inc(): void }>();
   return {
     registry,
-    request: (method, route, status, seconds) => requests.observe({ method: methodLabel(method), route, status: statusLabel(status) }, seconds),
+    request: (method, route, status, seconds) => {
+      const key = `${method} ${status} ${route}`;
+      let series = requestSeries.get(key);
+      if (!series) {
+        series = requests.labels({ method: methodLabel(method), route, status: statusLabel(status) });
+        requestSeries.set(key, series);
+      }
+      series.observe(seconds);
+    },
     portalCall: (call, status, seconds) => portal.observe({ call, status: statusLabel(status) }, seconds),
-    pageCache: (source, result) => cache.inc({ source, result }),
+    pageCache: (source, result) => {
+      const key = `${source} ${result}`;
+      let series = cacheSeries.get(key);
+      if (!series) {
+        series = cache.labels({ source, result });
+        cacheSeries.set(key, series);
+      }
+      series.inc();
+    },
     liveStreams: { set: (value) => streams.set(value), inc: () => streams.inc(), dec: () => streams.dec() },
     vital: (name, route, value) => {
       if (name === 'CLS') shifts.observe({ route }, value);

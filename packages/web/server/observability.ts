@@ -39,10 +39,11 @@ export function requestIdFrom(header: string | undefined): string {
   return header !== undefined && /^[A-Za-z0-9._:-]{16,128}$/.test(header) ? header : randomUUID();
 }
 
-/** The JSON logger: one line per event on stdout (or `destination`), ISO time, the level as a word. */
-export function createLogger(destination?: DestinationStream, release?: string): Logger {
+/** The JSON logger: one line per event on stdout (or `destination`), ISO time, the level as a word; LOG_LEVEL (info by default). */
+export function createLogger(destination?: DestinationStream, release?: string, level = 'info'): Logger {
   return pino(
     {
+      level,
       base: { service: 'kado-web', pid: process.pid, ...(release ? { release } : {}) },
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
@@ -122,6 +123,8 @@ export function withRequestLog(listener: RequestListener, options: RequestLogOpt
       const route = options.routeOf(method, pathOf(req.url));
       const status = res.headersSent ? res.statusCode : 0;
       metrics.request(method, route, status, seconds);
+      // LOG_LEVEL=warn (or above) keeps the request lines out; an error line still comes.
+      if (request.error === undefined && !logger.isLevelEnabled('info')) return;
       const line = {
         reqId: id,
         method,

@@ -29,7 +29,7 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exit(2);
 }
-const logger = createLogger(undefined, process.env.KADO_RELEASE);
+const logger = createLogger(undefined, process.env.KADO_RELEASE, process.env.LOG_LEVEL || 'info');
 for (const warning of choice.warnings) logger.warn(warning);
 const timeout = Number(process.env.PORTAL_TIMEOUT_MS);
 const floorDir = process.env.KADO_FLOOR_DIR;
