@@ -221,9 +221,10 @@ describe('ProductStore', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     const sku = store.variant?.skuId;
     const sent = portal.state.events.slice(before).map((e) => ({ type: e.type, value: e.value, path: e.path }));
+    // The portal keeps the spec's fields only, as numbers (issue 30, bounded events).
     expect(sent).toEqual([
-      { type: 'add-product-to-registry', value: { product_id: String(target.id), sku_id: sku }, path: `/${target.merchant}/${target.slug}` },
-      { type: 'add-to-cart-non-registry', value: { product_id: String(target.id), sku_id: sku }, path: `/${target.merchant}/${target.slug}` },
+      { type: 'add-product-to-registry', value: { product_id: target.id, sku_id: Number(sku) }, path: `/${target.merchant}/${target.slug}` },
+      { type: 'add-to-cart-non-registry', value: { product_id: target.id, sku_id: Number(sku) }, path: `/${target.merchant}/${target.slug}` },
     ]);
   });
 

@@ -11,7 +11,9 @@ let stopApp: () => void = () => undefined;
 afterEach(() => {
   cleanup();
   stopApp();
-  for (const name of [ACCESS_COOKIE, REFRESH_COOKIE]) document.cookie = `${name}=; max-age=0; path=/`;
+  // Every cookie the sign-in left (the tokens and their markers, decision 0423): the next test starts as a visitor.
+  const names = document.cookie.split(';').map((pair) => pair.split('=')[0]!.trim()).filter(Boolean);
+  for (const name of [ACCESS_COOKIE, REFRESH_COOKIE, ...names]) document.cookie = `${name}=; max-age=0; path=/`;
 });
 
 describe('/review/detail/{id}: one review with its replies (spec §2, decision 0460)', () => {
