@@ -7,7 +7,7 @@ export const JSON_BODY_LIMIT = 64 * 1024;
 /** The deepest nesting of arrays and objects a JSON body may have: the portal's deepest body (an order's items) needs 3. */
 export const JSON_DEPTH_LIMIT = 16;
 
-export const TOO_LARGE = 'Data yang dikirim terlalu besar';
+const TOO_LARGE = 'Data yang dikirim terlalu besar';
 export const TOO_DEEP = 'Data yang dikirim terlalu bertingkat';
 export const NOT_JSON = 'Data harus dikirim sebagai JSON (application/json)';
 

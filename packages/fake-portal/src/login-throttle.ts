@@ -2,9 +2,9 @@
 import { PortalError } from './errors';
 
 /** Wrong passwords an account may get before each next try waits. */
-export const FREE_FAILURES = 5;
+const FREE_FAILURES = 5;
 /** The longest wait between two tries of one account (the back-off doubles up to it). */
-export const MAX_DELAY_MS = 15 * 60_000;
+const MAX_DELAY_MS = 15 * 60_000;
 /** Failures older than this are forgotten (one quiet day starts the account over). */
 const FORGET_MS = 24 * 3600_000;
 /** Accounts with failures kept at most (the oldest is forgotten first): an attacker typing made-up addresses grows nothing without bound. */
@@ -15,7 +15,7 @@ const MAX_DEVICES = 10;
 interface Failures { count: number; last: number }
 
 /** The wait after `count` failures: none up to FREE_FAILURES, then 1 s, 2 s, 4 s ... up to MAX_DELAY_MS. */
-export function backoffMs(count: number): number {
+function backoffMs(count: number): number {
   if (count < FREE_FAILURES) return 0;
   return Math.min(MAX_DELAY_MS, 1000 * 2 ** (count - FREE_FAILURES));
 }

@@ -24,7 +24,6 @@ export const PAYMENT_METHODS = [
   { code: 'credit_card', name: 'Kartu Kredit/Debit', type: 'card' },
   { code: 'cod', name: 'Bayar di Tempat (COD)', type: 'cod' },
 ] as const;
-export type PaymentMethodCode = (typeof PAYMENT_METHODS)[number]['code'];
 
 /**
  * Decision 0403: how many registry orders may wait for payment at once from one giver (user or guest id) and from
@@ -63,7 +62,7 @@ export function crc16(text: string): string {
  * A dynamic QRIS payload (EMVCo merchant-presented QR, Bank Indonesia's national standard) for one order: the
  * gateway's merchant account, IDR, the exact amount and the order's reference, closed by its CRC (tag 63).
  */
-export function qrisPayload(ref: string, amount: number): string {
+function qrisPayload(ref: string, amount: number): string {
   const body = [
     tlv('00', '01'), tlv('01', '12'),
     tlv('26', tlv('00', 'ID.CO.QRIS.WWW') + tlv('01', '936008990000012345') + tlv('02', 'ID1026000012345') + tlv('03', 'UMI')),
@@ -137,7 +136,7 @@ export function notWaiting(o: OrderRec): string | null {
  * gift it buys moves to 'confirmed' (shown 'Dikemas'), a contribution is recorded (and completes its patungan),
  * and a signed-in buyer earns mini points. The caller has checked `notWaiting(o) === null`.
  */
-export function settlePaid(state: State, o: OrderRec, now: Date): void {
+function settlePaid(state: State, o: OrderRec, now: Date): void {
   const at = now.toISOString();
   o.status = 'paid';
   o.paid_at = at;

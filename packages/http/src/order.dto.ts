@@ -10,7 +10,7 @@ const paymentTypes: readonly PaymentType[] = ['va', 'ewallet', 'qris', 'cod', 'c
 const paymentStatuses: readonly PaymentStatus[] = ['pending', 'paid', 'failed', 'expired', 'cancelled'];
 
 /** Wire payment instruction (issue 28, docs/api-contract.md "Payments"). */
-export const paymentInstructionDto = v.pipe(
+const paymentInstructionDto = v.pipe(
   v.object({
     status: v.picklist(paymentStatuses),
     type: v.picklist(paymentTypes),

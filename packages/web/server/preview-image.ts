@@ -40,7 +40,7 @@ function chunk(type: string, data: Uint8Array): Buffer {
 }
 
 /** The card: the page's colour, a light band, and a gift box with its ribbon on the left third. */
-export function previewCard(kind: string, key: string): Buffer {
+function previewCard(kind: string, key: string): Buffer {
   const digest = createHash('sha256').update(`${kind}:${key}`).digest();
   const [r, g, b] = PALETTE[digest[0]! % PALETTE.length]!;
   const w = PREVIEW_WIDTH;

@@ -18,7 +18,7 @@ export interface CspOptions {
 }
 
 /** Issue 30 item 8: two years, the subdomains too (what the HTTP Observatory asks for an A+). */
-export const HSTS = 'max-age=63072000; includeSubDomains';
+const HSTS = 'max-age=63072000; includeSubDomains';
 
 function originOf(template: string | null | undefined): string | null {
   if (!template) return null;

@@ -7,9 +7,9 @@ import type { PortalFetch } from './portal';
 import { SESSION_MARKERS, SESSION_MODE_HEADER } from '../src/platform/session-markers';
 
 /** The device cookie: the portal's device token of the last sign-in (issue 30 item 2: the owner is never locked out). */
-export const DEVICE_COOKIE = 'kado_dev';
+const DEVICE_COOKIE = 'kado_dev';
 /** The prefix of a stand-in the script sends where a token would go; this server puts the cookie's token there. */
-export const STAND_IN = 'cookie:';
+const STAND_IN = 'cookie:';
 
 const ACCESS_MAX_AGE = 3600;
 const REFRESH_MAX_AGE = 1_209_600;
@@ -63,7 +63,7 @@ function clearedSession(secure: boolean): string[] {
  * Whether a state-changing call comes from this site: its Origin is the public origin or the request's own; without an
  * Origin, Sec-Fetch-Site must not say another site. Same-site cookies are the first defence, this check the second.
  */
-export function sameOrigin(request: Request, publicOrigin: string | undefined): boolean {
+function sameOrigin(request: Request, publicOrigin: string | undefined): boolean {
   const origin = request.headers.get('origin');
   if (origin !== null) return origin === new URL(request.url).origin || (publicOrigin !== undefined && origin === new URL(publicOrigin).origin);
   const site = request.headers.get('sec-fetch-site');

@@ -1,7 +1,7 @@
 // How an order is paid (issue 28; decisions 0400-0403): who may pay cash on delivery, when an unpaid order's
 // payment instruction expires, how long is left and how the deadline reads in Jakarta time.
 import type { CheckoutKind } from '../cart/checkout-kind';
-import type { PaymentStatus, PaymentType } from '../model';
+import type { PaymentType } from '../model';
 import { INDONESIAN_MONTHS } from '../format/date-id';
 import { jakartaDate, jakartaTimeOfDay, parseInstant } from '../time/instant';
 
@@ -112,7 +112,3 @@ export function paymentPollDelayMs(attempt: number, remainingMs: number): number
   return Math.max(1000, Math.min(backoff, untilDeadline));
 }
 
-/** Whether a payment can still change by itself (the page keeps checking): only while pending. */
-export function isPaymentSettled(status: PaymentStatus): boolean {
-  return status !== 'pending';
-}

@@ -20,7 +20,7 @@ function verifiedContacts(user: UserRec): string[] {
  * contact verified. Answers the buyer keys of that person, or null when the buyer cannot be told apart from a new
  * guest id (no account, or a guest account with no verified contact).
  */
-export function personKeys(state: State, buyerKey: string): Set<string> | null {
+function personKeys(state: State, buyerKey: string): Set<string> | null {
   const match = /^u:(\d+)$/.exec(buyerKey);
   const user = match ? state.users.find((u) => u.id === Number(match[1])) : undefined;
   if (!user) return null;

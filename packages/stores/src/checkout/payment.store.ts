@@ -8,7 +8,7 @@ import { TOKENS } from '../tokens';
 import { Mutation, Query, type LoadStatus } from '../async';
 
 /** What the payment page shows: waiting (instruction and countdown), paid, or ended unpaid (and why). */
-export type PaymentView = 'waiting' | 'paid' | 'expired' | 'failed' | 'cancelled';
+type PaymentView = 'waiting' | 'paid' | 'expired' | 'failed' | 'cancelled';
 
 /**
  * One order's payment (/payment/{id}, its guide, /booking-cod and /payment/finish): the order, the gateway's
