@@ -36,7 +36,7 @@ echo "== unit, property and contract tests"
 $PNPM run unit
 echo "== build"
 $PNPM run build
-echo "== app server bench (HTML answers/s at least a static file server's on / and /categories, decisions 0302 and 0320)"
+echo "== app server bench (HTML answers/s against a logging static file server on / and /categories, decisions 0302, 0320 and 0389)"
 # One retry, as Playwright retries a journey: on a shared host one server's figure moves 2-5x between rounds (0302).
 $PNPM run bench:server || { echo "== app server bench, once more (decision 0302: host noise)"; $PNPM run bench:server; }
 if [ -f packages/web/playwright.config.ts ]; then

@@ -36,10 +36,14 @@ function createPagePatterns(): (path: string) => string {
 }
 
 /** The pattern of any request the app server answers: a service path, the portal, an asset, a file or a page. */
+/** How many page paths' patterns are kept (then the memo starts over: bounded whatever paths are asked). */
+const PAGE_PATTERNS_KEPT = 2_000;
+
 export function createRoutePatterns(): (method: string, path: string) => string {
   const api = createApiPatterns();
   const page = createPagePatterns();
   const service = new Set<string>(SERVICE_PATHS);
+  const pages = new Map<string, string>();
   return (method, path) => {
     if (service.has(path)) return path;
     if (path === '/api' || path.startsWith('/api/')) return api(method, path).slice(method.length + 1);
@@ -48,7 +52,13 @@ export function createRoutePatterns(): (method: string, path: string) => string 
     const last = path.slice(path.lastIndexOf('/') + 1);
     // A file (sw.js, manifest.webmanifest, favicon.svg, or a missing one): one label for all, unbounded names stay out.
     if (last.includes('.') && !path.startsWith('/registry/')) return '/{file}';
-    return page(path);
+    // Matching a path against the route list costs more than the rest of a request line: the last paths are kept.
+    const known = pages.get(path);
+    if (known !== undefined) return known;
+    const pattern = page(path);
+    if (pages.size >= PAGE_PATTERNS_KEPT) pages.clear();
+    pages.set(path, pattern);
+    return pattern;
   };
 }
 
