@@ -41,7 +41,7 @@ const MAX_REQUESTS = 100_000;
 /**
  * A plain static file server: dist/index.html for every path, as a CDN or nginx would send it (read per request).
  * With `log`, it writes one JSON access line per answer with pino, as nginx writes its access log and as the app
- * server writes its request line (decision 0440): the bench compares like with like (decision 0392).
+ * server writes its request line (decision 0440): the bench compares like with like (decision 0389).
  */
 export function startStaticServer(port, { log = false } = {}) {
   const file = join(DIST, 'index.html');

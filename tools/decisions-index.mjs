@@ -19,7 +19,7 @@ const records = readdirSync(DIR)
     const title = (/^#\s+(.*)$/m.exec(text)?.[1] ?? file).replace(/^\d{4}\s+/, '').trim();
     const statusLine = /^Status:\s*(.*)$/m.exec(text)?.[1] ?? '';
     const superseded = /superseded by (\d{4})/i.exec(statusLine);
-    const status = superseded ? `superseded by ${superseded[1]}` : /^done\b/i.test(statusLine) ? 'done' : /^proposed\b/i.test(statusLine) ? 'proposed' : 'accepted';
+    const status = superseded ? `superseded by ${superseded[1]}` : /^done\b/i.test(statusLine) ? 'done' : /^proposed\b/i.test(statusLine) ? 'proposed' : /^killed\b/i.test(statusLine) ? 'killed' : 'accepted';
     return { number: file.slice(0, 4), file, title, status };
   });
 
@@ -28,7 +28,7 @@ const render = () =>
     '# Decision records',
     '',
     'Every interpretation of a gap in the spec, and every choice a newcomer would ask about, is one record here. The',
-    'status is read from the record\'s `Status:` line (accepted unless it says superseded or done). Written by',
+    'status is read from the record\'s `Status:` line (accepted unless it says superseded, done, proposed or killed). Written by',
     '`node tools/decisions-index.mjs`; the test command checks it is current and that no code comment cites a record',
     'that does not exist.',
     '',

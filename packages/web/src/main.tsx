@@ -70,6 +70,7 @@ if (root) {
 }
 // The service worker (decisions 0169, 0220-0223): push, the offline app, and the 'Versi baru tersedia' prompt; its
 // code loads once the page has loaded and the browser is idle (decision 0274).
-pwaLayer.start();
+// The field data (decision 0444) starts with that layer.
+pwaLayer.start(undefined, router);
 // Spec §7: the tag manager only when configured, its script after the first paint (decision 0196).
 installTagManager(config.gtmId);

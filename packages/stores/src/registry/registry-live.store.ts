@@ -72,11 +72,14 @@ export class RegistryLiveStore {
     );
   }
 
-  /** Keeps `view` up to date with the registry `username` until the answer is called (one watch at a time). */
-  start(username: string, view: LiveRegistryView): () => void {
+  /**
+   * Keeps `view` up to date with the registry `username` until the answer is called (one watch at a time). The page
+   * may give its own `visibility` (the browser's, loaded with the registry's screens rather than at boot).
+   */
+  start(username: string, view: LiveRegistryView, visibility: PageVisibility = this.visibility): () => void {
     this.watch?.stop();
     this.username = username;
-    const watch = new LiveWatch(username, view, this.gateway, this.scheduler, this.visibility, this.jitter, (mode, connected) => this.report(watch, mode, connected));
+    const watch = new LiveWatch(username, view, this.gateway, this.scheduler, visibility, this.jitter, (mode, connected) => this.report(watch, mode, connected));
     this.watch = watch;
     watch.start();
     return () => {

@@ -5,7 +5,6 @@ import type { AppHost } from '@kado/domain';
 import { AppLifecycle } from '@kado/stores';
 import { afterNextPaint } from '../platform/after-paint';
 import { clearKeptUserData } from './kept-user-data';
-import { afterLoadAndQuiet } from './pwa-layer';
 
 /** The whole-document navigation after a session end (a seam for tests: happy-dom does not load pages). */
 const documentNavigation = {
@@ -59,9 +58,6 @@ export function startApp(container: Container, router: PathSource, host: AppHost
   const stop = lifecycle.start(host);
   lifecycle.pathChanged(router.state.location.pathname);
   const unsubscribe = router.subscribe((state) => lifecycle.pathChanged(state.location.pathname));
-  // The field data (web vitals and client errors to POST /rum, decision 0444), in a production build: its code,
-  // web-vitals included, loads once the page has loaded and the network is quiet, a chunk the first screen never waits for.
-  if (import.meta.env.PROD) afterLoadAndQuiet(() => void import('../platform/field-data').then((module) => module.startFieldData({ router })));
   return () => {
     unsubscribe();
     stop();

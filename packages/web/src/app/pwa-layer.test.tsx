@@ -11,7 +11,7 @@ afterEach(() => {
 
 function fakeLayer() {
   const registerWorker = vi.fn();
-  const module: PwaLayerModule = { registerWorker, Prompts: () => <aside data-testid="prompts">prompts</aside> };
+  const module: PwaLayerModule = { registerWorker, startFieldData: vi.fn(), Prompts: () => <aside data-testid="prompts">prompts</aside> };
   return { registerWorker, load: vi.fn(async () => module) };
 }
 

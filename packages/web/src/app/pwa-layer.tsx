@@ -1,4 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react';
+import type { FieldRouter } from '../platform/field-data';
 
 /**
  * The installable app's layer (decisions 0220-0223, 0274): the service worker's registration, the 'Versi baru
@@ -12,6 +13,8 @@ export interface PwaLayerModule {
   readonly registerWorker: () => void;
   /** The prompts the root layout shows. */
   readonly Prompts: ComponentType;
+  /** Starts the field data (decision 0444) for the app's router. */
+  readonly startFieldData: (router: FieldRouter) => void;
 }
 
 /** What starting the layer touches (a test passes its own). */
@@ -42,12 +45,13 @@ export function createPwaLayer() {
     /** The layer's prompts, rendered once it has loaded (PwaPrompts). */
     Prompts: lazy(() => loaded),
     /** Loads the layer once, when the page is done; a failed download (offline) leaves the page as it is, without the layer. */
-    start(host: PwaLayerHost = { load: () => import('./pwa-prompts'), whenIdle: afterLoadAndQuiet }): void {
+    start(host: PwaLayerHost = { load: () => import('./pwa-prompts'), whenIdle: afterLoadAndQuiet }, router?: FieldRouter): void {
       if (started) return;
       started = true;
       host.whenIdle(() => {
         host.load().then((layer) => {
           layer.registerWorker();
+          if (router) layer.startFieldData(router);
           resolve({ default: layer.Prompts });
           ready = true;
           listeners.forEach((l) => l());

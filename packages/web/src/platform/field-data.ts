@@ -21,7 +21,7 @@ interface VitalReporters {
 }
 
 /** The app's router, as far as the field data reads it: the matches of the page shown. */
-interface FieldRouter {
+export interface FieldRouter {
   readonly state: { readonly matches?: readonly { readonly route: { readonly id?: string } }[] };
 }
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { RegistryLiveStore, type LiveRegistryView } from '@kado/stores';
 import { useStore } from '../../app/store-context';
+import { DocumentVisibility } from '../../platform/page-visibility';
 
 /**
  * Runs `task` once the browser is idle (requestIdleCallback, at the latest after `timeout` ms), or after a short timer
@@ -31,7 +32,8 @@ export function useLiveRegistry(username: string, view: LiveRegistryView): Regis
     if (username === '') return undefined;
     let stop: (() => void) | null = null;
     const cancel = whenIdle(() => {
-      stop = live.start(username, view);
+      // The browser's visibility (and pagehide, issue 26) comes with the registry's screens, not with the boot file.
+      stop = live.start(username, view, new DocumentVisibility());
     }, LIVE_START_IDLE_TIMEOUT_MS);
     return () => {
       cancel();
