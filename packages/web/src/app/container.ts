@@ -12,7 +12,7 @@ import type { ContainerModule } from 'inversify';
 import {
   CryptoIdGenerator, DataLayerAnalytics, DocumentCookieJar, SafeLocalStorage, SystemClock, TimeoutScheduler, WebTabLock,
 } from '../platform/browser-platform';
-import { defaultLogger, PendingLogger } from '../platform/logger';
+import { defaultLogger } from '../platform/logger';
 import { loadModules, loadStores } from './store-modules';
 
 interface ContainerOptions {
@@ -104,8 +104,7 @@ export function createAppContainer(options: ContainerOptions): Container {
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.onNotFoundRedirect ? { onNotFoundRedirect: options.onNotFoundRedirect } : {}),
     ...(answers ? { answers } : {}),
-    // A production build names its logger outright, so the console and no-op loggers stay out of the boot file.
-    logger: options.logger ?? (import.meta.env.PROD ? new PendingLogger() : defaultLogger()),
+    logger: options.logger ?? defaultLogger(),
   });
   // The adapters the first screen of / calls are here (the session's, and home's catalogue reads below); the others
   // arrive with their first call (lazyGateway, in the shell-gateways or feature-gateways chunk), so / does not download
