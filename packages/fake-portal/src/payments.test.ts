@@ -73,6 +73,13 @@ describe('payment instructions by method', () => {
     expect((await giftOrder(quick, 'bayarva0000000002', 'mandiri_va')).order.body.data.payment.expires_at).toBe('2026-11-27T10:06:00.000Z');
   });
 
+  it('a card: the gateway\'s own card page to enter it on, no deadline; the card number never passes the shop', async () => {
+    const portal = createFakePortal({ now: () => new Date('2026-11-27T10:05:00Z') });
+    const { order } = await giftOrder(portal, 'bayarkartu0000001', 'credit_card');
+    expect(order.body.data.payment).toMatchObject({ type: 'card', status: 'pending', expires_at: null, va_number: null, qr_string: null });
+    expect(order.body.data.payment.redirect_url).toMatch(/^https:\/\/gateway\.kado\.test\/card\//);
+  });
+
   it('QRIS: an EMVCo payload with the exact amount and a valid CRC, 15 minutes; ShopeePay: its own app link', async () => {
     const now = new Date('2026-11-27T10:05:00Z');
     const portal = createFakePortal({ now: () => now });

@@ -96,6 +96,8 @@ export function paymentInstruction(order: { id: number; invoice: string; total: 
     rec.redirect_url = `https://gateway.kado.test/ewallet/${encodeURIComponent(code)}/${encodeURIComponent(ref)}`;
   }
   if (type === 'qris') rec.qr_string = qrisPayload(ref, order.total);
+  // A card is entered on the gateway's own page (PCI: card numbers never pass the shop), as Midtrans and Xendit do.
+  if (type === 'card') rec.redirect_url = `https://gateway.kado.test/card/${encodeURIComponent(ref)}`;
   return rec;
 }
 

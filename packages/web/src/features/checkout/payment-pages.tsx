@@ -95,6 +95,14 @@ const Instruction = observer(function Instruction({ order }: { order: Order }) {
   }
   if (instruction.type === 'qris' && instruction.qrString) return <QrisCode payload={instruction.qrString} fileName={`QRIS-${order.invoice.replace(/[^A-Za-z0-9]+/g, '-')}.png`} />;
   if (instruction.type === 'cod') return <p className="ck-muted">{t('payment.codLead')}</p>;
+  if (instruction.type === 'card' && instruction.redirectUrl) {
+    return (
+      <div className="stack">
+        <p className="ck-muted">{t('payment.cardLead')}</p>
+        <a className="button button--block" href={instruction.redirectUrl} rel="noopener noreferrer" target="_blank" data-testid="card-page">{t('payment.openCard')}</a>
+      </div>
+    );
+  }
   return <p className="ck-muted">{t('payment.noInstruction')}</p>;
 });
 
