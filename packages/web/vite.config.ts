@@ -170,8 +170,25 @@ const boot = bootGraph({
   ...(HOME_SCREEN ? { firstScreen: new RegExp(String.raw`[\\/]src[\\/]${HOME_SCREEN}\.tsx$`) } : {}),
 });
 
+/** The browser's build only: the server's bundle (src/entry-server.tsx) is one plain file. */
+const clientOnly = (plugin: Plugin): Plugin => ({ ...plugin, applyToEnvironment: (environment) => environment.name === 'client' });
+
 export default defineConfig({
-  plugins: [react(), devPortal(), dropRouteSamples(/[\\/]web[\\/]src[\\/]app[\\/]route-table\.ts$/), boot.plugin, preloadBootSteps(), collapseBootFacades(), moduleInfo(), precompressAssets(), serviceWorker()],
+  plugins: [react(), devPortal(), ...[dropRouteSamples(/[\\/]web[\\/]src[\\/]app[\\/]route-table\.ts$/), boot.plugin, preloadBootSteps(), collapseBootFacades(), moduleInfo(), precompressAssets(), serviceWorker()].map(clientOnly)],
+  // `vite build` builds both: the browser's files (dist/) and the server's render of a page's first screen
+  // (dist/server/entry-server.js, decision 0510), which the app server imports.
+  builder: {},
+  environments: {
+    ssr: {
+      build: {
+        outDir: 'dist/server',
+        target: 'node20',
+        manifest: false,
+        copyPublicDir: false,
+        rolldownOptions: { input: 'src/entry-server.tsx', preserveEntrySignatures: 'strict', output: { codeSplitting: false } },
+      },
+    },
+  },
   build: {
     // Spec browsers are evergreen mobile ones; es2022 avoids down-levelling class fields and async code.
     target: 'es2022',

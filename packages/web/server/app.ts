@@ -7,8 +7,9 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createPagePreloader, type Manifest } from './route-assets';
-import { answersElement, createPageContent, hasSession, type PageContent } from './page-data';
-import { GENERIC_SHELL, shellHtml } from './page-shell';
+import { answersElement, createPageContent, hasSession, NO_CONTENT, serverRender, type PageContent } from './page-data';
+import { LIGHT_SHELL } from './page-shell';
+import type { RenderFirstScreen } from '../src/entry-server';
 import { embeddedPortal, type PortalFetch } from './portal';
 import { LiveStreamCount } from './live-stream-count';
 import { securityHeaderRecord, securityHeaders, type CspOptions } from './security-headers';
@@ -45,6 +46,8 @@ interface ServerOptions {
   readonly onLiveStreams?: (open: number) => void;
   /** Told of an error no route answered (its request's log line carries it, observability.ts); console.error by default. */
   readonly onError?: (error: unknown) => void;
+  /** The render of a page's first screen; by default the build's (dist/server/entry-server.js, decision 0510). */
+  readonly render?: RenderFirstScreen;
   /** Told whether a page's data and preview came from the page cache (the /metrics counter). */
   readonly onPageCache?: (source: PageCacheSource, result: PageCacheResult) => void;
 }
@@ -141,6 +144,7 @@ export interface AppServer {
 
 export function createAppServer(options: ServerOptions): AppServer {
   const DIST = options.dist;
+  const givenRender = options.render;
   const portal = options.portal ?? embeddedPortal({ controlToken: null });
   const liveStreams = new LiveStreamCount(options.onLiveStreams);
   const publicOrigin = options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN;
@@ -173,7 +177,7 @@ export function createAppServer(options: ServerOptions): AppServer {
   const PORTAL_READ_MS = 5_000;
   const waitMs = options.pageDataWaitMs ?? 1_000;
   const sources = createCachedPageSources<PageContent, LinkPreview | null>({
-    content: createPageContent({ portalFetch: (request) => portal(request), timeoutMs: PORTAL_READ_MS }),
+    content: createPageContent({ portalFetch: (request) => portal(request), timeoutMs: PORTAL_READ_MS, render: givenRender ? () => givenRender : serverRender(DIST) }),
     preview: createLinkPreview({ portalFetch: (request) => portal(request), timeoutMs: PORTAL_READ_MS }),
     keyOf: routeCacheKey(matchableRoutes()),
     hasSession,
@@ -222,12 +226,12 @@ export function createAppServer(options: ServerOptions): AppServer {
     }
     return parts;
   };
-  const noContent: PageContent = { answers: {}, shell: GENERIC_SHELL };
-  /** What follows the head: the title and preview tags, then the body with the light shell and the page data. */
+  const noContent: PageContent = NO_CONTENT;
+  /** What follows the head: the title and preview tags, then the body with the page's first screen and its data. */
   const rest = (tail: string, got: PageContent, shown: LinkPreview | null) => {
-    // The light shell inside #root shows while the scripts arrive (page-shell.ts, issue 15).
+    // The page's first screen (or the light shell) inside #root shows while the scripts arrive (decision 0510).
     const body = withAnswers(withPreview(tail, shown), got.answers);
-    return body.replace('<div id="root"></div>', () => `<div id="root">${shellHtml(got.shell)}</div>`);
+    return body.replace('<div id="root"></div>', () => `<div id="root">${got.html ?? LIGHT_SHELL}</div>`);
   };
   const whole = createPageMemo<PageContent, LinkPreview>((html, got, shown) => {
     const { head, tail } = split(html);

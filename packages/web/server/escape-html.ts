@@ -1,5 +1,5 @@
 // The app server's one HTML escaper, for the text it writes into a page's HTML: the link preview's tags
-// (link-preview.ts) and the light shell (page-shell.ts).
+// (link-preview.ts). A page's first screen is rendered by React, which escapes what it renders (decision 0510).
 
 /** Text for an HTML attribute or element: `&`, `<`, `>`, `"` and `'` escaped, control characters dropped. */
 export function escapeHtml(text: string): string {

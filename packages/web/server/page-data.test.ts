@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createFakePortal } from '@kado/fake-portal';
 import { ALL_STORE_MODULES, HomeStore, ProductStore, PublicRegistryStore } from '@kado/stores';
 import { createAppContainer } from '../src/app/container';
-import { answersElement, createPageContent, serverPlatform } from './page-data';
+import { renderFirstScreen, serverPlatform } from '../src/entry-server';
+import { answersElement, createPageContent } from './page-data';
 
 const PRODUCT_PATH = '/babynesia/piring-hisap-silikon-kayu-babynesia';
 
@@ -16,6 +17,7 @@ function setup() {
       return portal.fetch(request);
     },
     timeoutMs: 5_000,
+    render: () => renderFirstScreen,
   });
   const pageData = async (pathname: string, cookieHeader?: string) => (await content(pathname, cookieHeader)).answers;
   return { portal, calls, pageData };

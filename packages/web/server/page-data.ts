@@ -1,38 +1,13 @@
-// The data of a page, sent with its HTML (decision 0084). The app would otherwise start asking the portal for the
-// home sections or the product only after its scripts have arrived and run: one more round trip on a phone's
-// network before anything shows. The server runs the page's own data loads (the `data` of its route in the one route
-// list, src/app/route-table.ts, with the real stores and HTTP adapters) against the portal and records every answer by its call; the page's portal client
-// then uses each recorded answer once instead of a call (createPrimedAnswers in @kado/http).
-import { matchRoutes } from 'react-router-dom';
-import { createAnswerRecorder } from '@kado/http';
+// The page as HTML, with its data (decisions 0084 and 0510). The server renders the page's first screen from the same
+// route list, loaders, stores and components as the browser (src/entry-server.tsx, built by Vite into
+// dist/server/entry-server.js), so a phone paints the page before any script has run. The portal answers the page
+// loaded go with it, and the browser's first render uses each once instead of a call (createPrimedAnswers in
+// @kado/http). A visitor with a session gets neither: a personal page is rendered by the browser.
+import { existsSync, statSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { ACCESS_COOKIE } from '@kado/stores';
-import type { Analytics, CookieJar, Scheduler } from '@kado/domain';
-import { BOOT_STORE_MODULES, createAppContainer, type Platform } from '../src/app/container';
-import { CryptoIdGenerator, SafeLocalStorage, SystemClock } from '../src/platform/browser-platform';
-import { isScreenHandle, matchableRoutes } from '../src/app/route-table';
-import { ROUTE_DATA } from '../src/app/route-data';
-import { createShellGateways } from '../src/app/shell-gateways';
+import type { RenderFirstScreen } from '../src/entry-server';
 import { ANSWERS_ELEMENT_ID } from '../src/app/primed-answers';
-import { GENERIC_SHELL, shellContent, type ShellContent } from './page-shell';
-
-/** No cookies: the server works out data only for a visitor without a session. */
-const noCookies: CookieJar = { get: () => null, set: () => undefined, remove: () => undefined };
-const noAnalytics: Analytics = { pageView: () => undefined, event: () => undefined };
-/** Nothing is scheduled on the server: the container lives for one request. */
-const noScheduler: Scheduler = { schedule: () => () => undefined };
-
-/** In-memory platform ports for a container that lives for one request (no cookies, nothing scheduled). */
-export function serverPlatform(): Platform {
-  return {
-    clock: new SystemClock(),
-    ids: new CryptoIdGenerator(),
-    // Without window.localStorage (Node) it keeps its items in memory, for this one container.
-    storage: new SafeLocalStorage(),
-    cookies: noCookies,
-    analytics: noAnalytics,
-    scheduler: noScheduler,
-  };
-}
 
 const SESSION_PREFIX = `${encodeURIComponent(ACCESS_COOKIE)}=`;
 
@@ -44,69 +19,55 @@ export function hasSession(cookieHeader: string | undefined): boolean {
 interface PageDataOptions {
   /** The portal as a fetch handler (the fake portal in-process, or a fetch to the real one). */
   readonly portalFetch: (request: Request) => Response | Promise<Response>;
-  /** A page whose data takes longer is sent with what has arrived; the app asks for the rest itself. */
+  /** A page whose render takes longer is sent without it; the app renders it itself. */
   readonly timeoutMs: number;
+  /** The render of the build (serverRender below); tests give the source's. */
+  readonly render: () => RenderFirstScreen | null | Promise<RenderFirstScreen | null>;
 }
 
-/** A page's data: the portal answers it loads at boot, and what its light shell shows (page-shell.ts). */
+/** A page's content: the portal answers it loaded, and its first screen as HTML (null: the light shell). */
 export interface PageContent {
   readonly answers: Record<string, string>;
-  readonly shell: ShellContent;
+  readonly html: string | null;
+}
+
+export const NO_CONTENT: PageContent = { answers: {}, html: null };
+
+/** The page at `pathname` (with its query) rendered for a visitor without a session, with the answers it loaded. */
+export function createPageContent(options: PageDataOptions): (pathname: string, cookieHeader?: string) => Promise<PageContent> {
+  return async (pathname, cookieHeader) => {
+    if (hasSession(cookieHeader)) return NO_CONTENT;
+    const render = await options.render();
+    if (!render) return NO_CONTENT;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<PageContent>((resolve) => {
+      timer = setTimeout(() => resolve(NO_CONTENT), options.timeoutMs);
+    });
+    const done = render({ path: pathname, portalFetch: options.portalFetch }).catch(() => NO_CONTENT);
+    const content = await Promise.race([done, late]);
+    clearTimeout(timer);
+    return content;
+  };
 }
 
 /**
- * The portal answers the page at `pathname` loads at boot, by call key (empty for most pages, and for a visitor with
- * a session: a logged-in page is personal and its calls carry a token), with the content of its light shell (the name
- * and first lines from the data).
+ * The build's render of a first screen (dist/server/entry-server.js), imported once per build (a new build is a new
+ * file stamp); null without one (a build folder of a test, or a build still being written).
  */
-export function createPageContent(options: PageDataOptions): (pathname: string, cookieHeader?: string) => Promise<PageContent> {
-  const routes = matchableRoutes();
-  return async (pathname, cookieHeader) => {
-    const none: PageContent = { answers: {}, shell: GENERIC_SHELL };
-    if (hasSession(cookieHeader)) return none;
-    const matches = matchRoutes(routes, pathname) ?? [];
-    const match = matches[matches.length - 1];
-    const entry: unknown = match?.route.handle;
-    if (!match || !isScreenHandle(entry) || !entry.data) return none;
-    const leaf = entry.id;
-    const data = ROUTE_DATA[entry.data];
-    const recorder = createAnswerRecorder();
-    const pending = new Set<Promise<Response>>();
-    const container = createAppContainer({
-      baseUrl: 'http://portal.internal/api',
-      fetch: (input, init) => {
-        const answer = Promise.resolve(options.portalFetch(new Request(input, init)));
-        pending.add(answer);
-        const settle = () => void pending.delete(answer);
-        answer.then(settle, settle);
-        return answer;
-      },
-      // As in the browser: the boot stores, and the feature stores the route's data loads itself.
-      storeModules: BOOT_STORE_MODULES,
-      platform: serverPlatform(),
-      answers: recorder,
-      // The review summary a product's data starts goes with the page: no chunk import between (decision 0325).
-      shellGateways: createShellGateways,
-    });
-    const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-    const work = async () => {
-      await data(container, match.params, { returning: false });
-      // The loads that the page's data starts in turn (a product's review summary) go with the page too.
-      for (let round = 0; round < 5; round += 1) {
-        await nextTask();
-        if (pending.size === 0) break;
-        await Promise.allSettled([...pending]);
-      }
-    };
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    await Promise.race([
-      work(),
-      new Promise((resolve) => {
-        timer = setTimeout(resolve, options.timeoutMs);
-      }),
-    ]);
-    clearTimeout(timer);
-    return { answers: { ...recorder.answers }, shell: shellContent(container, leaf) };
+export function serverRender(dist: string): () => Promise<RenderFirstScreen | null> {
+  const file = `${dist}/server/entry-server.js`;
+  let loaded: { readonly stamp: string; readonly render: Promise<RenderFirstScreen | null> } | null = null;
+  return () => {
+    if (!existsSync(file)) return Promise.resolve(null);
+    const { mtimeMs, size } = statSync(file);
+    const stamp = `${mtimeMs}:${size}`;
+    if (loaded?.stamp !== stamp) {
+      const render = import(`${pathToFileURL(file).href}?build=${encodeURIComponent(stamp)}`)
+        .then((module: { readonly renderFirstScreen?: RenderFirstScreen }) => module.renderFirstScreen ?? null)
+        .catch(() => null);
+      loaded = { stamp, render };
+    }
+    return loaded.render;
   };
 }
 

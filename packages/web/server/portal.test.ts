@@ -152,7 +152,10 @@ describe('the portal seam with PORTAL_URL (decision 0230)', () => {
         return new Response(JSON.stringify({ message: 'x' }), { status: 500, headers: { 'content-type': 'application/json' } });
       },
     });
-    expect((await app.request('/', { headers: { accept: 'text/html' } })).status).toBe(200);
+    const page = await app.request('/', { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    // The page's body follows its data (decision 0510: the render's loaders start after their stores' import).
+    await page.text();
     expect(calls.length).toBeGreaterThan(0);
     expect(calls.every((path) => path.startsWith('/api/'))).toBe(true);
   });

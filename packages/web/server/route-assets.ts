@@ -3,7 +3,6 @@
 // on every deep link: a shared product, a registry sent on WhatsApp).
 import { matchRoutes } from 'react-router-dom';
 import { isScreenHandle, matchableRoutes, type ScreenModule } from '../src/app/route-table';
-import { ROUTES_PAINTED_BY_SHELL } from './page-shell';
 
 /** The part of Vite's build manifest this needs (dist/.vite/manifest.json). */
 interface ManifestChunk {
@@ -21,6 +20,13 @@ interface ScreenAssets {
 
 /** The module of the route list's chunk (the boot file's router discovers the routes with it). */
 const ROUTE_LIST_MODULE = 'src/app/routes.tsx';
+
+/**
+ * The routes whose first screen the server's HTML paints with its largest picture (a registry's cover, decision 0510):
+ * their screen's scripts are not needed for the first paint, so the head asks for them at low priority, behind the
+ * pictures (decision 0345).
+ */
+const ROUTES_PAINTED_BY_SERVER: ReadonlySet<string> = new Set(['registry-public']);
 /** The catalogue, search, sign-in and review adapters: home answers its first screen without them, no other page does. */
 const SHELL_GATEWAYS_MODULE = 'src/app/shell-gateways.ts';
 
@@ -64,10 +70,10 @@ export function createPagePreloader(manifest: Manifest, indexHtml: string): (pat
     // The screens of every matched route of the list: a layout's (the owner's registry) and the one inside it.
     const screens = matches.flatMap((m) => (isScreenHandle(m.route.handle) ? [m.route.handle.screen] : []));
     if (screens.length === 0) return indexHtml;
-    // A page its light shell paints (page-shell.ts) asks for its screen's scripts at low priority: the shell's
+    // A page the server's HTML paints asks for its screen's scripts at low priority: the HTML's
     // pictures, its largest paint, go first. The entry and the boot file keep theirs (decision 0345).
     const leaf = matches[matches.length - 1]?.route.handle;
-    const later = isScreenHandle(leaf) && ROUTES_PAINTED_BY_SHELL.has(leaf.id) ? ' fetchpriority="low"' : '';
+    const later = isScreenHandle(leaf) && ROUTES_PAINTED_BY_SERVER.has(leaf.id) ? ' fetchpriority="low"' : '';
     const screen = `${screens.join(' ')}${later}`;
     let html = cache.get(screen);
     if (html === undefined) {

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { renderFirstScreen } from '../src/entry-server';
 import { createMetrics, type Metrics } from './metrics';
 import { createNodeServer, type NodeServer } from './node-server';
 import { createLogger } from './observability';
@@ -42,7 +43,8 @@ export async function startNodeServer(options: StartOptions = {}): Promise<Runni
   const written: string[] = [];
   const logger = createLogger({ write: (line: string) => void written.push(line) });
   const node = createNodeServer({
-    app: { dist: options.dist ?? fakeDist() },
+    // The page's first screen from the sources (a test's build folder has no server bundle).
+    app: { dist: options.dist ?? fakeDist(), render: renderFirstScreen },
     portal: options.portal ?? embeddedPortal({ controlToken: null }),
     logger,
     metrics: options.metrics ?? createMetrics({ processMetrics: false }),

@@ -6,6 +6,9 @@ import {
   type FeatureGateways, type PortalClient, type PortalClientConfig,
 } from '@kado/http';
 import type { ShellGateways } from './shell-gateways';
+
+/** The app server's recorder of a page's portal answers (src/entry-server.tsx): the adapters are named here only. */
+export { createAnswerRecorder } from '@kado/http';
 import type { Analytics, Clock, CookieJar, IdGenerator, KeyValueStorage, Logger, PageVisibility, Scheduler, TabLock } from '@kado/domain';
 import { ACCESS_COOKIE, GUEST_ID_KEY, SessionStore, TOKENS, homeStoresModule, storesModule } from '@kado/stores';
 import type { ContainerModule } from 'inversify';

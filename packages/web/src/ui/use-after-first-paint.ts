@@ -6,7 +6,9 @@ import { afterNextPaint } from '../platform/after-paint';
  * later, in a transition, so its first paint (and the task that lays it out) holds only what the phone shows.
  */
 export function useAfterFirstPaint(): boolean {
-  const [painted, setPainted] = useState(false);
+  // On the server (no window) the page's HTML holds everything below the fold too (decision 0510): rendering it there
+  // costs the phone no main-thread time, and the browser's first render still paints the first screen alone.
+  const [painted, setPainted] = useState(typeof window === 'undefined');
   useEffect(() => {
     let live = true;
     afterNextPaint(() => {

@@ -17,7 +17,8 @@ function useProgressiveCount(total: number, first: number, margin = '800px 0px')
   const [count, setCount] = useState(first);
   const [all, setAll] = useState(false);
   const sentinel = useRef<HTMLLIElement | null>(null);
-  const shown = all ? total : Math.min(count, total);
+  // The server's HTML holds every item (decision 0510): rendering there costs the phone nothing.
+  const shown = all || typeof window === 'undefined' ? total : Math.min(count, total);
   const pending = shown < total;
 
   // One more item each idle moment, once the first frame is painted; with the last one, every item is reached once,
