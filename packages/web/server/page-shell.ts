@@ -9,7 +9,7 @@
 import type { Container } from 'inversify';
 import { formatRupiah, imageUrl } from '@kado/domain';
 import { ProductStore, PublicRegistryStore } from '@kado/stores';
-import { giftImage } from '../src/features/registry/gift-card';
+import { giftImage, giftName } from '../src/ui/gift-display';
 import { escapeHtml } from './escape-html';
 
 /** A registry's cover as its screen draws it (public-registry-screen.tsx). */
@@ -48,7 +48,7 @@ export function shellContent(container: Container, routeId: string | undefined):
   if (routeId === 'registry-public' && container.isBound(PublicRegistryStore)) {
     const store = container.get(PublicRegistryStore);
     if (!store.registry) return GENERIC_SHELL;
-    const gifts = store.gifts.slice(0, 3).map((g) => ({ name: g.product?.name ?? g.externalProduct?.name ?? '', image: giftImage(g) })).filter((g) => g.name !== '');
+    const gifts = store.gifts.slice(0, 3).map((g) => ({ name: giftName(g), image: giftImage(g) })).filter((g) => g.name !== '');
     return {
       title: cut(store.displayName, 80),
       lines: store.description ? [cut(store.description, 200)] : [],
