@@ -1,5 +1,6 @@
 // Layer rule (house style): domain imports nothing; http and fake-portal import domain;
-// stores import domain; web imports stores and domain, and only web's composition root imports http.
+// stores import domain (their tests too: the ones against http and the fake portal live in @kado/testing); web imports
+// stores and domain, and only web's composition root imports http; web's server imports no feature.
 // Flat config replaces rule options per glob, so each glob states its complete no-restricted-imports.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -10,6 +11,10 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 const kado = (name, message) => ({ group: [name, `${name}/*`], message });
 const noDeep = { regex: '^@kado/[^/]+/.+', message: 'No deep imports across packages: use the package index.' };
 const noClimb = { regex: '^(\\.\\./){3,}', message: 'No relative imports that climb out of a package.' };
+
+// The app server imports no screen or feature file (issue 27 item 4): what it shares with a feature lives outside
+// src/features (texts in src/i18n/pages/, pure helpers in src/ui/), and both import it from there.
+const noFeatures = { regex: '(^|/)src/features(/|$)', message: 'the server imports no feature: move what it shares with the feature out of src/features (src/i18n/pages, src/ui).' };
 
 const restrict = (...patterns) => ({
   'no-restricted-imports': ['error', { patterns: [noDeep, noClimb, ...patterns] }],
@@ -53,8 +58,8 @@ export default tseslint.config(
     rules: restrict(kado('@kado/stores', 'fake-portal imports only @kado/domain.'), kado('@kado/web', 'fake-portal imports only @kado/domain.'), kado('@kado/http', 'fake-portal imports only @kado/domain.'), kado('react', 'fake-portal knows no React.'), kado('ky', 'fake-portal serves; it does not call.')),
   },
   {
+    // Tests included (issue 27 item 4): the stores' tests against the HTTP adapters and the fake portal live in @kado/testing.
     files: ['packages/stores/src/**/*.ts'],
-    ignores: ['packages/stores/src/**/*.test.ts', 'packages/stores/src/testing/**'],
     rules: restrict(kado('@kado/http', 'stores receive ports by injection; only the web composition root names @kado/http.'), kado('@kado/web', 'stores import only @kado/domain.'), kado('@kado/fake-portal', 'stores import only @kado/domain.'), kado('react', 'a store never imports React.'), kado('react-dom', 'a store never imports React.'), kado('ky', 'a store never calls ky.')),
   },
   {
@@ -66,11 +71,20 @@ export default tseslint.config(
     // The app server (decision 0230): the portal is reached through the seam of server/portal.ts only.
     files: ['packages/web/server/**/*.ts'],
     ignores: ['packages/web/server/**/*.test.ts', 'packages/web/server/portal.ts'],
-    rules: restrict(kado('@kado/fake-portal', 'only server/portal.ts names the fake portal: the server reaches the portal through that seam.'), kado('ky', 'the server forwards with fetch; the app calls the portal through @kado/http.'), kado('react-dom', 'the server renders no React.')),
+    rules: restrict(noFeatures, kado('@kado/fake-portal', 'only server/portal.ts names the fake portal: the server reaches the portal through that seam.'), kado('ky', 'the server forwards with fetch; the app calls the portal through @kado/http.'), kado('react-dom', 'the server renders no React.')),
   },
   {
     files: ['packages/web/server/portal.ts'],
-    rules: restrict(kado('ky', 'the proxy forwards with fetch.'), kado('react', 'the portal seam knows no React.')),
+    rules: restrict(noFeatures, kado('ky', 'the proxy forwards with fetch.'), kado('react', 'the portal seam knows no React.')),
+  },
+  {
+    files: ['packages/web/server/**/*.test.ts'],
+    rules: restrict(noFeatures),
+  },
+  {
+    // The stores' integration tests and their kits: the core's packages through their indexes, no front end.
+    files: ['packages/testing/src/**/*.ts'],
+    rules: restrict(kado('@kado/web', 'the testing package tests the core, not the web app.'), kado('@kado/cli', 'the testing package tests the core, not the command line.'), kado('react', 'the stores are tested without React.'), kado('react-dom', 'the stores are tested without React.'), kado('ky', 'the stores reach the portal through @kado/http.')),
   },
   {
     // The second front end (decision 0233): the core through its packages, its own composition root, and no DOM.

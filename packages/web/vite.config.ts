@@ -239,12 +239,13 @@ export default defineConfig({
             { name: 'domain-rules', test: /[\\/]packages[\\/]domain[\\/]src[\\/](?!.*\.test\.)/, priority: 44, includeDependenciesRecursively: false },
             // A product page with the review list (and its texts) and the merchant strip it shows: one file, not four.
             { name: 'product-page', test: /[\\/]web[\\/]src[\\/]features[\\/]shop[\\/](product-screen|review-list|review\.texts|merchant-view)\./, priority: 4, includeDependenciesRecursively: false },
-            // The registry's texts (the sharing texts with them), the gift card and the live updates, which every
+            // The registry's texts (the sharing texts with them, and a gift's name and picture: outside src/features, since the app
+            // server shares them), the gift card and the live updates, which every
             // registry screen or the giver's page imports: one file, not four requests of 0.4-2.5 kB before the public
             // registry's first paint (decision 0326). The share sheet travels with the owner's screen, its only importer
             // (it uses the owner's stores, decision 0377). Its style sheet's (empty) module is in shell-shared: a screen
             // that only imports the sheet (the address book) does not load this file for it.
-            { name: 'registry-shared', test: /[\\/]web[\\/]src[\\/]features[\\/]registry[\\/](registry(?!\.css)|registry-i18n|gift-card|live-registry|share\.texts)\./, priority: 5, includeDependenciesRecursively: false },
+            { name: 'registry-shared', test: /[\\/]web[\\/]src[\\/](features[\\/]registry[\\/](registry(?!\.css)|registry-i18n|gift-card|live-registry)|i18n[\\/]pages[\\/]share\.texts|ui[\\/]gift-display)\./, priority: 5, includeDependenciesRecursively: false },
             // The gift's follow-up texts and its style sheet's module: one file. The resi form travels with its only
             // screen (the external gift's checkout), so the giver's page does not download it.
             { name: 'registry-follow-up', test: /[\\/]web[\\/]src[\\/]features[\\/]registry[\\/](follow-up|use-follow-up-texts)\./, priority: 5, includeDependenciesRecursively: false },

@@ -10,7 +10,7 @@ const record = readFileSync(`${root}docs/spec-conformance.md`, 'utf8');
 const HEAD = '| item | where it lives | evidence | decision |\n|---|---|---|---|\n';
 const COUNTS = (rows: number, departures = 0) =>
   `**Rows: ${rows}; conforming: ${rows - departures}; departures: ${departures}; decision only: 0; gaps: 0.**\n\n`;
-const GOOD_ROW = '| guest id | `stores/src/navigation.store.ts` `NavigationStore` | `stores/src/navigation.store.test.ts` "NavigationStore › keeps the guest id across store instances (stored once)" | 0103 |';
+const GOOD_ROW = '| guest id | `stores/src/navigation.store.ts` `NavigationStore` | `testing/src/stores/navigation.store.test.ts` "NavigationStore › keeps the guest id across store instances (stored once)" | 0103 |';
 
 
 /** A record number no file has (built, so that no code names a record that does not exist). */
@@ -41,7 +41,7 @@ describe('the record check finds what is wrong', () => {
   it('fails a cited test name the file does not hold', () => {
     const row = GOOD_ROW.replace('keeps the guest id across store instances', 'keeps the guest id forever');
     expect(checkRecord(root, COUNTS(1) + HEAD + row).map((p) => p.problem)).toEqual([
-      'cites the test "NavigationStore › keeps the guest id forever (stored once)" of stores/src/navigation.store.test.ts, which has no such test',
+      'cites the test "NavigationStore › keeps the guest id forever (stored once)" of testing/src/stores/navigation.store.test.ts, which has no such test',
     ]);
   });
 

@@ -1,5 +1,6 @@
 // "Unused exports" (issue 14 item 7), beside domain-callers.ts (item 2, the domain): the exports of @kado/http,
-// @kado/stores, @kado/web (src/, server/, build/, e2e/ helpers) and @kado/fake-portal that no other file uses.
+// @kado/stores (with the kits of its integration tests in @kado/testing), @kado/web (src/, server/, build/, e2e/
+// helpers) and @kado/fake-portal that no other file uses.
 //
 // One TypeScript program over every source of the workspace (tests included, since a test-only helper's callers are
 // tests); each identifier of each file is resolved by the checker to the declarations it names, through imports,
@@ -20,7 +21,7 @@ import ts from 'typescript';
 import { sources } from './sources';
 
 /** The packages whose exports are checked (the domain has its own check, domain-callers.ts). */
-const CHECKED_ROOTS = ['packages/http/src', 'packages/stores/src', 'packages/fake-portal/src', 'packages/web/src', 'packages/web/server', 'packages/web/build', 'packages/web/e2e'];
+const CHECKED_ROOTS = ['packages/http/src', 'packages/stores/src', 'packages/testing/src', 'packages/fake-portal/src', 'packages/web/src', 'packages/web/server', 'packages/web/build', 'packages/web/e2e'];
 /** Every other source that may call them: the domain, the command line, the tools' scripts, web's config files. */
 const CALLER_ROOTS = ['packages/domain/src', 'packages/cli/src', 'tools/src', 'tools/floor', 'tools'];
 const CALLER_FILES = ['packages/web/vite.config.ts', 'packages/web/playwright.config.ts', 'packages/web/vitest.config.ts'];

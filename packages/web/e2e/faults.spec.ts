@@ -4,7 +4,7 @@ import { logIn, waitForScreen } from './helpers';
 // The journeys intercept the portal with page.route, which cannot see what a service worker answers (decision 0220).
 test.use({ serviceWorkers: 'block' });
 
-// Issue 17 item 4, through the real UI: a sample of the store-level fault matrix (packages/stores/src/fault-matrix.test.ts)
+// Issue 17 item 4, through the real UI: a sample of the store-level fault matrix (packages/testing/src/stores/fault-matrix.test.ts)
 // with page.route: a 500, a 422, a dropped connection (before and after the portal wrote), a timeout (an answer later
 // than the client waits) and offline (context.setOffline). Each checks the spec's message, the state put back, what
 // was typed kept, and one effect when the shopper taps again. Run:

@@ -7,7 +7,8 @@ import { createHttpGateways, createPortalClient } from '@kado/http';
 import { formatRupiah, registryDisplayName, type GiftProduct, type RegistryProfile } from '@kado/domain';
 import { createI18n, addPageTexts } from '../src/i18n';
 import { matchableRoutes } from '../src/app/route-table';
-import { SHARE_NS, shareTexts } from '../src/features/registry/share.texts';
+import { SHARE_NS, shareTexts } from '../src/i18n/pages/share.texts';
+import { giftName } from '../src/ui/gift-display';
 import { escapeHtml } from './escape-html';
 import { PREVIEW_HEIGHT, PREVIEW_TYPE, PREVIEW_WIDTH, previewImagePath } from './preview-image';
 
@@ -69,7 +70,6 @@ export function withPreview(html: string, preview: LinkPreview | null): string {
     .replace('</head>', () => `  ${previewTags(preview)}\n  </head>`);
 }
 
-const giftName = (gift: GiftProduct): string => gift.product?.name ?? gift.externalProduct?.name ?? '';
 
 /**
  * Resolves the preview of a page path (registry, one of its gifts, a product), or null for other pages and when the

@@ -8,6 +8,8 @@ import { OrderDetailStore, OrderListStore } from './order.store';
 import { MiniPointStore } from './mini-point.store';
 
 export { CartStore, MAX_LINE_QUANTITY } from './cart.store';
+// The booked cart's reader, for the integration tests of @kado/testing (they reach the stores through this index only).
+export { readBookedCart } from './cart.store';
 export { CheckoutStore } from './checkout.store';
 export { visiblePaymentMethods } from './checkout-choices';
 export { PaymentStore } from './payment.store';

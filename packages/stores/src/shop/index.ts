@@ -14,6 +14,8 @@ export { MerchantStore } from './merchant.store';
 export { CollectionStore } from './collection.store';
 export { ProductSearchStore } from './product-search.store';
 export { productPath } from './product-path';
+// The analytics event names, for the integration tests of @kado/testing (they reach the stores through this index only).
+export { ADD_TO_CART_EVENT, ADD_TO_REGISTRY_EVENT } from './product-path';
 export { ProductStore } from './product.store';
 export { ReviewStore } from './review.store';
 export { FavoriteStore } from './favorite.store';

@@ -10,7 +10,7 @@ import type { orderTexts } from '../features/order/order.texts';
 import type { checkoutTexts } from '../features/checkout/checkout.texts';
 import type { registryTexts } from '../features/registry/registry.texts';
 import type { addressBookTexts } from '../features/registry/address-book.texts';
-import type { shareTexts } from '../features/registry/share.texts';
+import type { shareTexts } from './pages/share.texts';
 import type { followUpTexts } from '../features/registry/follow-up.texts';
 import type { registryOfflineTexts } from '../features/registry/weak-signal.texts';
 import type { catalogueTexts } from '../features/shop/shop.texts';

@@ -2,21 +2,14 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatRupiah, giftUnitPrice, shortCurrency, type GiftBadge, type GiftProduct } from '@kado/domain';
 import { ProductImage, Skeleton } from '../../ui';
+import { giftImage, giftName } from '../../ui/gift-display';
 import { useRegistryTexts } from './registry-i18n';
 
-/** The name of a gift: the catalogue product's, or the external product's. */
-export function giftName(gift: GiftProduct): string {
-  return gift.product?.name ?? gift.externalProduct?.name ?? '';
-}
+/** The name of a gift (src/ui/gift-display.ts, which the app server shares), named here for the card's callers. */
+export { giftName };
 
 /** The unit price of a gift: the domain's rule (issue 31: the CLI shows the same), named here for the card's callers. */
 export { giftUnitPrice };
-
-/** The picture of a gift, or null. */
-export function giftImage(gift: GiftProduct): string | null {
-  return gift.product?.images[0]?.imageUrl ?? gift.externalProduct?.imageUrl ?? null;
-}
-
 
 const BADGE_CLASS: Record<GiftBadge, string> = {
   Selesai: 'gift-badge--done',

@@ -2,7 +2,7 @@ import { portalMessageOf, type DomainErrorDetail } from '@kado/domain';
 import { usePageTexts } from '../../app/page-texts';
 import { errorTextOf } from '../../app/use-error-text';
 import { REGISTRY_NS, registryTexts } from './registry.texts';
-import { SHARE_NS, shareTexts } from './share.texts';
+import { SHARE_NS, shareTexts } from '../../i18n/pages/share.texts';
 
 /** The registry screens' `t`, with their texts registered on first use. */
 export function useRegistryTexts() {
