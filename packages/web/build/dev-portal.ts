@@ -22,7 +22,7 @@ export function withDevImageAuth(request: Request): Request {
   if (request.headers.has('authorization') || !new URL(request.url).pathname.startsWith('/api/images/uploads/')) return request;
   const prefix = `${SESSION_MARKERS['kado_at']}=`;
   const raw = (request.headers.get('cookie') ?? '').split(/;\s*/).find((part) => part.startsWith(prefix))?.slice(prefix.length);
-  let token: string | null = null;
+  let token: string | null;
   try {
     token = raw ? decodeURIComponent(raw) : null;
   } catch {
