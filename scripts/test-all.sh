@@ -12,12 +12,13 @@ if [ ! -x /usr/bin/chromium ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-noto-core >/dev/null
 fi
 
-# Several app servers behind a real proxy (e2e/multi-server.spec.ts, docs/deploy.md): Debian's nginx.
-if [ ! -x /usr/sbin/nginx ]; then
-  echo "== installing Debian nginx"
+# Several app servers behind a real proxy (e2e/multi-server.spec.ts, docs/deploy.md): Debian's nginx; the outside
+# tools behind a TLS proxy (e2e/outside-tools.spec.ts, decision 0425) need openssl for the run's certificate too.
+if [ ! -x /usr/sbin/nginx ] || ! command -v openssl >/dev/null; then
+  echo "== installing Debian nginx and openssl"
   SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq nginx >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq nginx openssl >/dev/null
 fi
 
 # Tests never rewrite a tracked file (issue 14 item 7): the tracked tree's diff is the same after the run as before it.

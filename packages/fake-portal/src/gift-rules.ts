@@ -170,3 +170,25 @@ export function canSeeRegistry(state: State, ownerId: number, viewer: UserRec | 
   const r = state.registries.find((x) => x.user_id === ownerId);
   return r !== undefined && r.is_public;
 }
+
+/** The key of an upload's URL (`/api/images/uploads/<key>`, relative or absolute), or null for any other picture. */
+export function uploadKeyOf(url: string | null | undefined): string | null {
+  const m = /\/images\/uploads\/([A-Za-z0-9_-]+)(?:[?#].*)?$/.exec(url ?? '');
+  return m ? m[1]! : null;
+}
+
+/**
+ * Issue 30 item 4 (decision 0426): who may read an upload. One that a registry shows where others cannot see it (the
+ * cover of a registry that is not public, the picture of an outside gift in such a registry, or of a gift the owner
+ * made private) is its owner's alone: the answer is that owner's id. Null: any holder of its unguessable URL (the
+ * account's photo, which her reviews show too; a public registry's pictures; review photos).
+ */
+export function uploadOnlyFor(state: State, key: string): number | null {
+  for (const u of state.users) {
+    if (uploadKeyOf(u.background_url) === key && !canSeeRegistry(state, u.id, null)) return u.id;
+  }
+  for (const g of state.gifts) {
+    if (g.external && uploadKeyOf(g.external.image_url) === key && (g.is_private || !canSeeRegistry(state, g.owner_id, null))) return g.owner_id;
+  }
+  return null;
+}

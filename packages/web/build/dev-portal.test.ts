@@ -46,6 +46,21 @@ describe('pnpm dev', () => {
     expect((await fetch(`${base}/api/__control/reset`, { method: 'POST' })).status).toBe(200);
   }, 30_000);
 
+  it("shows a private registry's cover to its owner: her <img> sends the token the app keeps in its marker cookie here (decision 0426)", async () => {
+    const login = await fetch(`${base}/api/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'ibu.demo@kado.test', password: 'Rahasia123!' }) });
+    const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+    const form = new FormData();
+    form.append('image', new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13])], 'sampul.png', { type: 'image/png' }));
+    const uploaded = await fetch(`${base}/api/v1/profile/background-image/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    const cover = ((await uploaded.json()) as { data: { background_url: string } }).data.background_url;
+    const madePrivate = await fetch(`${base}/api/v2/gifts`, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ is_public: false }) });
+    expect(madePrivate.status).toBe(200);
+    expect((await fetch(`${base}${cover}`, { headers: { cookie: `kado_as=${encodeURIComponent(token)}` } })).status).toBe(200);
+    expect((await fetch(`${base}${cover}`)).status).toBe(404);
+    expect((await fetch(`${base}${cover}`, { headers: { cookie: 'kado_as=cookie%3A0123456789ab' } })).status).toBe(404);
+    expect((await fetch(`${base}/api/__control/reset`, { method: 'POST' })).status).toBe(200);
+  }, 30_000);
+
   it('routes only /api to the portal', () => {
     expect(isPortalPath('/api/v1/me')).toBe(true);
     expect(isPortalPath('/api')).toBe(true);

@@ -4,6 +4,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin, ViteDevServer } from 'vite';
 import { getRequestListener } from '@hono/node-server';
+import { SESSION_MARKERS } from '../src/platform/session-markers';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -12,10 +13,32 @@ export function isPortalPath(url: string | undefined): boolean {
   return url === '/api' || (url ?? '').startsWith('/api/') || (url ?? '').startsWith('/api?');
 }
 
+/**
+ * Issue 30 item 4 (decision 0426): the portal answers a private registry's uploads to their owner only, and an <img>
+ * sends no header. The app server hands them the HttpOnly access cookie; the dev server sets none (the app keeps the
+ * portal's token in its marker cookie here), so an upload's request without a token gets that cookie's.
+ */
+export function withDevImageAuth(request: Request): Request {
+  if (request.headers.has('authorization') || !new URL(request.url).pathname.startsWith('/api/images/uploads/')) return request;
+  const prefix = `${SESSION_MARKERS['kado_at']}=`;
+  const raw = (request.headers.get('cookie') ?? '').split(/;\s*/).find((part) => part.startsWith(prefix))?.slice(prefix.length);
+  let token: string | null;
+  try {
+    token = raw ? decodeURIComponent(raw) : null;
+  } catch {
+    token = null;
+  }
+  // A stand-in (`cookie:…`) names no token: only the app server knows the one it stands for.
+  if (!token || token.startsWith('cookie:')) return request;
+  const headers = new Headers(request.headers);
+  headers.set('authorization', `Bearer ${token}`);
+  return new Request(request, { headers });
+}
+
 async function loadPortal(server: ViteDevServer): Promise<Listener> {
   const mod = (await server.ssrLoadModule('@kado/fake-portal')) as typeof import('@kado/fake-portal');
   const portal = mod.createFakePortal({ controlRoutes: true });
-  return getRequestListener((request) => portal.fetch(request));
+  return getRequestListener((request) => portal.fetch(withDevImageAuth(request)));
 }
 
 export function devPortal(): Plugin {

@@ -18,6 +18,8 @@ const DEVICE_MAX_AGE = 400 * 86_400;
 const ISSUING = new Set(['/api/v1/login', '/api/v1/register', '/api/v1/register-guest', '/api/v1/login-google', '/api/v1/refresh-token']);
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const FORBIDDEN_ORIGIN = 'Permintaan dari situs lain ditolak';
+/** Uploaded pictures (the portal's `/images/uploads/<key>`). */
+const UPLOADS = '/api/images/uploads/';
 
 interface SessionCookieOptions {
   /** The site's public origin (PUBLIC_ORIGIN); a state-changing call must come from it (or from the request's own origin). */
@@ -88,6 +90,13 @@ async function towardPortal(request: Request, cookies: string | null): Promise<{
     // No live access cookie: the call goes without a token, and the portal's 401 starts the client's renewal.
     if (access) headers.set('authorization', `Bearer ${access}`);
     else headers.delete('authorization');
+  }
+  // Issue 30 item 4 (decision 0426): a picture the page shows with <img> carries no header; the access cookie goes
+  // with an upload's request, so a private registry's pictures, which the portal answers to their owner only, still
+  // reach her. Another site's <img> gets nothing: SameSite=Lax cookies are not sent with it.
+  if (auth === null && SAFE_METHODS.has(request.method) && url.pathname.startsWith(UPLOADS)) {
+    const access = cookieValue(cookies, ACCESS_COOKIE);
+    if (access) headers.set('authorization', `Bearer ${access}`);
   }
   if (url.pathname === '/api/v1/login') {
     const device = cookieValue(cookies, DEVICE_COOKIE);

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { Portal } from '../context';
-import { requireActor, requireUser } from '../context';
+import { currentUser, requireActor, requireUser } from '../context';
+import { uploadOnlyFor } from '../gift-rules';
 import { badRequest, fieldError, notFound, PortalError } from '../errors';
 import { placeholderSvg } from '../images';
 import { readLimited } from '../body';
@@ -124,14 +125,27 @@ export function mediaRoutes(portal: Portal, view: Presenters): Hono {
     return c.json({ data: view.user(u) });
   });
 
+  /** Who asks for a picture: an ended or unknown token is nobody (a 404 like any stranger's, never a 401 that tells). */
+  const viewerId = (c: Context): number | null => {
+    try {
+      return currentUser(portal, c)?.id ?? null;
+    } catch {
+      return null;
+    }
+  };
+
   app.get('/images/:kind/:file', (c) => {
     const kind = c.req.param('kind');
     if (kind === 'uploads') {
       const key = c.req.param('file');
       const up = UPLOAD_KEY.test(key) ? st().uploads.find((u) => u.key === key) : undefined;
       if (!up) throw notFound('Gambar tidak ditemukan');
+      // Issue 30 item 4: a private registry's pictures to its owner only; to anyone else it does not exist.
+      const only = uploadOnlyFor(st(), key);
+      if (only !== null && viewerId(c) !== only) throw notFound('Gambar tidak ditemukan');
       return new Response(new Blob([up.bytes as Uint8Array<ArrayBuffer>]), {
-        headers: { 'content-type': up.mime, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', 'content-disposition': 'inline; filename="kado-upload"' },
+        // Owner-only: `private`, so no shared cache and not the app's service worker keeps it (decision 0426).
+        headers: { 'content-type': up.mime, 'cache-control': only === null ? 'no-store' : 'private, no-store', 'x-content-type-options': 'nosniff', 'content-disposition': 'inline; filename="kado-upload"' },
       });
     }
     const m = /^(\d{1,9})(?:-(\d))?(?:\.(svg|png))?$/.exec(c.req.param('file'));

@@ -84,3 +84,12 @@ export function requestKind(request: RequestFacts, origin: string): RequestKind 
 export function isClearUserData(data: unknown): boolean {
   return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === CLEAR_USER_DATA;
 }
+
+/**
+ * Whether the worker keeps a picture's answer (issue 30 item 4, decision 0426): not one marked `private` (a private
+ * registry's picture, answered to its owner alone): the image cache outlives a logout, and a shared phone must not
+ * show it to the next person.
+ */
+export function keepsImage(cacheControl: string | null): boolean {
+  return !(cacheControl ?? '').split(',').some((part) => part.trim().toLowerCase() === 'private');
+}

@@ -7,7 +7,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEn
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { RUNTIME_CACHES, isClearUserData, requestKind } from './cache-policy';
+import { RUNTIME_CACHES, isClearUserData, keepsImage, requestKind } from './cache-policy';
 import { installPushHandlers, type PushScope } from './push-handlers';
 import { installUpdatePolicy, type UpdateScope } from './update-policy';
 import { offlinePage } from './offline-page';
@@ -28,7 +28,9 @@ const bounded = (cache: { maxEntries: number; maxAgeSeconds: number }) =>
 
 const pages = new NetworkFirst({ cacheName: RUNTIME_CACHES.pages.name, plugins: [bounded(RUNTIME_CACHES.pages)] });
 const data = new NetworkFirst({ cacheName: RUNTIME_CACHES.data.name, plugins: [bounded(RUNTIME_CACHES.data)] });
-const images = new CacheFirst({ cacheName: RUNTIME_CACHES.images.name, plugins: [bounded(RUNTIME_CACHES.images)] });
+// A picture answered to one person only (a private registry's, marked private) is shown, never kept (decision 0426).
+const notPrivate = { cacheWillUpdate: async ({ response }: { response: Response }) => (response.status === 200 && keepsImage(response.headers.get('cache-control')) ? response : null) };
+const images = new CacheFirst({ cacheName: RUNTIME_CACHES.images.name, plugins: [notPrivate, bounded(RUNTIME_CACHES.images)] });
 
 // The last registries a giver opened (issue 16 item 4, decision 0224): kept longer, stamped with the time they were
 // kept, and answered from the kept copy when the network fails or is too slow (a weak signal).
