@@ -10,9 +10,13 @@ export async function expectNoSeriousA11yViolations(page: Page, label = page.url
   expect(report, `axe on ${label}`).toEqual([]);
 }
 
-/** Waits until the lazily loaded screen has rendered its first heading. */
+/**
+ * Waits until the lazily loaded screen has rendered its first heading: the app's own render, not the copy of the
+ * first screen the server's HTML carries (inert until the app replaces it, decision 0510).
+ */
 export async function waitForScreen(page: Page): Promise<void> {
   await page.locator('main h1').first().waitFor({ state: 'visible' });
+  await page.locator('.server-screen').waitFor({ state: 'detached' });
 }
 
 /** Logs in through the login form with a demo account of the fake portal (README: password Rahasia123!). */

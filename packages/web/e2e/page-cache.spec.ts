@@ -166,7 +166,8 @@ test('brand: two pages of brands, open a brand page (full-page navigation), back
   await expect.poll(() => tiles.count()).toBeGreaterThan(0);
   await page.locator('.list-footer, .od-footer').last().scrollIntoViewIfNeeded();
   await page.waitForTimeout(500);
-  await expect.poll(() => calls.length, 'the second page of brands was loaded').toBeGreaterThan(1);
+  // (The first page comes with the HTML, decision 0510: it may not be a call of its own.)
+  await expect.poll(() => calls.includes('2'), 'the second page of brands was loaded').toBe(true);
   const loaded = await tiles.count();
   const names = await tiles.allInnerTexts();
   const target = tiles.nth(loaded - 1);

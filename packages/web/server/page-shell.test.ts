@@ -32,6 +32,8 @@ describe('the page\'s first screen in the HTML (issue 15, decision 0510)', () =>
     expect(root).toContain('Terima kasih sudah mampir ke registry kami!');
     expect(root.match(/class="product-image"/g)?.length ?? 0).toBeGreaterThanOrEqual(3);
     expect(root).not.toMatch(/<script/);
+    // Inert until the browser's first render replaces it: no tap on a button the scripts do not yet serve.
+    expect(root).toMatch(/^<div id="root"><div class="server-screen" inert>/);
   });
 
   it('a registry link paints its cover and the owner photo with the HTML, the cover first (decision 0305)', async () => {
@@ -49,9 +51,11 @@ describe('the page\'s first screen in the HTML (issue 15, decision 0510)', () =>
     expect(product).toMatch(/<img[^>]+src="\/api\/images\/products\/\d+\.png[^"]*"[^>]*fetchPriority="high"/);
   });
 
-  it('a personal page (the cart) and a visitor with a session get the light shell: the browser renders them', async () => {
+  it('a personal page (the cart), a form (sign-in) and a visitor with a session get the light shell: the browser renders them', async () => {
     const cart = await (await app.request('/cart', { headers: html })).text();
     expect(cart).toContain(`<div id="root">${LIGHT_SHELL}</div>`);
+    const login = await (await app.request('/login', { headers: html })).text();
+    expect(login).toContain(`<div id="root">${LIGHT_SHELL}</div>`);
     const signedIn = await (await app.request('/registry/bunda-demo', { headers: { ...html, cookie: 'kado_at=token' } })).text();
     expect(signedIn).toContain(`<div id="root">${LIGHT_SHELL}</div>`);
     expect(LIGHT_SHELL).not.toMatch(/<script|style=/);

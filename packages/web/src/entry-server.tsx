@@ -60,10 +60,11 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
  * start in turn (a product's review summary), then renders the matched routes to HTML.
  */
 export const renderFirstScreen: RenderFirstScreen = async ({ path, portalFetch }) => {
-  // A guarded page (an account's, the cart) is personal: the browser checks its session and renders it.
+  // Only a public page the route list marks `server` (decision 0510); a personal page (an account's, the cart) or a
+  // form is the browser's: it checks the session, and nothing typed before the scripts arrive is lost.
   const url = new URL(path, 'http://kado.internal');
-  const matches = matchRoutes(MATCHABLE, url.pathname) ?? [];
-  if (matches.some((m) => isScreenHandle(m.route.handle) && m.route.handle.guard !== undefined)) return { html: null, answers: {} };
+  const leaf = (matchRoutes(MATCHABLE, url.pathname) ?? []).at(-1)?.route.handle;
+  if (!isScreenHandle(leaf) || leaf.server !== true || leaf.guard !== undefined) return { html: null, answers: {} };
   const recorder = createAnswerRecorder();
   const pending = new Set<Promise<Response>>();
   const container = createAppContainer({
@@ -91,12 +92,14 @@ export const renderFirstScreen: RenderFirstScreen = async ({ path, portalFetch }
   // A redirect (a guard), a page the portal does not know or a failed loader: the browser renders it.
   if (context instanceof Response || context.errors || context.statusCode !== 200) return { html: null, answers };
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
+  const screen = renderToString(
     <I18nextProvider i18n={i18n}>
       <StoreProvider container={container}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </StoreProvider>
     </I18nextProvider>,
   );
-  return { html, answers };
+  // Inert until the browser's first render replaces it (main.tsx): a tap on a button the scripts do not yet serve is
+  // not lost in silence, and a phone's screen reader reads the page once it works.
+  return { html: `<div class="server-screen" inert>${screen}</div>`, answers };
 };

@@ -5,4 +5,4 @@ import type { RouteEntry } from './route-table';
  * because the boot file's router starts with this route alone and discovers the others with the list's chunk on the
  * first visit elsewhere (router.ts, decision 0375), so the list itself stays out of the JS / loads.
  */
-export const HOME_ROUTE: RouteEntry = { id: 'home', title: 'Kado', index: true, screen: 'features/shop/home-screen', data: 'home' };
+export const HOME_ROUTE: RouteEntry = { id: 'home', server: true, title: 'Kado', index: true, screen: 'features/shop/home-screen', data: 'home' };

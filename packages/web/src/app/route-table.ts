@@ -36,6 +36,11 @@ export interface RouteEntry {
   readonly guard?: Guard | readonly Guard[];
   /** The feature stores the screen uses beyond the boot container's: loaded (once) before it renders. */
   readonly stores?: readonly StoreFeature[];
+  /**
+   * The server's HTML carries this page's first screen, rendered from its loader's data (a public page: decision 0510);
+   * the others get the light shell and are rendered by the browser (personal pages, forms).
+   */
+  readonly server?: true;
   /** The page's data (a key of route-data.ts), asked for by the route's loader before the screen renders (and sent with the HTML). */
   readonly data?: RouteDataKey;
 }
@@ -66,25 +71,25 @@ export const ROUTE_TABLE: readonly FeatureEntry[] = [
     feature: 'shop',
     routes: [
       HOME_ROUTE,
-      { id: 'categories', title: 'Kategori', path: 'categories', screen: 'features/shop/catalogue-screen', stores: SHOP },
-      { id: 'c-category', title: 'Kategori', sample: '/c/popok', path: 'c/:category', screen: 'features/shop/catalogue-screen', component: 'CategoryRoute', stores: SHOP },
-      { id: 'brand', title: 'Brand', path: 'brand', screen: 'features/shop/catalogue-screen', component: 'BrandRoute', stores: SHOP },
+      { id: 'categories', server: true, title: 'Kategori', path: 'categories', screen: 'features/shop/catalogue-screen', stores: SHOP },
+      { id: 'c-category', server: true, title: 'Kategori', sample: '/c/popok', path: 'c/:category', screen: 'features/shop/catalogue-screen', component: 'CategoryRoute', stores: SHOP },
+      { id: 'brand', server: true, title: 'Brand', path: 'brand', screen: 'features/shop/catalogue-screen', component: 'BrandRoute', stores: SHOP },
       { id: 'brand-draft-index', title: 'Draf Brand', path: 'brand/draft-index', screen: 'features/shop/catalogue-screen', component: 'BrandDraftRoute', stores: SHOP },
-      { id: 'merchant-list', title: 'Daftar Toko', path: 'merchant-list', screen: 'features/shop/catalogue-screen', component: 'MerchantListRoute', stores: SHOP },
-      { id: 'promo', title: 'Promo', path: 'promo', screen: 'features/shop/catalogue-screen', component: 'PromoRoute', stores: SHOP },
-      { id: 'collection', title: 'Koleksi', sample: ['/collection/2', '/collection'], path: 'collection/:id?', screen: 'features/shop/catalogue-screen', component: 'CollectionRoute', stores: SHOP },
-      { id: 'banner', title: 'Promo Pilihan', sample: ['/banner/1', '/banner'], path: 'banner/:id?', screen: 'features/shop/catalogue-screen', component: 'BannerRoute', stores: SHOP },
-      { id: 'search', title: 'Hasil Pencarian', sample: '/search?keyword=popok', path: 'search', screen: 'features/shop/catalogue-screen', component: 'SearchRoute', stores: SHOP },
+      { id: 'merchant-list', server: true, title: 'Daftar Toko', path: 'merchant-list', screen: 'features/shop/catalogue-screen', component: 'MerchantListRoute', stores: SHOP },
+      { id: 'promo', server: true, title: 'Promo', path: 'promo', screen: 'features/shop/catalogue-screen', component: 'PromoRoute', stores: SHOP },
+      { id: 'collection', server: true, title: 'Koleksi', sample: ['/collection/2', '/collection'], path: 'collection/:id?', screen: 'features/shop/catalogue-screen', component: 'CollectionRoute', stores: SHOP },
+      { id: 'banner', server: true, title: 'Promo Pilihan', sample: ['/banner/1', '/banner'], path: 'banner/:id?', screen: 'features/shop/catalogue-screen', component: 'BannerRoute', stores: SHOP },
+      { id: 'search', server: true, title: 'Hasil Pencarian', sample: '/search?keyword=popok', path: 'search', screen: 'features/shop/catalogue-screen', component: 'SearchRoute', stores: SHOP },
       { id: 'favorite', title: 'Favorit', path: 'favorite', screen: 'features/shop/favorite-screen', guard: AUTH, stores: SHOP },
       { id: 'favorite-detail', title: 'Favorit', sample: '/favorite/1', path: 'favorite/:id', screen: 'features/shop/favorite-screen', guard: AUTH, stores: SHOP },
       { id: 'voucher', title: 'Voucher', path: 'voucher', screen: 'features/shop/voucher-screen', stores: CHECKOUT },
       { id: 'vouchers', title: 'Daftar Voucher', path: 'vouchers', screen: 'features/shop/voucher-screen', stores: CHECKOUT },
       { id: 'voucher-claim', title: 'Klaim Voucher', sample: ['/voucher/claim/2', '/voucher/claim'], path: 'voucher/claim/:id?', screen: 'features/shop/voucher-screen', component: 'VoucherClaimRoute', guard: AUTH_VERIFIED, stores: CHECKOUT },
       { id: 'voucher-detail', title: 'Detail Voucher', sample: '/voucher/3', path: 'voucher/:id', screen: 'features/shop/voucher-screen', component: 'VoucherDetailRoute', stores: CHECKOUT },
-      { id: 'merchant', title: 'Toko', sample: '/bunda-sehat', path: ':merchant', screen: 'features/shop/merchant-screen', stores: SHOP },
-      { id: 'merchant-promo', title: 'Promo Toko', sample: '/bunda-sehat/promo', path: ':merchant/promo', screen: 'features/shop/merchant-screen', component: 'MerchantPromoRoute', stores: SHOP },
-      { id: 'product', title: 'Detail Produk', sample: '/bunda-sehat/popok-celana-lembut-bunda-sehat', path: ':merchant/:product', screen: 'features/shop/product-screen', stores: SHOP, data: 'product' },
-      { id: 'product-review', title: 'Ulasan Produk', sample: '/bunda-sehat/popok-celana-lembut-bunda-sehat/review', path: ':merchant/:product/review', screen: 'features/shop/product-screen', stores: SHOP },
+      { id: 'merchant', server: true, title: 'Toko', sample: '/bunda-sehat', path: ':merchant', screen: 'features/shop/merchant-screen', stores: SHOP },
+      { id: 'merchant-promo', server: true, title: 'Promo Toko', sample: '/bunda-sehat/promo', path: ':merchant/promo', screen: 'features/shop/merchant-screen', component: 'MerchantPromoRoute', stores: SHOP },
+      { id: 'product', server: true, title: 'Detail Produk', sample: '/bunda-sehat/popok-celana-lembut-bunda-sehat', path: ':merchant/:product', screen: 'features/shop/product-screen', stores: SHOP, data: 'product' },
+      { id: 'product-review', server: true, title: 'Ulasan Produk', sample: '/bunda-sehat/popok-celana-lembut-bunda-sehat/review', path: ':merchant/:product/review', screen: 'features/shop/product-screen', stores: SHOP },
     ],
   },
   {
@@ -141,7 +146,7 @@ export const ROUTE_TABLE: readonly FeatureEntry[] = [
       { id: 'registry-checkout', title: 'Checkout Kado', path: 'registry/checkout', screen: 'features/registry/registry-checkout-screen', guard: AUTH_VERIFIED, stores: REGISTRY },
       { id: 'registry-external-checkout', title: 'Beli Kado', sample: ['/registry/external-checkout/7', '/registry/external-checkout'], path: 'registry/external-checkout/:id?', screen: 'features/registry/registry-checkout-screen', component: 'ExternalCheckoutRoute', guard: AUTH_VERIFIED, stores: REGISTRY },
       { id: 'registry-external-checkout-old', title: 'Beli Kado', path: 'registry/external-checkout-old', screen: 'features/registry/registry-checkout-screen', guard: AUTH_VERIFIED, stores: REGISTRY },
-      { id: 'registry-public', title: 'Registry', sample: ['/registry/bunda-demo', '/registry/bunda-demo/botol-susu'], path: 'registry/:username/:product?', screen: 'features/registry/public-registry-screen', stores: REGISTRY, data: 'publicRegistry' },
+      { id: 'registry-public', server: true, title: 'Registry', sample: ['/registry/bunda-demo', '/registry/bunda-demo/botol-susu'], path: 'registry/:username/:product?', screen: 'features/registry/public-registry-screen', stores: REGISTRY, data: 'publicRegistry' },
     ],
   },
   {
@@ -184,19 +189,19 @@ export const ROUTE_TABLE: readonly FeatureEntry[] = [
   {
     feature: 'content',
     routes: [
-      { id: 'artikel', title: 'Artikel', path: 'artikel', screen: 'features/content/article-screen', stores: ACCOUNT },
-      { id: 'artikel-detail', title: 'Artikel', sample: '/artikel/tips-menyusui', path: 'artikel/:slug', screen: 'features/content/article-screen', stores: ACCOUNT, data: 'article' },
-      { id: 'blog', title: 'Blog', path: 'blog', screen: 'features/content/article-screen', component: 'BlogRoute', stores: ACCOUNT },
-      { id: 'blog-detail', title: 'Blog', sample: '/blog/cerita-kado', path: 'blog/:slug?', screen: 'features/content/article-screen', component: 'BlogRoute', stores: ACCOUNT, data: 'article' },
-      { id: 'review', title: 'Review', path: 'review', screen: 'features/content/review-screen', stores: ['shop', 'review'] },
+      { id: 'artikel', server: true, title: 'Artikel', path: 'artikel', screen: 'features/content/article-screen', stores: ACCOUNT },
+      { id: 'artikel-detail', server: true, title: 'Artikel', sample: '/artikel/tips-menyusui', path: 'artikel/:slug', screen: 'features/content/article-screen', stores: ACCOUNT, data: 'article' },
+      { id: 'blog', server: true, title: 'Blog', path: 'blog', screen: 'features/content/article-screen', component: 'BlogRoute', stores: ACCOUNT },
+      { id: 'blog-detail', server: true, title: 'Blog', sample: '/blog/cerita-kado', path: 'blog/:slug?', screen: 'features/content/article-screen', component: 'BlogRoute', stores: ACCOUNT, data: 'article' },
+      { id: 'review', server: true, title: 'Review', path: 'review', screen: 'features/content/review-screen', stores: ['shop', 'review'] },
       { id: 'review-transactions', title: 'Ulas Pesanan', path: 'review/transactions', screen: 'features/content/review-screen', component: 'TransactionsRoute', guard: AUTH, stores: ['shop', 'review'] },
-      { id: 'review-detail', title: 'Detail Ulasan', sample: ['/review/detail/3', '/review/detail'], path: 'review/detail/:id?', screen: 'features/content/review-screen', component: 'ReviewDetailRoute', stores: ['shop', 'review'] },
+      { id: 'review-detail', server: true, title: 'Detail Ulasan', sample: ['/review/detail/3', '/review/detail'], path: 'review/detail/:id?', screen: 'features/content/review-screen', component: 'ReviewDetailRoute', stores: ['shop', 'review'] },
       { id: 'review-order', title: 'Tulis Ulasan', sample: '/review/100', path: 'review/:order', screen: 'features/content/review-screen', component: 'WriteReviewRoute', guard: AUTH_VERIFIED, stores: ['shop', 'review'] },
-      { id: 'faqs', title: 'FAQ', path: 'faqs', screen: 'features/content/info-screen', stores: ACCOUNT },
+      { id: 'faqs', server: true, title: 'FAQ', path: 'faqs', screen: 'features/content/info-screen', stores: ACCOUNT },
       { id: 'faqs-search', title: 'Cari FAQ', path: 'faqs/search', screen: 'features/content/info-screen', component: 'FaqSearchRoute', stores: ACCOUNT },
-      { id: 'faqs-detail', title: 'FAQ', sample: '/faqs/1', path: 'faqs/:id', screen: 'features/content/info-screen', component: 'FaqDetailRoute', stores: ACCOUNT, data: 'faq' },
-      { id: 'privacy', title: 'Kebijakan Privasi', path: 'privacy', screen: 'features/content/info-screen', component: 'PrivacyRoute', stores: ACCOUNT },
-      { id: 'terms', title: 'Syarat dan Ketentuan', path: 'terms', screen: 'features/content/info-screen', component: 'TermsRoute', stores: ACCOUNT },
+      { id: 'faqs-detail', server: true, title: 'FAQ', sample: '/faqs/1', path: 'faqs/:id', screen: 'features/content/info-screen', component: 'FaqDetailRoute', stores: ACCOUNT, data: 'faq' },
+      { id: 'privacy', server: true, title: 'Kebijakan Privasi', path: 'privacy', screen: 'features/content/info-screen', component: 'PrivacyRoute', stores: ACCOUNT },
+      { id: 'terms', server: true, title: 'Syarat dan Ketentuan', path: 'terms', screen: 'features/content/info-screen', component: 'TermsRoute', stores: ACCOUNT },
       { id: 'consign', title: 'Konsinyasi', path: 'consign', screen: 'features/content/info-screen', component: 'ConsignRoute', stores: ACCOUNT },
       { id: 'mobile', title: 'Aplikasi Kado', path: 'mobile', screen: 'features/content/info-screen', component: 'MobileRoute', stores: ACCOUNT },
       { id: 'mia', title: 'Tanya Mia', path: 'mia', screen: 'features/content/adviser-screen', guard: AUTH, stores: ACCOUNT },
