@@ -30,6 +30,8 @@ echo "== typecheck"
 $PNPM run typecheck
 echo "== lint"
 $PNPM run lint
+echo "== portal contract: Redocly's linter on docs/openapi.json (drift and fuzz run with the unit tests, decision 0448)"
+REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true $PNPM run lint:openapi
 echo "== decision records (index current, every cited record exists)"
 node tools/decisions-index.mjs --check
 echo "== unit, property and contract tests"
