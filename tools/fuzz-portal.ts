@@ -1,14 +1,16 @@
 // The long fuzz of the portal contract (`npm run fuzz:portal [runs] [seed]`, decision 0448): the same fuzz as the test
-// command's short run (portal-fuzz.test.ts), with many more requests per operation. It writes its result, on purpose,
+// command's short run (packages/http/src/contract/portal-fuzz.test.ts), with many more requests per operation. It writes its result, on purpose,
 // into the "Portal contract fuzz" section of docs/reliability.md; the test command never runs it.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createFakePortal } from '@kado/fake-portal';
-import { DEMO_PASSWORD } from '../testing/contract-kit';
-import { fuzzPortal } from './portal-fuzz';
+import { createFakePortal } from '../packages/fake-portal/src/index';
+import { fuzzPortal } from '../packages/http/src/contract/portal-fuzz';
 
-const DOC = fileURLToPath(new URL('../../../../docs/openapi.json', import.meta.url));
-const REPORT = fileURLToPath(new URL('../../../../docs/reliability.md', import.meta.url));
+/** Demo password of every seeded account (README). */
+const DEMO_PASSWORD = 'Rahasia123!';
+
+const DOC = fileURLToPath(new URL('../docs/openapi.json', import.meta.url));
+const REPORT = fileURLToPath(new URL('../docs/reliability.md', import.meta.url));
 const HEADING = '## Portal contract fuzz';
 
 const runs = Number(process.argv[2] ?? 300);
@@ -26,7 +28,7 @@ const classes = Object.entries(result.byClass).sort().map(([k, n]) => `${k} ${n}
 const section = [
   HEADING,
   '',
-  '`npm run fuzz:portal [runs] [seed]` (packages/http/src/contract/fuzz-portal.ts, decision 0448): requests generated from',
+  '`npm run fuzz:portal [runs] [seed]` (tools/fuzz-portal.ts, decision 0448): requests generated from',
   "docs/openapi.json's own schemas (valid bodies, any JSON, non-JSON text; path values that reach seeded records and any",
   'text; with and without a session), sent to a fresh fake portal per operation in-process; every answer checked by Ajv',
   '(JSON Schema 2020-12) against its documented status and schema, no 5xx allowed. The test command runs the same fuzz',
