@@ -152,18 +152,25 @@ function requestOf(op: Operation, draft: Draft, token: string | null): Request {
 
 const describe = (op: Operation, draft: Draft): string => `${op.method.toUpperCase()} ${op.path} ${JSON.stringify(draft).slice(0, 300)}`;
 
-/** Runs the fuzz and answers what it saw; the caller decides whether a finding fails (a test) or is reported. */
-export async function fuzzPortal(options: FuzzOptions): Promise<FuzzResult> {
-  const document = options.document;
+/** A JSON Pointer segment. */
+export const esc = (part: string): string => part.replaceAll('~', '~0').replaceAll('/', '~1');
+
+/** Ajv (JSON Schema 2020-12) over the document: the validator of the schema at a JSON Pointer into it, compiled once. */
+export function openApiValidator(document: Json): (pointer: string) => ValidateFunction {
   const ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: false });
   ajv.addSchema({ ...document, $id: 'kado:openapi' }, 'kado:openapi');
   const validators = new Map<string, ValidateFunction>();
-  const validator = (pointer: string): ValidateFunction => {
+  return (pointer) => {
     let found = validators.get(pointer);
     if (!found) validators.set(pointer, (found = ajv.compile({ $ref: `kado:openapi#${pointer}` })));
     return found;
   };
-  const esc = (part: string) => part.replaceAll('~', '~0').replaceAll('/', '~1');
+}
+
+/** Runs the fuzz and answers what it saw; the caller decides whether a finding fails (a test) or is reported. */
+export async function fuzzPortal(options: FuzzOptions): Promise<FuzzResult> {
+  const document = options.document;
+  const validator = openApiValidator(document);
   const findings: FuzzFinding[] = [];
   const byClass: Record<string, number> = {};
   let requests = 0;

@@ -64,26 +64,33 @@ const text = v.optional(v.string());
 const page = v.object({ page: text });
 const pageLimit = v.object({ page: text, limit: text });
 const empty = v.object({});
+const bool = v.optional(v.boolean());
+const texts = v.optional(v.array(v.string()));
+const addressBody = v.object({
+  district_id: id, primary: v.boolean(), address: v.string(), address_label: v.string(), receiver_name: v.string(), receiver_phone: v.string(), postal_code: v.string(),
+});
+const childBody = v.object({ name: v.string(), is_default: v.boolean(), birth_date: text, gender: text });
+const orderBody = v.object({ cart_ids: v.array(id), address_id: v.optional(id), voucher_code: text, voucher_id: v.optional(id), courier: text });
 
 /** Every operation of the portal API a client may call (the fake portal's `/__control` routes are test tools, not API). */
 export const PORTAL_OPERATIONS: readonly PortalOperation[] = [
   // Auth and profile (spec §7 Auth)
   { method: 'post', path: '/v1/login', id: 'login', summary: 'Sign in with e-mail and password', tag: 'auth', auth: 'optional', answer: data(sessionDto), body: v.object({ email: v.string(), password: v.string() }) },
   { method: 'post', path: '/v1/register', id: 'register', summary: 'Create an account', tag: 'auth', auth: 'optional', answer: data(sessionDto, 201), body: v.object({ name: v.string(), email: v.string(), phone: v.string(), password: v.string() }) },
-  { method: 'post', path: '/v1/register-guest', id: 'registerGuest', summary: 'Create a guest account (name and phone)', tag: 'auth', auth: 'optional', answer: data(sessionDto, 201), body: v.object({ name: v.string(), phone: v.string() }) },
+  { method: 'post', path: '/v1/register-guest', id: 'registerGuest', summary: 'Create a guest account (name and phone)', tag: 'auth', auth: 'optional', answer: data(sessionDto, 201), body: v.object({ name: v.string(), email: text, phone: text }) },
   { method: 'post', path: '/v1/login-google', id: 'loginGoogle', summary: 'Sign in with a Google credential', tag: 'auth', auth: 'optional', answer: data(sessionDto), body: v.object({ token: v.string() }) },
   { method: 'post', path: '/v1/refresh-token', id: 'refreshToken', summary: 'Renew the access token', tag: 'auth', auth: 'optional', answer: data(sessionDto), body: v.object({ refresh_token: v.string() }) },
   { method: 'get', path: '/v1/me', id: 'me', summary: 'The signed-in user', tag: 'auth', auth: 'session', answer: data(userDto) },
   { method: 'post', path: '/v1/logout', id: 'logout', summary: 'End the session', tag: 'auth', auth: 'session', answer: NONE },
   { method: 'put', path: '/v1/profile', id: 'updateProfile', summary: 'Change name, e-mail or phone', tag: 'auth', auth: 'session', answer: data(userDto), body: v.object({ name: text, email: text, phone: text }) },
-  { method: 'put', path: '/v1/profile/password', id: 'changePassword', summary: 'Change the password', tag: 'auth', auth: 'session', answer: NONE, body: v.object({ old_password: v.string(), password: v.string(), password_confirmation: v.string() }) },
+  { method: 'put', path: '/v1/profile/password', id: 'changePassword', summary: 'Change the password', tag: 'auth', auth: 'session', answer: NONE, body: v.object({ current_password: v.string(), password: v.string(), password_confirmation: v.string() }) },
   { method: 'post', path: '/v1/resend-otp', id: 'resendOtp', summary: 'Send the verification code by SMS again', tag: 'auth', auth: 'session', answer: NONE, body: empty },
   { method: 'post', path: '/v1/resend-otp/whatsapp', id: 'resendOtpWhatsapp', summary: 'Send the verification code by WhatsApp again', tag: 'auth', auth: 'session', answer: NONE, body: empty },
   { method: 'post', path: '/v1/verify-otp', id: 'verifyOtp', summary: 'Verify the phone with the SMS code', tag: 'auth', auth: 'session', answer: data(userDto), body: v.object({ otp: v.string() }) },
   { method: 'post', path: '/v1/otp-whatsapp/verification', id: 'verifyOtpWhatsapp', summary: 'Verify the phone with the WhatsApp code', tag: 'auth', auth: 'session', answer: data(userDto), body: v.object({ otp: v.string() }) },
   { method: 'post', path: '/v1/forgot-password', id: 'forgotPassword', summary: 'Ask for a password-reset code', tag: 'auth', auth: 'optional', answer: NONE, body: v.object({ email: v.string() }) },
   { method: 'post', path: '/v1/reset-password/verify-otp', id: 'resetPasswordVerify', summary: 'Check a password-reset code', tag: 'auth', auth: 'optional', answer: NONE, body: v.object({ email: v.string(), otp: v.string() }) },
-  { method: 'post', path: '/v1/reset-password', id: 'resetPassword', summary: 'Set a new password with the reset code', tag: 'auth', auth: 'optional', answer: NONE, body: v.object({ email: v.string(), otp: v.string(), password: v.string(), password_confirmation: v.string() }) },
+  { method: 'post', path: '/v1/reset-password', id: 'resetPassword', summary: 'Set a new password with the reset code', tag: 'auth', auth: 'optional', answer: NONE, body: v.object({ email: v.string(), otp: v.string(), password: v.string() }) },
   { method: 'post', path: '/v1/upload/image', id: 'uploadImage', summary: 'Upload an image (PNG, JPEG or WebP, 5 MB at most)', tag: 'media', auth: 'session', answer: data(uploadedImageDto, 201), body: 'multipart' },
   { method: 'post', path: '/v1/profile/photo/upload', id: 'uploadPhoto', summary: 'Upload the profile photo', tag: 'media', auth: 'session', answer: data(photoUrlDto), body: 'multipart' },
   { method: 'delete', path: '/v1/profile/photo', id: 'removePhoto', summary: 'Remove the profile photo', tag: 'media', auth: 'session', answer: NONE },
@@ -94,7 +101,7 @@ export const PORTAL_OPERATIONS: readonly PortalOperation[] = [
   { method: 'get', path: '/v1/merchants', id: 'merchants', summary: 'Merchants, paged', tag: 'catalogue', auth: 'optional', answer: data(pageDto(merchantDto)), query: v.object({ page: text, limit: text, 'filter[name]': text, sort: text }) },
   { method: 'get', path: '/v2/merchants', id: 'brands', summary: 'Brands, paged', tag: 'catalogue', auth: 'optional', answer: data(pageDto(merchantDto)), query: v.object({ page: text, limit: text, 'filter[name]': text, sort: text }) },
   { method: 'get', path: '/v1/merchants/{slug}', id: 'merchant', summary: 'One merchant', tag: 'catalogue', auth: 'optional', answer: data(merchantDto) },
-  { method: 'get', path: '/v1/categories', id: 'categories', summary: 'Categories', tag: 'catalogue', auth: 'optional', answer: data(rowsDto(categoryDto)), query: v.object({ parent: text }) },
+  { method: 'get', path: '/v1/categories', id: 'categories', summary: 'Categories', tag: 'catalogue', auth: 'optional', answer: data(rowsDto(categoryDto)), query: v.object({ 'filter[is_root]': text }) },
   { method: 'get', path: '/v2/categories/{slug}', id: 'category', summary: 'One category with its children', tag: 'catalogue', auth: 'optional', answer: data(categoryDetailDto) },
   { method: 'get', path: '/v5/products', id: 'products', summary: 'Products, searched, filtered, sorted and paged', tag: 'catalogue', auth: 'optional', answer: data(pageDto(productDto)), query: v.object({ keyword: text, 'filter[category]': text, 'filter[merchant]': text, 'filter[in_stock]': text, sort: text, limit: text, page: text }) },
   { method: 'get', path: '/v1/products/history', id: 'productHistory', summary: 'Products the user viewed lately', tag: 'catalogue', auth: 'session', answer: data(rowsDto(productDto)) },
@@ -111,7 +118,7 @@ export const PORTAL_OPERATIONS: readonly PortalOperation[] = [
   { method: 'delete', path: '/v1/favorites', id: 'removeFavorite', summary: 'Unmark a favourite product', tag: 'catalogue', auth: 'session', answer: data(favoriteDto), body: v.object({ product_id: id }) },
   // Search
   { method: 'get', path: '/v1/notification-count', id: 'notificationCount', summary: 'Counts for the header badges', tag: 'search', auth: 'session', answer: data(notificationCountsDto) },
-  { method: 'get', path: '/v1/autocomplete', id: 'autocomplete', summary: 'Suggestions for a search word', tag: 'search', auth: 'optional', answer: data(autocompleteDto), query: v.object({ keyword: text }) },
+  { method: 'get', path: '/v1/autocomplete', id: 'autocomplete', summary: 'Suggestions for a search word', tag: 'search', auth: 'optional', answer: data(autocompleteDto), query: v.object({ 'filter[keyword]': text, 'filter[category_id]': text, limit: text }) },
   // Registry (spec §7 Registry)
   { method: 'get', path: '/v2/gifts', id: 'myRegistry', summary: "The user's own registry", tag: 'registry', auth: 'session', answer: data(registryDto) },
   { method: 'put', path: '/v2/gifts', id: 'updateRegistry', summary: 'Change the registry name, description or visibility', tag: 'registry', auth: 'session', answer: data(registryDto), body: v.object({ name: text, description: text, is_public: v.optional(v.boolean()) }) },
@@ -150,14 +157,14 @@ export const PORTAL_OPERATIONS: readonly PortalOperation[] = [
   { method: 'delete', path: '/v1/carts', id: 'removeFromCart', summary: 'Remove cart items', tag: 'cart', auth: 'session', answer: NONE, body: v.object({ carts: v.array(id) }) },
   // Addresses
   { method: 'get', path: '/v1/profile/user-address', id: 'addresses', summary: "The user's addresses", tag: 'address', auth: 'session', answer: data(rowsDto(addressDto)) },
-  { method: 'post', path: '/v1/profile/user-address', id: 'addAddress', summary: 'Add an address', tag: 'address', auth: 'session', answer: data(addressDto, 201), body: v.object({}) },
+  { method: 'post', path: '/v1/profile/user-address', id: 'addAddress', summary: 'Add an address', tag: 'address', auth: 'session', answer: data(addressDto, 201), body: addressBody },
   { method: 'get', path: '/v1/profile/user-address/{id}', id: 'address', summary: 'One address', tag: 'address', auth: 'session', answer: data(addressDto) },
-  { method: 'put', path: '/v1/profile/user-address/{id}', id: 'updateAddress', summary: 'Change an address', tag: 'address', auth: 'session', answer: data(addressDto), body: v.object({}) },
+  { method: 'put', path: '/v1/profile/user-address/{id}', id: 'updateAddress', summary: 'Change an address', tag: 'address', auth: 'session', answer: data(addressDto), body: addressBody },
   { method: 'delete', path: '/v1/profile/user-address/{id}', id: 'removeAddress', summary: 'Remove an address', tag: 'address', auth: 'session', answer: NONE },
   { method: 'get', path: '/v1/order-group/address-book', id: 'shipTo', summary: 'Where a registry gift can be sent (by the registry key)', tag: 'address', auth: 'optional', answer: data(rowsDto(shipToDto)), query: v.object({ key: text }) },
-  { method: 'get', path: '/v1/districts', id: 'districts', summary: 'Districts matching a search word', tag: 'address', auth: 'optional', answer: data(rowsDto(districtDto)), query: v.object({ keyword: text, limit: text }) },
+  { method: 'get', path: '/v1/districts', id: 'districts', summary: 'Districts matching a search word', tag: 'address', auth: 'optional', answer: data(rowsDto(districtDto)), query: v.object({ 'filter[name]': text, limit: text }) },
   // Reviews
-  { method: 'post', path: '/v1/products/{id}/reviews', id: 'writeReview', summary: 'Review a bought product', tag: 'review', auth: 'session', answer: data(reviewDto, 201), body: v.object({}) },
+  { method: 'post', path: '/v1/products/{id}/reviews', id: 'writeReview', summary: 'Review a bought product', tag: 'review', auth: 'session', answer: data(reviewDto, 201), body: v.object({ star: v.number(), review: text, is_publish: bool, images: v.optional(v.array(id)) }) },
   { method: 'get', path: '/v1/products/{id}/reviews', id: 'reviews', summary: "A product's reviews, paged", tag: 'review', auth: 'optional', answer: data(pageDto(reviewDto)), query: v.object({ page: text, limit: text, 'filter[star]': text }) },
   { method: 'get', path: '/v1/review-summary/{id}', id: 'reviewSummary', summary: "A product's rating summary", tag: 'review', auth: 'optional', answer: data(reviewSummaryDto) },
   { method: 'get', path: '/v1/comment-reviews/{id}', id: 'reviewReplies', summary: "A review's replies, paged", tag: 'review', auth: 'optional', answer: data(v.union([pageDto(reviewReplyDto), reviewThreadDto])), query: v.object({ page: text, limit: text, sort: text }) },
@@ -168,14 +175,14 @@ export const PORTAL_OPERATIONS: readonly PortalOperation[] = [
   { method: 'delete', path: '/v1/reviews/{id}/helpfull', id: 'unvoteHelpful', summary: 'Take back a helpful mark', tag: 'review', auth: 'session', answer: data(helpfulVoteDto) },
   { method: 'get', path: '/v1/product-reviews', id: 'myReviews', summary: "The user's reviews, paged", tag: 'review', auth: 'session', answer: data(pageDto(reviewedProductDto)), query: v.object({ page: text, 'filter[has_order]': text }) },
   // Vouchers
-  { method: 'get', path: '/v1/vouchers', id: 'vouchers', summary: 'Vouchers', tag: 'voucher', auth: 'optional', answer: data(voucherListDto), query: v.object({ page: text, limit: text, type: text }) },
+  { method: 'get', path: '/v1/vouchers', id: 'vouchers', summary: 'Vouchers', tag: 'voucher', auth: 'optional', answer: data(voucherListDto), query: v.object({ page: text, limit: text, sort: text, 'filter[all]': text }) },
   { method: 'get', path: '/v1/voucher/{id}', id: 'voucher', summary: 'One voucher', tag: 'voucher', auth: 'optional', answer: data(voucherDto) },
   { method: 'post', path: '/v1/claim/voucher', id: 'claimVoucher', summary: 'Claim a voucher', tag: 'voucher', auth: 'session', answer: data(voucherDto), body: v.object({ voucher_id: id }) },
-  { method: 'post', path: '/v1/vouchers/check', id: 'checkVoucher', summary: 'Whether a voucher applies to an order', tag: 'voucher', auth: 'session', answer: data(voucherCheckDto), body: v.object({}) },
+  { method: 'post', path: '/v1/vouchers/check', id: 'checkVoucher', summary: 'Whether a voucher applies to an order', tag: 'voucher', auth: 'session', answer: data(voucherCheckDto), body: v.object({ code: text, id: v.optional(id), items: v.array(v.object({ product_id: id, sku_id: id, quantity: v.number() })) }) },
   // Orders and payment (spec §7 Order)
   { method: 'get', path: '/v1/payment-methods', id: 'paymentMethods', summary: 'Payment methods', tag: 'order', auth: 'session', answer: data(rowsDto(paymentMethodDto)) },
-  { method: 'post', path: '/v1/orders/quote', id: 'quoteOrder', summary: 'Prices, shipping and discounts of an order before it is placed', tag: 'order', auth: 'session', answer: data(orderQuoteDto), body: v.object({}) },
-  { method: 'post', path: '/v1/orders', id: 'placeOrder', summary: 'Place an order (Idempotency-Key honoured)', tag: 'order', auth: 'session', answer: data(orderDto, 201), body: v.object({ payment_method: v.optional(v.string()) }) },
+  { method: 'post', path: '/v1/orders/quote', id: 'quoteOrder', summary: 'Prices, shipping and discounts of an order before it is placed', tag: 'order', auth: 'session', answer: data(orderQuoteDto), body: orderBody },
+  { method: 'post', path: '/v1/orders', id: 'placeOrder', summary: 'Place an order (Idempotency-Key honoured)', tag: 'order', auth: 'session', answer: data(orderDto, 201), body: v.object({ ...orderBody.entries, payment_method: v.string() }) },
   { method: 'get', path: '/v1/orders', id: 'orders', summary: "The user's orders, paged", tag: 'order', auth: 'session', answer: data(pageDto(orderDto)), query: v.object({ page: text, limit: text, status: text }) },
   { method: 'get', path: '/v1/orders/{id}', id: 'order', summary: 'One order', tag: 'order', auth: 'session', answer: data(orderDto) },
   { method: 'post', path: '/v1/orders/{id}/cancel', id: 'cancelOrder', summary: 'Cancel an unpaid order', tag: 'order', auth: 'session', answer: data(orderDto), body: empty },
@@ -191,14 +198,14 @@ export const PORTAL_OPERATIONS: readonly PortalOperation[] = [
   { method: 'post', path: '/v1/adviser/reply', id: 'adviserReply', summary: 'Draft a reply to a question', tag: 'adviser', auth: 'session', answer: data(chatDto, 201), body: v.object({ uuid: v.string() }) },
   { method: 'post', path: '/v1/adviser/reply/{id}/send', id: 'sendAdviserReply', summary: 'Send a drafted reply', tag: 'adviser', auth: 'session', answer: data(chatDto), body: empty },
   { method: 'get', path: '/v1/children', id: 'children', summary: "The user's children", tag: 'children', auth: 'session', answer: data(rowsDto(childDto)) },
-  { method: 'post', path: '/v1/children', id: 'addChild', summary: 'Add a child', tag: 'children', auth: 'session', answer: data(childDto, 201), body: v.object({}) },
-  { method: 'put', path: '/v1/children/{id}', id: 'updateChild', summary: 'Change a child', tag: 'children', auth: 'session', answer: data(childDto), body: v.object({}) },
+  { method: 'post', path: '/v1/children', id: 'addChild', summary: 'Add a child', tag: 'children', auth: 'session', answer: data(childDto, 201), body: childBody },
+  { method: 'put', path: '/v1/children/{id}', id: 'updateChild', summary: 'Change a child', tag: 'children', auth: 'session', answer: data(childDto), body: childBody },
   { method: 'delete', path: '/v1/children/{id}', id: 'removeChild', summary: 'Remove a child', tag: 'children', auth: 'session', answer: NONE },
   { method: 'post', path: '/v1/children/{id}/set-default', id: 'defaultChild', summary: 'Make a child the default one', tag: 'children', auth: 'session', answer: data(childDto), body: empty },
   { method: 'get', path: '/v1/faqs', id: 'faqs', summary: 'Questions and answers, paged', tag: 'faq', auth: 'optional', answer: data(pageDto(faqDto)), query: v.object({ page: text, limit: text, keyword: text }) },
   { method: 'get', path: '/v1/faqs/{id}', id: 'faq', summary: 'One question and answer', tag: 'faq', auth: 'optional', answer: data(faqDto) },
   { method: 'get', path: '/v1/survey', id: 'survey', summary: "The user's survey answers", tag: 'survey', auth: 'session', answer: data(surveyDto) },
-  { method: 'post', path: '/v1/survey', id: 'answerSurvey', summary: 'Answer the survey', tag: 'survey', auth: 'session', answer: data(surveyDto), body: v.object({}) },
+  { method: 'post', path: '/v1/survey', id: 'answerSurvey', summary: 'Answer the survey', tag: 'survey', auth: 'session', answer: data(surveyDto), body: v.object({ is_pregnant: bool, is_first_pregnancy: bool, has_child: bool, child_name: v.nullish(v.string()), feels: v.nullish(v.string()), shopping_elsewhere: texts, needs: texts, child_needs: texts, categories: v.optional(v.array(id)) }) },
   { method: 'post', path: '/v1/sessions/record', id: 'recordSession', summary: 'Record a page view of a session', tag: 'session', auth: 'optional', answer: CREATED_NONE, body: v.object({ path: v.string(), guest_id: text }) },
   { method: 'post', path: '/v1/sessions/merge', id: 'mergeSession', summary: "Merge a guest's session into the user's", tag: 'session', auth: 'session', answer: NONE, body: v.object({ guest_id: v.string() }) },
   { method: 'post', path: '/v1/events', id: 'recordEvent', summary: 'Record a shopper event', tag: 'session', auth: 'optional', answer: CREATED_NONE, body: v.object({ type: v.string(), value: v.unknown(), path: text }) },
