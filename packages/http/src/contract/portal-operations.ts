@@ -61,7 +61,6 @@ const NONE: PortalAnswer = { kind: 'none' };
 const CREATED_NONE: PortalAnswer = { kind: 'none', status: 201 };
 const id = v.union([v.number(), v.string()]);
 const text = v.optional(v.string());
-const page = v.object({ page: text });
 const pageLimit = v.object({ page: text, limit: text });
 const empty = v.object({});
 const bool = v.optional(v.boolean());
@@ -103,7 +102,7 @@ export const PORTAL_OPERATIONS: readonly PortalOperation[] = [
   { method: 'get', path: '/v1/merchants/{slug}', id: 'merchant', summary: 'One merchant', tag: 'catalogue', auth: 'optional', answer: data(merchantDto) },
   { method: 'get', path: '/v1/categories', id: 'categories', summary: 'Categories', tag: 'catalogue', auth: 'optional', answer: data(rowsDto(categoryDto)), query: v.object({ 'filter[is_root]': text }) },
   { method: 'get', path: '/v2/categories/{slug}', id: 'category', summary: 'One category with its children', tag: 'catalogue', auth: 'optional', answer: data(categoryDetailDto) },
-  { method: 'get', path: '/v5/products', id: 'products', summary: 'Products, searched, filtered, sorted and paged', tag: 'catalogue', auth: 'optional', answer: data(pageDto(productDto)), query: v.object({ keyword: text, 'filter[category]': text, 'filter[merchant]': text, 'filter[in_stock]': text, sort: text, limit: text, page: text }) },
+  { method: 'get', path: '/v5/products', id: 'products', summary: 'Products, searched, filtered, sorted and paged', tag: 'catalogue', auth: 'optional', answer: data(pageDto(productDto)), query: v.object({ keyword: text, 'filter[keyword]': text, 'filter[category]': text, 'filter[merchant]': text, 'filter[in_stock]': text, sort: text, limit: text, page: text }) },
   { method: 'get', path: '/v1/products/history', id: 'productHistory', summary: 'Products the user viewed lately', tag: 'catalogue', auth: 'session', answer: data(rowsDto(productDto)) },
   { method: 'get', path: '/v2/products/{id}', id: 'product', summary: 'One product', tag: 'catalogue', auth: 'optional', answer: data(productDto) },
   { method: 'post', path: '/v1/products/slug', id: 'productBySlug', summary: 'One product by slug (490 when unknown)', tag: 'catalogue', auth: 'optional', answer: data(productDto), body: v.object({ slug: v.string(), merchant: text }) },
@@ -111,9 +110,9 @@ export const PORTAL_OPERATIONS: readonly PortalOperation[] = [
   { method: 'get', path: '/v1/groups/{id}', id: 'collection', summary: 'One collection, its products paged', tag: 'catalogue', auth: 'optional', answer: data(collectionDetailDto), query: pageLimit },
   { method: 'get', path: '/v1/banners', id: 'banners', summary: 'Banners', tag: 'catalogue', auth: 'optional', answer: data(rowsDto(bannerDto)) },
   { method: 'get', path: '/v1/banners/{id}', id: 'banner', summary: 'One banner', tag: 'catalogue', auth: 'optional', answer: data(bannerDetailDto) },
-  { method: 'get', path: '/v1/articles', id: 'articles', summary: 'Articles, paged', tag: 'catalogue', auth: 'optional', answer: data(pageDto(articleDto)), query: page },
+  { method: 'get', path: '/v1/articles', id: 'articles', summary: 'Articles, paged', tag: 'catalogue', auth: 'optional', answer: data(pageDto(articleDto)), query: pageLimit },
   { method: 'get', path: '/v1/articles/{slug}', id: 'article', summary: 'One article', tag: 'catalogue', auth: 'optional', answer: data(articleDto) },
-  { method: 'get', path: '/v1/favorites', id: 'favorites', summary: 'Favourite products, paged', tag: 'catalogue', auth: 'session', answer: data(pageDto(productDto)), query: page },
+  { method: 'get', path: '/v1/favorites', id: 'favorites', summary: 'Favourite products, paged', tag: 'catalogue', auth: 'session', answer: data(pageDto(productDto)), query: pageLimit },
   { method: 'post', path: '/v1/favorites', id: 'addFavorite', summary: 'Mark a product as favourite', tag: 'catalogue', auth: 'session', answer: data(favoriteDto), body: v.object({ product_id: id }) },
   { method: 'delete', path: '/v1/favorites', id: 'removeFavorite', summary: 'Unmark a favourite product', tag: 'catalogue', auth: 'session', answer: data(favoriteDto), body: v.object({ product_id: id }) },
   // Search
@@ -130,7 +129,7 @@ export const PORTAL_OPERATIONS: readonly PortalOperation[] = [
   { method: 'get', path: '/v2/gift-products/show/{id}', id: 'giftProduct', summary: 'One gift of a registry', tag: 'registry', auth: 'optional', answer: data(giftProductDto) },
   { method: 'get', path: '/v2/gift-add-url', id: 'crawlProduct', summary: "Read a marketplace product's page for its name, price and image", tag: 'registry', auth: 'session', answer: data(crawledProductDto), query: v.object({ url: text }) },
   { method: 'get', path: '/v1/gift-products/{id}/check-existances', id: 'checkGiftProduct', summary: "Whether a product is on the user's registry already", tag: 'registry', auth: 'session', answer: data(rowsDto(giftProductCheckDto)) },
-  { method: 'get', path: '/v2/gifts/greetings', id: 'greetings', summary: "Greetings on the user's registry, paged", tag: 'registry', auth: 'session', answer: data(pageDto(greetingDto)), query: page },
+  { method: 'get', path: '/v2/gifts/greetings', id: 'greetings', summary: "Greetings on the user's registry, paged", tag: 'registry', auth: 'session', answer: data(pageDto(greetingDto)), query: pageLimit },
   { method: 'post', path: '/v2/gifts/{username}/greetings', id: 'sendGreeting', summary: 'Leave a greeting on a registry', tag: 'registry', auth: 'optional', answer: data(greetingDto, 201), body: v.object({ name: v.string(), message: v.string(), gift_product_id: v.optional(id) }) },
   { method: 'get', path: '/v2/gifts/{id}', id: 'registry', summary: 'A registry by username or id', tag: 'registry', auth: 'optional', answer: data(registryDto) },
   { method: 'get', path: '/v2/gift-products/{userSlug}', id: 'giftProducts', summary: "A registry's gifts, paged (a conditional GET answers 304)", tag: 'registry', auth: 'optional', answer: data(pageDto(giftProductDto)), query: v.object({ page: text, limit: text, sort: text, 'filter[status]': text }) },
@@ -173,7 +172,7 @@ export const PORTAL_OPERATIONS: readonly PortalOperation[] = [
   { method: 'get', path: '/v1/products/{id}/review', id: 'myReview', summary: "The user's review of a product, or null", tag: 'review', auth: 'session', answer: data(v.nullable(reviewDto)) },
   { method: 'post', path: '/v1/reviews/{id}/helpfull', id: 'voteHelpful', summary: 'Mark a review as helpful', tag: 'review', auth: 'session', answer: data(helpfulVoteDto), body: v.object({ is_helpfull: v.optional(v.boolean()) }) },
   { method: 'delete', path: '/v1/reviews/{id}/helpfull', id: 'unvoteHelpful', summary: 'Take back a helpful mark', tag: 'review', auth: 'session', answer: data(helpfulVoteDto) },
-  { method: 'get', path: '/v1/product-reviews', id: 'myReviews', summary: "The user's reviews, paged", tag: 'review', auth: 'session', answer: data(pageDto(reviewedProductDto)), query: v.object({ page: text, 'filter[has_order]': text }) },
+  { method: 'get', path: '/v1/product-reviews', id: 'myReviews', summary: "The user's reviews, paged", tag: 'review', auth: 'session', answer: data(pageDto(reviewedProductDto)), query: v.object({ page: text, limit: text, 'filter[has_order]': text }) },
   // Vouchers
   { method: 'get', path: '/v1/vouchers', id: 'vouchers', summary: 'Vouchers', tag: 'voucher', auth: 'optional', answer: data(voucherListDto), query: v.object({ page: text, limit: text, sort: text, 'filter[all]': text }) },
   { method: 'get', path: '/v1/voucher/{id}', id: 'voucher', summary: 'One voucher', tag: 'voucher', auth: 'optional', answer: data(voucherDto) },
@@ -183,14 +182,14 @@ export const PORTAL_OPERATIONS: readonly PortalOperation[] = [
   { method: 'get', path: '/v1/payment-methods', id: 'paymentMethods', summary: 'Payment methods', tag: 'order', auth: 'session', answer: data(rowsDto(paymentMethodDto)) },
   { method: 'post', path: '/v1/orders/quote', id: 'quoteOrder', summary: 'Prices, shipping and discounts of an order before it is placed', tag: 'order', auth: 'session', answer: data(orderQuoteDto), body: orderBody },
   { method: 'post', path: '/v1/orders', id: 'placeOrder', summary: 'Place an order (Idempotency-Key honoured)', tag: 'order', auth: 'session', answer: data(orderDto, 201), body: v.object({ ...orderBody.entries, payment_method: v.string() }) },
-  { method: 'get', path: '/v1/orders', id: 'orders', summary: "The user's orders, paged", tag: 'order', auth: 'session', answer: data(pageDto(orderDto)), query: v.object({ page: text, limit: text, status: text }) },
+  { method: 'get', path: '/v1/orders', id: 'orders', summary: "The user's orders, paged", tag: 'order', auth: 'session', answer: data(pageDto(orderDto)), query: v.object({ page: text, limit: text, 'filter[status]': text }) },
   { method: 'get', path: '/v1/orders/{id}', id: 'order', summary: 'One order', tag: 'order', auth: 'session', answer: data(orderDto) },
   { method: 'post', path: '/v1/orders/{id}/cancel', id: 'cancelOrder', summary: 'Cancel an unpaid order', tag: 'order', auth: 'session', answer: data(orderDto), body: empty },
   { method: 'get', path: '/v1/track', id: 'track', summary: "A parcel's journey by courier and waybill", tag: 'order', auth: 'session', answer: data(trackingDto), query: v.object({ courier: text, awb: text }) },
-  { method: 'get', path: '/v1/mini-points/history', id: 'miniPoints', summary: 'Mini-point history, paged', tag: 'order', auth: 'session', answer: data(miniPointPageDto), query: page },
+  { method: 'get', path: '/v1/mini-points/history', id: 'miniPoints', summary: 'Mini-point history, paged', tag: 'order', auth: 'session', answer: data(miniPointPageDto), query: pageLimit },
   // Affiliate, adviser, children, FAQ, survey, sessions
   { method: 'post', path: '/v1/affiliator/{productSlug}/affiliate', id: 'affiliateLink', summary: "An affiliate's link to a product", tag: 'affiliate', auth: 'session', answer: data(linkDto), body: empty },
-  { method: 'get', path: '/v1/affiliator/products', id: 'affiliateProducts', summary: 'Products an affiliate may share, paged by links.next', tag: 'affiliate', auth: 'session', answer: { kind: 'body', schema: affiliateProductPageDto }, query: page },
+  { method: 'get', path: '/v1/affiliator/products', id: 'affiliateProducts', summary: 'Products an affiliate may share, paged by links.next', tag: 'affiliate', auth: 'session', answer: { kind: 'body', schema: affiliateProductPageDto }, query: pageLimit },
   { method: 'get', path: '/v1/affiliator', id: 'affiliateCommission', summary: "An affiliate's commission over the last days", tag: 'affiliate', auth: 'session', answer: data(affiliateCommissionDto), query: v.object({ 'filter[day]': text }) },
   { method: 'get', path: '/v1/adviser/chats', id: 'adviserChats', summary: "The adviser conversation", tag: 'adviser', auth: 'session', answer: data(rowsDto(chatDto)), query: v.object({ limit: text }) },
   { method: 'post', path: '/v1/adviser/chats', id: 'askAdviser', summary: 'Ask the adviser', tag: 'adviser', auth: 'session', answer: data(chatExchangeDto, 201), body: v.object({ uuid: v.string(), message: v.string() }) },
@@ -202,11 +201,12 @@ export const PORTAL_OPERATIONS: readonly PortalOperation[] = [
   { method: 'put', path: '/v1/children/{id}', id: 'updateChild', summary: 'Change a child', tag: 'children', auth: 'session', answer: data(childDto), body: childBody },
   { method: 'delete', path: '/v1/children/{id}', id: 'removeChild', summary: 'Remove a child', tag: 'children', auth: 'session', answer: NONE },
   { method: 'post', path: '/v1/children/{id}/set-default', id: 'defaultChild', summary: 'Make a child the default one', tag: 'children', auth: 'session', answer: data(childDto), body: empty },
-  { method: 'get', path: '/v1/faqs', id: 'faqs', summary: 'Questions and answers, paged', tag: 'faq', auth: 'optional', answer: data(pageDto(faqDto)), query: v.object({ page: text, limit: text, keyword: text }) },
+  { method: 'get', path: '/v1/faqs', id: 'faqs', summary: 'Questions and answers, paged', tag: 'faq', auth: 'optional', answer: data(pageDto(faqDto)), query: v.object({ page: text, limit: text, search: text, 'filter[is_highlighted]': text }) },
   { method: 'get', path: '/v1/faqs/{id}', id: 'faq', summary: 'One question and answer', tag: 'faq', auth: 'optional', answer: data(faqDto) },
   { method: 'get', path: '/v1/survey', id: 'survey', summary: "The user's survey answers", tag: 'survey', auth: 'session', answer: data(surveyDto) },
   { method: 'post', path: '/v1/survey', id: 'answerSurvey', summary: 'Answer the survey', tag: 'survey', auth: 'session', answer: data(surveyDto), body: v.object({ is_pregnant: bool, is_first_pregnancy: bool, has_child: bool, child_name: v.nullish(v.string()), feels: v.nullish(v.string()), shopping_elsewhere: texts, needs: texts, child_needs: texts, categories: v.optional(v.array(id)) }) },
   { method: 'post', path: '/v1/sessions/record', id: 'recordSession', summary: 'Record a page view of a session', tag: 'session', auth: 'optional', answer: CREATED_NONE, body: v.object({ path: v.string(), guest_id: text }) },
   { method: 'post', path: '/v1/sessions/merge', id: 'mergeSession', summary: "Merge a guest's session into the user's", tag: 'session', auth: 'session', answer: NONE, body: v.object({ guest_id: v.string() }) },
+  { method: 'get', path: '/openapi.json', id: 'openapi', summary: 'This document', tag: 'contract', auth: 'optional', answer: { kind: 'body', schema: v.looseObject({ openapi: v.literal('3.1.0'), info: v.looseObject({ title: v.string(), version: v.string() }), paths: v.record(v.string(), v.unknown()) }) } },
   { method: 'post', path: '/v1/events', id: 'recordEvent', summary: 'Record a shopper event', tag: 'session', auth: 'optional', answer: CREATED_NONE, body: v.object({ type: v.string(), value: v.unknown(), path: text }) },
 ];
