@@ -44,6 +44,8 @@ $PNPM run bench:server || { echo "== app server bench, once more (decision 0302:
 if [ -f packages/web/playwright.config.ts ]; then
   echo "== browser journeys (Debian chromium)"
   $PNPM run e2e
+  echo "== the journeys' portal answers against docs/openapi.json (Ajv, decision 0448)"
+  $PNPM run check:portal-answers
 fi
 echo "== performance budget (sizes gate; Lighthouse is measured and reported)"
 node tools/budget.mjs --reuse --lighthouse-advisory

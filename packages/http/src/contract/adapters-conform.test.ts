@@ -4,23 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { createFakePortal } from '@kado/fake-portal';
 import { connect } from '../testing/contract-kit';
 import { allPortCalls } from '../testing/port-calls';
+import { operationFor } from './answer-check';
 import { esc, openApiValidator } from './portal-fuzz';
 
 type Json = Record<string, unknown>;
 const document = JSON.parse(readFileSync(fileURLToPath(new URL('../../../../docs/openapi.json', import.meta.url)), 'utf8')) as Json;
-const paths = document['paths'] as Record<string, Record<string, Json>>;
 const validator = openApiValidator(document);
-
-/** The documented operation a request is for: its path template and node. */
-function operationFor(method: string, pathname: string): { path: string; node: Json } | null {
-  const rest = pathname.replace(/^\/api/, '');
-  // Fixed segments win over parameters, as the portal resolves them (redocly.yaml: no-ambiguous-paths).
-  const candidates = Object.keys(paths)
-    .filter((path) => new RegExp(`^${path.replace(/\{\w+\}/g, '[^/]+')}$`).test(rest) && paths[path]![method])
-    .sort((a, b) => (a.match(/\{/g)?.length ?? 0) - (b.match(/\{/g)?.length ?? 0));
-  const path = candidates[0];
-  return path ? { path, node: paths[path]![method]! } : null;
-}
 
 interface Exchange {
   readonly method: string;
@@ -54,7 +43,7 @@ describe('the adapters against docs/openapi.json', () => {
     const reached = new Set<string>();
     for (const ex of exchanges) {
       const where = `${ex.method.toUpperCase()} ${ex.url.pathname}`;
-      const op = operationFor(ex.method, ex.url.pathname);
+      const op = operationFor(document, ex.method, ex.url.pathname.replace(/^\/api/, ''));
       if (!op) {
         problems.push(`${where}: not documented`);
         continue;

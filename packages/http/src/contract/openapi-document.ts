@@ -66,7 +66,7 @@ function operationOf(op: PortalOperation): Json {
   const parameters: Json[] = pathNames.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
   for (const name of Object.keys(op.query?.entries ?? {})) parameters.push({ name, in: 'query', required: false, schema: { type: 'string' } });
   const responses: Json = { [status]: success };
-  if (op.id === 'giftProducts') responses['304'] = { description: 'Not changed since the ETag sent in If-None-Match' };
+  if (op.conditional) responses['304'] = { description: 'Not changed since the ETag sent in If-None-Match' };
   if (op.answer.kind === 'stream') responses['503'] = { $ref: '#/components/responses/Busy' };
   responses['4XX'] = { $ref: '#/components/responses/Error' };
   const out: Json = {

@@ -52,6 +52,8 @@ export interface PortalOperation {
   readonly answer: PortalAnswer;
   /** The query it reads (every field optional, sent as text). */
   readonly query?: v.ObjectSchema<v.ObjectEntries, undefined>;
+  /** Answers an ETag, and 304 to a matching If-None-Match (decision 0260: pages that poll instead of streaming). */
+  readonly conditional?: true;
   /** Its JSON body, or 'multipart' for an image upload (field `image`). */
   readonly body?: v.GenericSchema | 'multipart';
 }
@@ -129,10 +131,10 @@ export const PORTAL_OPERATIONS: readonly PortalOperation[] = [
   { method: 'get', path: '/v2/gift-products/show/{id}', id: 'giftProduct', summary: 'One gift of a registry', tag: 'registry', auth: 'optional', answer: data(giftProductDto) },
   { method: 'get', path: '/v2/gift-add-url', id: 'crawlProduct', summary: "Read a marketplace product's page for its name, price and image", tag: 'registry', auth: 'session', answer: data(crawledProductDto), query: v.object({ url: text }) },
   { method: 'get', path: '/v1/gift-products/{id}/check-existances', id: 'checkGiftProduct', summary: "Whether a product is on the user's registry already", tag: 'registry', auth: 'session', answer: data(rowsDto(giftProductCheckDto)) },
-  { method: 'get', path: '/v2/gifts/greetings', id: 'greetings', summary: "Greetings on the user's registry, paged", tag: 'registry', auth: 'session', answer: data(pageDto(greetingDto)), query: pageLimit },
+  { method: 'get', path: '/v2/gifts/greetings', id: 'greetings', summary: "Greetings on the user's registry, paged", tag: 'registry', auth: 'session', answer: data(pageDto(greetingDto)), query: pageLimit, conditional: true },
   { method: 'post', path: '/v2/gifts/{username}/greetings', id: 'sendGreeting', summary: 'Leave a greeting on a registry', tag: 'registry', auth: 'optional', answer: data(greetingDto, 201), body: v.object({ name: v.string(), message: v.string(), gift_product_id: v.optional(id) }) },
-  { method: 'get', path: '/v2/gifts/{id}', id: 'registry', summary: 'A registry by username or id', tag: 'registry', auth: 'optional', answer: data(registryDto) },
-  { method: 'get', path: '/v2/gift-products/{userSlug}', id: 'giftProducts', summary: "A registry's gifts, paged (a conditional GET answers 304)", tag: 'registry', auth: 'optional', answer: data(pageDto(giftProductDto)), query: v.object({ page: text, limit: text, sort: text, 'filter[status]': text }) },
+  { method: 'get', path: '/v2/gifts/{id}', id: 'registry', summary: 'A registry by username or id', tag: 'registry', auth: 'optional', answer: data(registryDto), conditional: true },
+  { method: 'get', path: '/v2/gift-products/{userSlug}', id: 'giftProducts', summary: "A registry's gifts, paged", tag: 'registry', auth: 'optional', answer: data(pageDto(giftProductDto)), query: v.object({ page: text, limit: text, sort: text, 'filter[status]': text }), conditional: true },
   { method: 'get', path: '/v1/registry/{username}/events', id: 'registryEvents', summary: "A registry's change stream (server-sent events: ready, change)", tag: 'registry', auth: 'optional', answer: { kind: 'stream' } },
   { method: 'post', path: '/v1/gift-product-contributor/{id}/reveal', id: 'revealContributor', summary: "Reveal a gift's contributors", tag: 'registry', auth: 'session', answer: data(giftProductDto), body: empty },
   { method: 'post', path: '/v1/gift-product-complete/{id}', id: 'markPurchased', summary: 'Mark a gift as bought elsewhere', tag: 'registry', auth: 'session', answer: data(giftProductDto), body: empty },
