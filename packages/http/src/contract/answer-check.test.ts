@@ -18,6 +18,8 @@ describe('recorded portal answers against docs/openapi.json', () => {
       { method: 'GET', path: '/v1/faqs/1', status: 200, type: json, body: '{"data":{"id":1,"question":"Q","answer":"A","category":"umum","is_highlighted":false}}' },
       { method: 'POST', path: '/v1/login', status: 422, type: json, body: '{"message":"Email wajib diisi","errors":{"email":["Email wajib diisi"]}}' },
       { method: 'GET', path: '/v1/registry/bunda-demo/events', status: 200, type: 'text/event-stream' },
+      { method: 'GET', path: '/v9/nothing', status: 404, type: json, body: '{"message":"Halaman tidak ditemukan"}' },
+      { method: 'HEAD', path: '/v1/faqs/1', status: 200, type: json, body: '' },
     ];
     expect(checkAnswers(document, good)).toEqual([]);
     const bad = [
