@@ -41,7 +41,8 @@ const METHODS = ['get', 'post', 'put', 'delete'] as const;
 /** Path values that reach seeded records (ids, the demo registry, slugs) as well as any text. */
 const pathValue = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom('1', '2', '3', '5', '8', '12', '20', 'bunda-demo', 'popok-bayi', '0', '-1', '99999999') },
-  { weight: 1, arbitrary: fc.string({ maxLength: 40 }) },
+  // A path value is never empty, nor a dot segment the URL would fold away: either would be another path.
+  { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 40 }).filter((value) => value !== '.' && value !== '..') },
   { weight: 1, arbitrary: fc.integer({ min: -5, max: 500 }).map(String) },
 );
 const queryValue = fc.oneof(fc.constantFrom('1', '2', '10', '100', '0', '-1', 'price', '-created_at', 'bunda-demo', ''), fc.string({ maxLength: 30 }));
@@ -219,6 +220,13 @@ export async function fuzzPortal(options: FuzzOptions): Promise<FuzzResult> {
         checkJson(await answer.text(), validator(pointer), problem);
         continue;
       }
+      // Who may call (the document's `security`): a session call without a token is a 401, and a token of a live session
+      // is never refused as one.
+      const sessionOnly = !((op.node['security'] as Json[] | undefined) ?? []).some((option) => Object.keys(option).length === 0);
+      const sentToken = draft.withSession && token !== null;
+      if (sessionOnly && !sentToken && status !== 401) problem(`answered ${status} without a session, documented 401`);
+      // (Logging out ends the session: the same token is rightly refused afterwards.)
+      if (sessionOnly && sentToken && status === 401 && op.id !== 'logout') problem('answered 401 to a live session');
       if (status >= 400 && status < 500) {
         if (!type.startsWith('application/json')) {
           problem(`answered ${status} as ${type}, documented application/json`);

@@ -187,7 +187,7 @@ export const PORTAL_OPERATIONS: readonly PortalOperation[] = [
   { method: 'get', path: '/v1/orders', id: 'orders', summary: "The user's orders, paged", tag: 'order', auth: 'session', answer: data(pageDto(orderDto)), query: v.object({ page: text, limit: text, 'filter[status]': text }) },
   { method: 'get', path: '/v1/orders/{id}', id: 'order', summary: 'One order', tag: 'order', auth: 'session', answer: data(orderDto) },
   { method: 'post', path: '/v1/orders/{id}/cancel', id: 'cancelOrder', summary: 'Cancel an unpaid order', tag: 'order', auth: 'session', answer: data(orderDto), body: empty },
-  { method: 'get', path: '/v1/track', id: 'track', summary: "A parcel's journey by courier and waybill", tag: 'order', auth: 'session', answer: data(trackingDto), query: v.object({ courier: text, awb: text }) },
+  { method: 'get', path: '/v1/track', id: 'track', summary: "A parcel's journey by courier and waybill", tag: 'order', auth: 'optional', answer: data(trackingDto), query: v.object({ courier: text, awb: text }) },
   { method: 'get', path: '/v1/mini-points/history', id: 'miniPoints', summary: 'Mini-point history, paged', tag: 'order', auth: 'session', answer: data(miniPointPageDto), query: pageLimit },
   // Affiliate, adviser, children, FAQ, survey, sessions
   { method: 'post', path: '/v1/affiliator/{productSlug}/affiliate', id: 'affiliateLink', summary: "An affiliate's link to a product", tag: 'affiliate', auth: 'session', answer: data(linkDto), body: empty },
