@@ -31,6 +31,8 @@ echo "== typecheck"
 $PNPM run typecheck
 echo "== lint"
 $PNPM run lint
+echo "== portal contract: Redocly's linter on docs/openapi.json (drift and fuzz run with the unit tests, decision 0448)"
+REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true $PNPM run lint:openapi
 echo "== decision records (index current, every cited record exists)"
 node tools/decisions-index.mjs --check
 echo "== unit, property and contract tests"
@@ -43,6 +45,8 @@ $PNPM run bench:server || { echo "== app server bench, once more (decision 0302:
 if [ -f packages/web/playwright.config.ts ]; then
   echo "== browser journeys (Debian chromium)"
   $PNPM run e2e
+  echo "== the journeys' portal answers against docs/openapi.json (Ajv, decision 0448)"
+  $PNPM run check:portal-answers
 fi
 echo "== performance budget (sizes gate; Lighthouse is measured and reported)"
 node tools/budget.mjs --reuse --lighthouse-advisory

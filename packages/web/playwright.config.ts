@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.PORT ?? 4173);
@@ -6,6 +8,10 @@ const PORT = Number(process.env.PORT ?? 4173);
 // runner; its workers inherit it from the environment and send it with every request of the journeys.
 process.env['KADO_CONTROL_TOKEN'] ??= randomBytes(24).toString('base64url');
 const CONTROL_TOKEN = process.env['KADO_CONTROL_TOKEN'];
+// Every portal answer the journeys receive, checked against docs/openapi.json after the run (decision 0448).
+const REPORTS = fileURLToPath(new URL('../../reports/', import.meta.url));
+mkdirSync(REPORTS, { recursive: true });
+const PORTAL_ANSWERS = `${REPORTS}e2e-portal-answers.jsonl`;
 
 // Journeys in Debian's chromium against the built app and the fake portal, served together on one origin.
 export default defineConfig({
@@ -39,7 +45,7 @@ export default defineConfig({
     url: `http://localhost:${PORT}/`,
     // The demo mode, and the fake portal's /api/__control routes (reset, courier steps) because the tests ask for them
     // (decisions 0230, 0442), behind the runner's token.
-    env: { PORT: String(PORT), KADO_DEMO: '1', KADO_CONTROL_ROUTES: '1', KADO_CONTROL_TOKEN: CONTROL_TOKEN },
+    env: { PORT: String(PORT), KADO_DEMO: '1', KADO_CONTROL_ROUTES: '1', KADO_CONTROL_TOKEN: CONTROL_TOKEN, KADO_RECORD_PORTAL_ANSWERS: PORTAL_ANSWERS },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     stdout: 'ignore',

@@ -25,6 +25,7 @@ import { followUpControlRoutes } from './routes/follow-up-control';
 import { followUpRoutes } from './routes/follow-up';
 import { faqRoutes } from './routes/faq';
 import { mediaRoutes } from './routes/media';
+import { openApiRoutes } from './routes/openapi';
 import { orderRoutes } from './routes/orders';
 import { idempotentWrites } from './idempotency';
 import { registryRoutes } from './routes/registry';
@@ -144,6 +145,7 @@ export function createFakePortal(options: FakePortalOptions = {}): FakePortal {
   ]) {
     api.route('/', group(portal, view));
   }
+  api.route('/', openApiRoutes());
 
   const app = new Hono();
   app.route('/api', api);

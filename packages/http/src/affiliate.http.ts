@@ -3,7 +3,7 @@ import type { AffiliateCommission, AffiliateGateway, AffiliateLink, AffiliatePro
 import { affiliateCommissionDto, affiliateProductPageDto } from './misc.dto';
 import type { PortalClient } from './portal-client';
 
-const linkDto = v.object({ url: v.string() });
+export const linkDto = v.object({ url: v.string() });
 
 /** The page number of a `links.next` URL; only the page is followed, never the link's host. */
 function pageOf(next: string | null | undefined): number {

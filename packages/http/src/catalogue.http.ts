@@ -104,4 +104,4 @@ export class HttpCatalogueGateway extends HttpHomeCatalogue implements Catalogue
   }
 }
 
-const favoriteDto = v.object({ is_favorite: v.boolean() });
+export const favoriteDto = v.object({ is_favorite: v.boolean() });

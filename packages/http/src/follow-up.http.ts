@@ -10,7 +10,7 @@ import { idDto, optionalString } from './wire.dto';
 const at = (id: string) => encodeURIComponent(id);
 
 /** Wire surprise setting (GET/PUT v2/gifts/surprise, decision 0265). */
-const surpriseDto = v.pipe(
+export const surpriseDto = v.pipe(
   v.object({
     is_enabled: v.boolean(), hide_taken: v.boolean(), reveal_on: optionalString, due_date: optionalString, reveal_at: optionalString,
     is_names_hidden: v.boolean(), is_taken_hidden: v.boolean(), taken_count: v.nullable(v.number()),
@@ -21,13 +21,13 @@ const surpriseDto = v.pipe(
   })),
 );
 
-const registrySurpriseDto = v.pipe(
+export const registrySurpriseDto = v.pipe(
   v.object({ is_active: v.boolean(), reveal_at: optionalString }),
   v.transform((d): RegistrySurprise => ({ isActive: d.is_active, revealAt: d.reveal_at })),
 );
 
 /** Wire giver of the thank-you list (decision 0267). */
-const thankYouGiverDto = v.pipe(
+export const thankYouGiverDto = v.pipe(
   v.object({
     id: idDto, name: v.string(), phone: optionalString, is_thanked: v.boolean(),
     gifts: v.array(v.object({ gift_product_id: idDto, name: v.string(), contribution: v.nullable(v.number()) })),
@@ -38,7 +38,7 @@ const thankYouGiverDto = v.pipe(
   })),
 );
 
-const thankYouListDto = v.pipe(
+export const thankYouListDto = v.pipe(
   v.object({ is_hidden: v.boolean(), reveal_at: optionalString, taken_count: v.nullable(v.number()), rows: v.array(thankYouGiverDto) }),
   v.transform((d): ThankYouList => ({ isHidden: d.is_hidden, revealAt: d.reveal_at, takenCount: d.taken_count, givers: d.rows })),
 );

@@ -5,8 +5,8 @@ import { miniPointPageDto } from './misc.dto';
 import type { PortalClient } from './portal-client';
 
 // The answer is the User; after an upload its image URL must be set.
-const photoUrlDto = v.pipe(v.object({ photo_url: v.string() }), v.transform((dto) => dto.photo_url));
-const backgroundUrlDto = v.pipe(v.object({ background_url: v.string() }), v.transform((dto) => dto.background_url));
+export const photoUrlDto = v.pipe(v.object({ photo_url: v.string() }), v.transform((dto) => dto.photo_url));
+export const backgroundUrlDto = v.pipe(v.object({ background_url: v.string() }), v.transform((dto) => dto.background_url));
 
 function imageForm(image: Blob): FormData {
   const form = new FormData();

@@ -4,7 +4,7 @@ import { voucherCheckDto, voucherDto } from './voucher.dto';
 import { pageDto } from './wire.dto';
 import * as v from 'valibot';
 
-const voucherListDto = v.pipe(pageDto(voucherDto), v.transform((page): readonly Voucher[] => page.items));
+export const voucherListDto = v.pipe(pageDto(voucherDto), v.transform((page): readonly Voucher[] => page.items));
 
 /** VoucherGateway over the portal API (spec §7 Vouchers). */
 export class HttpVoucherGateway implements VoucherGateway {

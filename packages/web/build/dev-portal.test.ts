@@ -2,16 +2,20 @@
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer, type ViteDevServer } from 'vite';
-import { isPortalPath } from './dev-portal';
+import { createLogger, createServer, type ViteDevServer } from 'vite';
+import { devControlToken, isPortalPath } from './dev-portal';
 
 // The developer loop (decision 0232): the dev server of vite.config.ts answers the app with Vite's client (hot
 // reload) and the fake portal under /api, control routes included. The hot reload itself is the README's manual check.
 describe('pnpm dev', () => {
   let server: ViteDevServer;
   let base: string;
+  const said: string[] = [];
   beforeAll(async () => {
+    const logger = createLogger('silent');
+    logger.info = (message) => void said.push(message);
     server = await createServer({
+      customLogger: logger,
       configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
       root: fileURLToPath(new URL('..', import.meta.url)),
       logLevel: 'silent',
@@ -33,7 +37,7 @@ describe('pnpm dev', () => {
     expect(html).toContain('<div id="root"></div>');
   });
 
-  it('serves the fake portal under /api with the demo accounts and control routes', async () => {
+  it('serves the fake portal under /api with the demo accounts', async () => {
     const categories = await fetch(`${base}/api/v1/categories`);
     expect(categories.status).toBe(200);
     expect(((await categories.json()) as { data: { rows: unknown[] } }).data.rows.length).toBeGreaterThan(0);
@@ -43,7 +47,6 @@ describe('pnpm dev', () => {
       body: JSON.stringify({ email: 'ibu.demo@kado.test', password: 'Rahasia123!' }),
     });
     expect(login.status).toBe(200);
-    expect((await fetch(`${base}/api/__control/reset`, { method: 'POST' })).status).toBe(200);
   }, 30_000);
 
   it("shows a private registry's cover to its owner: her <img> sends the token the app keeps in its marker cookie here (decision 0426)", async () => {
@@ -58,8 +61,26 @@ describe('pnpm dev', () => {
     expect((await fetch(`${base}${cover}`, { headers: { cookie: `kado_as=${encodeURIComponent(token)}` } })).status).toBe(200);
     expect((await fetch(`${base}${cover}`)).status).toBe(404);
     expect((await fetch(`${base}${cover}`, { headers: { cookie: 'kado_as=cookie%3A0123456789ab' } })).status).toBe(404);
-    expect((await fetch(`${base}/api/__control/reset`, { method: 'POST' })).status).toBe(200);
+    const token24 = /X-Kado-Control-Token: (\S+)/.exec(said.find((message) => message.includes('X-Kado-Control-Token:')) ?? '')?.[1];
+    expect((await fetch(`${base}/api/__control/reset`, { method: 'POST', headers: { 'x-kado-control-token': token24! } })).status).toBe(200);
   }, 30_000);
+
+  it('opens the control routes only with the token it printed at start (decision 0447)', async () => {
+    const line = said.find((message) => message.includes('X-Kado-Control-Token:'));
+    const token = /X-Kado-Control-Token: (\S+)/.exec(line ?? '')?.[1];
+    expect(token).toMatch(/^[\w-]{32}$/);
+    const bare = await fetch(`${base}/api/__control/state`);
+    expect(bare.status).toBe(403);
+    expect(JSON.stringify(await bare.json())).not.toContain('@kado.test');
+    expect((await fetch(`${base}/api/__control/reset`, { method: 'POST', headers: { 'x-kado-control-token': 'x'.repeat(32) } })).status).toBe(403);
+    expect((await fetch(`${base}/api/__control/reset`, { method: 'POST', headers: { 'x-kado-control-token': token! } })).status).toBe(200);
+  }, 30_000);
+
+  it('takes KADO_CONTROL_TOKEN when given, refuses a short one, and makes a new random one otherwise', () => {
+    expect(devControlToken({ KADO_CONTROL_TOKEN: 'a-long-enough-token-1' })).toBe('a-long-enough-token-1');
+    expect(() => devControlToken({ KADO_CONTROL_TOKEN: 'short' })).toThrow(/16 characters/);
+    expect(devControlToken({})).not.toBe(devControlToken({}));
+  });
 
   it('routes only /api to the portal', () => {
     expect(isPortalPath('/api/v1/me')).toBe(true);

@@ -39,6 +39,20 @@ export function requestIdFrom(header: string | undefined): string {
   return header !== undefined && /^[A-Za-z0-9._:-]{16,128}$/.test(header) ? header : randomUUID();
 }
 
+/** How long a log line may wait in the stdout buffer (decision 0449). */
+export const LOG_FLUSH_MS = 200;
+
+/**
+ * stdout for the log, written in batches (decision 0449): lines gather up to 4 kB, or for LOG_FLUSH_MS, before one
+ * write; one write per line cost about 5 µs an answer, a third of the request wrapper's cost. Pino flushes what is
+ * left when the process exits.
+ */
+export function batchedDestination(fd = 1, flushMs = LOG_FLUSH_MS): DestinationStream {
+  const stream = pino.destination({ dest: fd, sync: false, minLength: 4096 });
+  setInterval(() => stream.flush(), flushMs).unref();
+  return stream;
+}
+
 /** The JSON logger: one line per event on stdout (or `destination`), ISO time, the level as a word; LOG_LEVEL (info by default). */
 export function createLogger(destination?: DestinationStream, release?: string, level = 'info'): Logger {
   return pino(
@@ -48,7 +62,7 @@ export function createLogger(destination?: DestinationStream, release?: string, 
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
     },
-    destination ?? pino.destination({ dest: 1, sync: false }),
+    destination ?? batchedDestination(),
   );
 }
 

@@ -7,6 +7,7 @@
 import { existsSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { recordingPortal } from './answer-recorder';
 import { FLOOR_PATH, withFloor } from './floor';
 import { createMetrics } from './metrics';
 import { createNodeServer } from './node-server';
@@ -48,7 +49,8 @@ const node = createNodeServer({
       hsts: process.env.BEHIND_TLS === '1' || (process.env.PUBLIC_ORIGIN ?? '').startsWith('https://'),
     },
   },
-  portal: choice.portal,
+  // The browser journeys' server records each portal answer for the check against docs/openapi.json (decision 0448).
+  portal: process.env.KADO_RECORD_PORTAL_ANSWERS ? recordingPortal(choice.portal, process.env.KADO_RECORD_PORTAL_ANSWERS) : choice.portal,
   ...(Number.isFinite(timeout) && timeout > 0 ? { portalTimeoutMs: timeout } : {}),
   logger,
   metrics: createMetrics(),
