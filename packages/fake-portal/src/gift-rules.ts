@@ -172,7 +172,7 @@ export function canSeeRegistry(state: State, ownerId: number, viewer: UserRec | 
 }
 
 /** The key of an upload's URL (`/api/images/uploads/<key>`, relative or absolute), or null for any other picture. */
-export function uploadKeyOf(url: string | null | undefined): string | null {
+function uploadKeyOf(url: string | null | undefined): string | null {
   const m = /\/images\/uploads\/([A-Za-z0-9_-]+)(?:[?#].*)?$/.exec(url ?? '');
   return m ? m[1]! : null;
 }

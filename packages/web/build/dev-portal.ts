@@ -21,7 +21,7 @@ export function isPortalPath(url: string | undefined): boolean {
  * sends no header. The app server hands them the HttpOnly access cookie; the dev server sets none (the app keeps the
  * portal's token in its marker cookie here), so an upload's request without a token gets that cookie's.
  */
-export function withDevImageAuth(request: Request): Request {
+function withDevImageAuth(request: Request): Request {
   if (request.headers.has('authorization') || !new URL(request.url).pathname.startsWith('/api/images/uploads/')) return request;
   const prefix = `${SESSION_MARKERS['kado_at']}=`;
   const raw = (request.headers.get('cookie') ?? '').split(/;\s*/).find((part) => part.startsWith(prefix))?.slice(prefix.length);

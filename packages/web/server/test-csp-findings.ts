@@ -9,7 +9,7 @@ import { CspParser } from 'csp_evaluator/dist/parser.js';
  * AngularJS or user uploads as script): this origin (its uploads are images under random names, sent with nosniff
  * and an image type, which a browser refuses to run as script), Google's sign-in client and Tag Manager (decision 0425).
  */
-export const REVIEWED_SCRIPT_SOURCES: readonly string[] = ["'self'", 'https://accounts.google.com/gsi/client', 'https://www.googletagmanager.com'];
+const REVIEWED_SCRIPT_SOURCES: readonly string[] = ["'self'", 'https://accounts.google.com/gsi/client', 'https://www.googletagmanager.com'];
 
 /** What the evaluator finds in a policy, as `severity type directive value` lines (readable in a failing test). */
 export function cspFindings(policy: string): Finding[] {

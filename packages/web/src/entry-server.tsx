@@ -35,14 +35,14 @@ export function serverPlatform(): Platform {
   };
 }
 
-export interface RenderRequest {
+interface RenderRequest {
   /** The page's path and query (`/registry/bunda-demo`). */
   readonly path: string;
   /** The portal as a fetch handler (the fake portal in-process, or a fetch to the real one). */
   readonly portalFetch: (request: Request) => Response | Promise<Response>;
 }
 
-export interface FirstScreen {
+interface FirstScreen {
   /** The inside of #root; null when the page is not the server's to render (a guard's redirect, an error). */
   readonly html: string | null;
   /** The portal answers the page loaded, by call key. */

@@ -9,7 +9,7 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 type Json = Record<string, unknown>;
 type PortalFetch = (request: Request) => Promise<Response>;
 
-export interface FuzzOptions {
+interface FuzzOptions {
   /** The document to fuzz against (docs/openapi.json as read from disk). */
   readonly document: Json;
   /** A new fake portal for each operation: a write cannot spoil another operation's run. */
@@ -21,13 +21,13 @@ export interface FuzzOptions {
   readonly login: { readonly email: string; readonly password: string };
 }
 
-export interface FuzzFinding {
+interface FuzzFinding {
   readonly operation: string;
   readonly request: string;
   readonly problem: string;
 }
 
-export interface FuzzResult {
+interface FuzzResult {
   readonly operations: number;
   readonly requests: number;
   /** Answers by status class, e.g. { '2xx': 310, '4xx': 900 }. */

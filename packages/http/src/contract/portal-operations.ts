@@ -26,7 +26,7 @@ import { voucherCheckDto, voucherDto } from '../voucher.dto';
 import { pageDto, rowsDto } from '../wire.dto';
 
 /** How an operation answers on success. */
-export type PortalAnswer =
+type PortalAnswer =
   /** `{ "data": <schema> }`, the portal's envelope (the adapters' `client.data`). */
   | { readonly kind: 'data'; readonly schema: v.GenericSchema; readonly status?: 200 | 201 }
   /** The whole body is `<schema>` (the adapters' `client.body`). */
@@ -39,7 +39,7 @@ export type PortalAnswer =
   | { readonly kind: 'image' };
 
 /** Who may call: with a session (Bearer), anyone (the session, when sent, may change the answer), or only without one. */
-export type PortalAuth = 'session' | 'optional';
+type PortalAuth = 'session' | 'optional';
 
 export interface PortalOperation {
   readonly method: 'get' | 'post' | 'put' | 'delete';

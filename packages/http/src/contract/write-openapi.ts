@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { portalOpenApi } from './openapi-document';
 
-export const OPENAPI_FILE = fileURLToPath(new URL('../../../../docs/openapi.json', import.meta.url));
+const OPENAPI_FILE = fileURLToPath(new URL('../../../../docs/openapi.json', import.meta.url));
 
 writeFileSync(OPENAPI_FILE, `${JSON.stringify(portalOpenApi(), null, 2)}\n`);
 console.log(`wrote ${OPENAPI_FILE}`);
