@@ -26,6 +26,7 @@ import { followUpRoutes } from './routes/follow-up';
 import { faqRoutes } from './routes/faq';
 import { mediaRoutes } from './routes/media';
 import { orderRoutes } from './routes/orders';
+import { fundRoutes } from './routes/funds';
 import { idempotentWrites } from './idempotency';
 import { registryRoutes } from './routes/registry';
 import { registryEventRoutes } from './routes/registry-events';
@@ -140,7 +141,7 @@ export function createFakePortal(options: FakePortalOptions = {}): FakePortal {
   api.route('/', followUpRoutes(portal, view));
   for (const group of [
     authRoutes, mediaRoutes, searchRoutes, registryEventRoutes, registryRoutes, cartRoutes, addressRoutes, catalogueRoutes, reviewRoutes,
-    voucherRoutes, orderRoutes, affiliateRoutes, adviserRoutes, childrenRoutes, faqRoutes, surveyRoutes, sessionRoutes,
+    voucherRoutes, orderRoutes, fundRoutes, affiliateRoutes, adviserRoutes, childrenRoutes, faqRoutes, surveyRoutes, sessionRoutes,
   ]) {
     api.route('/', group(portal, view));
   }
