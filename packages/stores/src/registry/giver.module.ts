@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { CashFundsStore } from './cash-funds.store';
 import { PublicRegistryStore } from './public-registry.store';
 import { GiverHoldsStore } from './giver-holds.store';
 import { GiverActionsStore } from './giver-actions.store';
@@ -16,4 +17,5 @@ export const registryGiverStoresModule = new ContainerModule(({ bind }) => {
   bind(GiverActionsStore).toSelf().inSingletonScope();
   bind(QueuedReservationsStore).toSelf().inSingletonScope();
   bind(RegistryCheckoutStore).toSelf().inSingletonScope();
+  bind(CashFundsStore).toSelf().inSingletonScope();
 });
