@@ -15,6 +15,7 @@ import { AfterFirstPaint, ProgressiveList } from './progressive-list';
 import { KeptCopyNotice, QueuedNote, QueuedOutcomes, RefusedNote, useQueuedReservationsFlush, useWeakSignalTexts } from './weak-signal';
 import './registry.css';
 import { ResiLink, RevealWaitNote } from './resi-link';
+import { FundSection } from './fund-section';
 
 /**
  * The gifts below the cover that a 390 x 844 screen shows in its first frame (with room to spare); the others mount
@@ -350,6 +351,9 @@ export const Component = observer(function PublicRegistryScreen() {
   // The owner's giver's-eye preview (decision 0462): what a giver sees, but nothing she taps acts.
   const inert = () => toast.show(t('public.giverViewInert'));
   const startContribution = (gift: GiftProduct) => (store.isPreview ? inert() : session.isLoggedIn ? setContributing(gift) : setIdentifyFor(gift));
+  // A visitor giving to a cash fund gives her name first too (the payment page is hers by her account, decision 0404).
+  const [afterIdentify, setAfterIdentify] = useState<(() => void) | null>(null);
+  const beforeFundGift = (open: () => void) => (session.isLoggedIn ? open() : setAfterIdentify(() => open));
 
   // The registry and the gift the link names are loaded by the route's loader (route-data.ts `publicRegistry`).
   const live = useLiveRegistry(username, store);
@@ -450,6 +454,7 @@ export const Component = observer(function PublicRegistryScreen() {
               {detailGift && !store.isOwnRegistry ? <GreetingForm username={username} giftId={detailGift.id} /> : null}
             </section>
           ) : (
+            <>
             <section className="section" aria-labelledby="registry-gifts-title" data-live={liveState(live)}>
               <h2 id="registry-gifts-title" className="section__title">{t('public.giftsTitle')}</h2>
               {store.gifts.length === 0 && store.giftsStatus === 'loading' ? (
@@ -478,6 +483,9 @@ export const Component = observer(function PublicRegistryScreen() {
               ) : null}
               {!store.isOwnRegistry ? <AfterFirstPaint><GreetingForm username={username} /></AfterFirstPaint> : null}
             </section>
+            {/* Below the gifts, so funds read after the page is shown never move what is already on screen. */}
+            <FundSection username={username} beforeGift={beforeFundGift} />
+            </>
           )}
         </>
       )}
@@ -502,6 +510,22 @@ export const Component = observer(function PublicRegistryScreen() {
               if (!ok) return;
               setIdentifyFor(null);
               setContributing(gift);
+            });
+          }}
+        />
+      ) : null}
+      {afterIdentify ? (
+        <GuestIdentityModal
+          onClose={() => {
+            setAfterIdentify(null);
+            giver.clearActionError();
+          }}
+          onSubmit={(guest) => {
+            const open = afterIdentify;
+            void giver.identify(guest).then((ok) => {
+              if (!ok) return;
+              setAfterIdentify(null);
+              open();
             });
           }}
         />

@@ -12,6 +12,7 @@ import { liveState, useLiveRegistry } from './live-registry';
 import { SurpriseBanner } from './surprise-banner';
 import { ExternalParcels } from './external-parcels';
 import { ThankYouList } from './thank-you-list';
+import { OwnerFunds } from './owner-funds';
 
 /** The greetings (ucapan) givers left, newest first. */
 const GreetingList = observer(function GreetingList({ giftId }: { readonly giftId?: string }) {
@@ -63,6 +64,7 @@ export const TrackTab = observer(function TrackTab() {
         <h2 id="track-gifts-title" className="section__title">{t('track.giftsTitle')}</h2>
         <OwnerGiftList detailBase="/registry/ucapan" />
       </section>
+      <OwnerFunds />
       <ExternalParcels />
       <ThankYouList />
       <section className="section" aria-labelledby="track-greetings-title">
