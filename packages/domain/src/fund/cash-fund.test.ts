@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCashFundDraft, checkFundGift, fundGiftBounds, fundProgress, MIN_FUND_GIFT } from './cash-fund';
+import { checkCashFundDraft, checkFundGift, fundGiftBounds, fundPaymentMethods, fundProgress, MIN_FUND_GIFT } from './cash-fund';
 
 const base = { goalAmount: 2_000_000, allowOverGoal: false, minAmount: MIN_FUND_GIFT, collectedAmount: 1_250_000, pendingAmount: 0 };
 
@@ -28,5 +28,11 @@ describe('cash fund rules', () => {
     expect(checkCashFundDraft({ name: ' ', goalAmount: null, story: 'x'.repeat(301) })).toEqual({ name: 'required', goalAmount: 'required', story: 'too-long' });
     expect(checkCashFundDraft({ name: 'A', goalAmount: 5_000, story: '' })).toEqual({ goalAmount: 'too-small' });
     expect(checkCashFundDraft({ name: 'A', goalAmount: 1_000_000, story: '' }, 1_250_000)).toEqual({ goalAmount: 'below-collected' });
+  });
+
+  it('offers every way to pay but cash on delivery, and a card only where one is offered', () => {
+    const methods = [{ type: 'va' }, { type: 'qris' }, { type: 'ewallet' }, { type: 'cod' }, { type: 'card' }];
+    expect(fundPaymentMethods(methods, false).map((m) => m.type)).toEqual(['va', 'qris', 'ewallet']);
+    expect(fundPaymentMethods(methods, true).map((m) => m.type)).toEqual(['va', 'qris', 'ewallet', 'card']);
   });
 });

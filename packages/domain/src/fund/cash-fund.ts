@@ -1,5 +1,6 @@
 // Cash funds (amplop digital), issue 28 item 4, decision 0404: a goal, gifts of any amount from a portal-set minimum,
 // at most what is left of the goal unless the owner allows more, counted only once the gateway settles them.
+import { isPaymentTypeAllowed } from '../cart/cod-rule';
 
 /** The smallest fund gift the fake portal takes (a real portal sends its own as `min_amount`). */
 export const MIN_FUND_GIFT = 10_000;
@@ -97,4 +98,12 @@ export function checkCashFundDraft(draft: CashFundDraft, collected = 0): CashFun
   else if (goal < whole(collected)) errors.goalAmount = 'below-collected';
   if (draft.story.trim().length > FUND_STORY_MAX) errors.story = 'too-long';
   return errors;
+}
+
+/**
+ * The ways to pay a fund gift among the portal's: no cash on delivery (the payer is not the receiver, decision 0400,
+ * a gift of money like a patungan share), and a card only where a card provider is configured (decision 0142).
+ */
+export function fundPaymentMethods<M extends { readonly type: string }>(methods: readonly M[], cardOffered: boolean): readonly M[] {
+  return methods.filter((m) => isPaymentTypeAllowed(m.type, 'contribution') && (m.type !== 'card' || cardOffered));
 }

@@ -16,13 +16,13 @@ import { nextId } from '../state';
 import { Checker, pathId, readJson } from '../validate';
 
 /** Decision 0404: a fund that received a gift (settled or waiting) stays; its goal may change, never below what came in. */
-export const FUND_HAS_GIFTS = 'Dana ini sudah menerima kado, jadi tidak bisa dihapus';
+const FUND_HAS_GIFTS = 'Dana ini sudah menerima kado, jadi tidak bisa dihapus';
 
 /** Gifts to fund `f` still waiting for the gateway: their orders. */
 const waitingOrders = (state: State, f: FundRec): OrderRec[] => state.orders.filter((o) => o.fund_gift?.fund_id === f.id && notWaiting(o) === null);
 
 /** What a fund holds now: settled rupiah and givers, and rupiah of gifts still waiting for payment. */
-export function fundAmounts(state: State, f: FundRec): { collected: number; givers: number; pending: number } {
+function fundAmounts(state: State, f: FundRec): { collected: number; givers: number; pending: number } {
   const { collected, givers } = fundTotals(state.fundGifts.filter((g) => g.fund_id === f.id).map((g) => ({ amount: g.amount, settled: true })));
   const pending = waitingOrders(state, f).reduce((t, o) => t + o.total, 0);
   return { collected, givers, pending };

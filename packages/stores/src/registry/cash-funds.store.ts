@@ -1,15 +1,14 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
-  checkFundGift, fundGiftBounds, fundProgress, FUND_GIVER_NAME_MAX, FUND_MESSAGE_MAX,
+  checkFundGift, fundGiftBounds, fundPaymentMethods, fundProgress, FUND_GIVER_NAME_MAX, FUND_MESSAGE_MAX,
   type CashFund, type DomainErrorDetail, type FundGiftCheck, type OrderGateway, type PaymentMethod, type RegistryGateway,
 } from '@kado/domain';
 import { TOKENS } from '../tokens';
 import { Mutation, Query, type LoadStatus } from '../async';
-import { visiblePaymentMethods } from '../checkout/checkout-choices';
 
 /** What a giver types to give to a fund. */
-export interface FundGiftForm {
+interface FundGiftForm {
   readonly amount: number | null;
   readonly name: string;
   readonly message: string;
@@ -82,7 +81,7 @@ export class CashFundsStore {
 
   /** The ways to pay a fund gift: the portal's, without COD (decision 0400) and without card unless configured. */
   methods(cardProvider: string | null): readonly PaymentMethod[] {
-    return visiblePaymentMethods(this.allMethods, cardProvider, 'contribution');
+    return fundPaymentMethods(this.allMethods, typeof cardProvider === 'string' && cardProvider.trim() !== '');
   }
 
   async loadMethods(): Promise<void> {

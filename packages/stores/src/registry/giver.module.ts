@@ -1,5 +1,4 @@
 import { ContainerModule } from 'inversify';
-import { CashFundsStore } from './cash-funds.store';
 import { PublicRegistryStore } from './public-registry.store';
 import { GiverHoldsStore } from './giver-holds.store';
 import { GiverActionsStore } from './giver-actions.store';
@@ -17,5 +16,4 @@ export const registryGiverStoresModule = new ContainerModule(({ bind }) => {
   bind(GiverActionsStore).toSelf().inSingletonScope();
   bind(QueuedReservationsStore).toSelf().inSingletonScope();
   bind(RegistryCheckoutStore).toSelf().inSingletonScope();
-  bind(CashFundsStore).toSelf().inSingletonScope();
 });

@@ -19,3 +19,4 @@ export * from './owner-funds.store';
 export { registryGiverStoresModule } from './giver.module';
 export { registryOwnerStoresModule } from './owner.module';
 export { registrySharedStoresModule } from './shared.module';
+export { registryFundStoresModule } from './fund.module';

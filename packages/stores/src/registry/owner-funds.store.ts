@@ -8,7 +8,7 @@ import { TOKENS } from '../tokens';
 import { Mutation, Query, type LoadStatus } from '../async';
 
 /** What the owner types for a fund, with the 'allow more than the goal' choice. */
-export interface OwnerFundForm extends CashFundDraft {
+interface OwnerFundForm extends CashFundDraft {
   readonly allowOverGoal: boolean;
 }
 

@@ -1,5 +1,4 @@
 import { ContainerModule } from 'inversify';
-import { OwnerFundsStore } from './owner-funds.store';
 import { ThankYouStore } from '../follow-up/thank-you.store';
 import { RegistryOwnerStore } from './registry-owner.store';
 import { OwnerGiftsStore } from './owner-gifts.store';
@@ -21,5 +20,4 @@ export const registryOwnerStoresModule = new ContainerModule(({ bind }) => {
   bind(RegistryCatalogueStore).toSelf().inSingletonScope();
   bind(RegistryChecklistStore).toSelf().inSingletonScope();
   bind(ThankYouStore).toSelf().inSingletonScope();
-  bind(OwnerFundsStore).toSelf().inSingletonScope();
 });

@@ -2,12 +2,15 @@ import { useEffect, useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { formatRupiah, MAX_FUND_AMOUNT, parseRupiah, type CashFund } from '@kado/domain';
-import { CashFundsStore, PublicRegistryStore, SessionStore, type FundGiftFormErrors } from '@kado/stores';
+import { CashFundsStore, PublicRegistryStore, registryFundStoresModule, SessionStore, type FundGiftFormErrors } from '@kado/stores';
 import { Button, ErrorState, Modal, TextField, toast } from '../../ui';
-import { useStore } from '../../app/store-context';
+import { useStore, useStoreFrom } from '../../app/store-context';
 import { errorTextOf } from '../../app/use-error-text';
 import { CARD_PAYMENT_PROVIDER } from '../checkout/payment-config';
 import { FundProgress, useFundTexts, type FundT } from './fund-progress';
+
+/** The giver's fund store, bound from this chunk the first time a fund screen shows (decision 0404). */
+const useFundStore = () => useStoreFrom(registryFundStoresModule, CashFundsStore);
 
 /** The words of a form mistake found before any call. */
 function amountProblem(t: FundT, errors: FundGiftFormErrors, bounds: { readonly min: number; readonly max: number }): string | undefined {
@@ -23,7 +26,7 @@ function amountProblem(t: FundT, errors: FundGiftFormErrors, bounds: { readonly 
 /** A guest gives to one fund: an amount in its bounds, her name and a message, a way to pay; then the payment page. */
 const GiveModal = observer(function GiveModal({ fund, onClose }: { readonly fund: CashFund; readonly onClose: () => void }) {
   const { t } = useFundTexts();
-  const store = useStore(CashFundsStore);
+  const store = useFundStore();
   const navigate = useNavigate();
   const titleId = useId();
   const messageId = useId();
@@ -102,7 +105,7 @@ const GiveModal = observer(function GiveModal({ fund, onClose }: { readonly fund
 /** One fund on the public registry: its story, what was collected, and 'Beri Amplop' for a giver. */
 const FundCard = observer(function FundCard({ fund, canGive, onGive }: { readonly fund: CashFund; readonly canGive: boolean; readonly onGive: (fund: CashFund) => void }) {
   const { t } = useFundTexts();
-  const store = useStore(CashFundsStore);
+  const store = useFundStore();
   const reached = store.boundsOf(fund).max === 0;
   return (
     <li className="card stack fund-card" data-testid="fund-card" data-fund-id={fund.id}>
@@ -121,7 +124,7 @@ export const FundSection = observer(function FundSection({ username, beforeGift 
   readonly beforeGift: (open: () => void) => void;
 }) {
   const { t } = useFundTexts();
-  const store = useStore(CashFundsStore);
+  const store = useFundStore();
   const page = useStore(PublicRegistryStore);
   const [giving, setGiving] = useState<CashFund | null>(null);
   const asVisitor = page.isPreview;

@@ -1,11 +1,14 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { formatDateId, formatRupiah, MIN_FUND_GIFT, parseRupiah, type CashFund, type CashFundDraftErrors } from '@kado/domain';
-import { OwnerFundsStore } from '@kado/stores';
+import { OwnerFundsStore, registryFundStoresModule } from '@kado/stores';
 import { Button, ErrorState, Skeleton, TextField, toast } from '../../ui';
-import { useStore } from '../../app/store-context';
+import { useStoreFrom } from '../../app/store-context';
 import { errorTextOf } from '../../app/use-error-text';
 import { FundProgress, useFundTexts, type FundT } from './fund-progress';
+
+/** Her fund store, bound from this chunk the first time Lacak Kado shows her funds (decision 0404). */
+const useOwnerFunds = () => useStoreFrom(registryFundStoresModule, OwnerFundsStore);
 
 /** The words of a draft's mistake in one field. */
 function draftProblem(t: FundT, error: CashFundDraftErrors[keyof CashFundDraftErrors], collected: number): string | undefined {
@@ -18,7 +21,7 @@ function draftProblem(t: FundT, error: CashFundDraftErrors[keyof CashFundDraftEr
 /** The owner adds a fund or edits one: name, goal, short story, 'allow more than the goal'. */
 const FundForm = observer(function FundForm({ fund, onDone }: { readonly fund?: CashFund; readonly onDone: () => void }) {
   const { t } = useFundTexts();
-  const store = useStore(OwnerFundsStore);
+  const store = useOwnerFunds();
   const titleId = useId();
   const storyId = useId();
   const [name, setName] = useState(fund?.name ?? '');
@@ -72,7 +75,7 @@ const FundForm = observer(function FundForm({ fund, onDone }: { readonly fund?: 
 /** One of her funds: what came in and from whom (as surprise mode lets her see), edit and remove. */
 const OwnerFundCard = observer(function OwnerFundCard({ fund }: { readonly fund: CashFund }) {
   const { t } = useFundTexts();
-  const store = useStore(OwnerFundsStore);
+  const store = useOwnerFunds();
   const [editing, setEditing] = useState(false);
   if (editing) return <li><FundForm fund={fund} onDone={() => setEditing(false)} /></li>;
   const remove = async () => {
@@ -111,9 +114,13 @@ const OwnerFundCard = observer(function OwnerFundCard({ fund }: { readonly fund:
 /** Lacak Kado: her cash funds (amplop digital), with adding one. */
 export const OwnerFunds = observer(function OwnerFunds() {
   const { t } = useFundTexts();
-  const store = useStore(OwnerFundsStore);
+  const store = useOwnerFunds();
   const [adding, setAdding] = useState(false);
-  // Her funds are read by the route's loader (owner-greetings-screen).
+  // Her funds are read when they first show (each visit of Lacak Kado), below her gifts: their store and rules travel
+  // in this chunk, not the route's (decision 0404).
+  useEffect(() => {
+    void store.load();
+  }, [store]);
   let body;
   if (store.status === 'error' && store.funds.length === 0) body = <ErrorState message={errorTextOf(t, store.error)} onRetry={() => void store.load()} />;
   else if (store.status !== 'ready' && store.funds.length === 0) body = <Skeleton height="5rem" />;

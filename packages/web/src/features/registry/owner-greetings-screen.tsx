@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { GreetingsStore, OwnerFundsStore, OwnerGiftsStore, SurpriseStore, ThankYouStore } from '@kado/stores';
+import { GreetingsStore, OwnerGiftsStore, SurpriseStore, ThankYouStore } from '@kado/stores';
 import type { ScreenData } from '../../app/route-data';
 import { GiftDetail, TrackTab } from './track-tab';
 
@@ -8,11 +8,10 @@ import { GiftDetail, TrackTab } from './track-tab';
 
 /** The pages' data, asked for by their routes' loaders before the page renders (route-data.ts, ScreenData). */
 export const routeData: ScreenData = {
-  /** Her gifts, her cash funds, the surprise state, who gave what and the greetings. */
+  /** Her gifts, the surprise state, who gave what and the greetings. */
   Component: (container) =>
     Promise.all([
       container.get(OwnerGiftsStore).loadGifts(),
-      container.get(OwnerFundsStore).load(),
       container.get(SurpriseStore).load(),
       container.get(ThankYouStore).load(),
       container.get(GreetingsStore).load(),

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { checkGiftContribution, formatDateTimeId, formatRupiah, giftContributionBounds, giftRemaining, giverViewPath, guestSignUp, loginRedirectPath, marketplaceOfLink, parseRupiah, type ContributionCheck, type GiftProduct, type RegisterGuestInput } from '@kado/domain';
@@ -15,7 +15,6 @@ import { AfterFirstPaint, ProgressiveList } from './progressive-list';
 import { KeptCopyNotice, QueuedNote, QueuedOutcomes, RefusedNote, useQueuedReservationsFlush, useWeakSignalTexts } from './weak-signal';
 import './registry.css';
 import { ResiLink, RevealWaitNote } from './resi-link';
-import { FundSection } from './fund-section';
 
 /**
  * The gifts below the cover that a 390 x 844 screen shows in its first frame (with room to spare); the others mount
@@ -177,6 +176,9 @@ const ContributeModal = observer(function ContributeModal({ gift, onSubmit, onCl
     </Modal>
   );
 });
+
+// The registry's cash funds (decision 0404), below the gifts: a chunk of their own, read after the page is shown.
+const FundSection = lazy(() => import('./fund-section').then((m) => ({ default: m.FundSection })));
 
 /** What a giver can do on one gift: the gift, and the screen's handlers of each action. */
 interface GiverButtonsProps {
@@ -484,7 +486,7 @@ export const Component = observer(function PublicRegistryScreen() {
               {!store.isOwnRegistry ? <AfterFirstPaint><GreetingForm username={username} /></AfterFirstPaint> : null}
             </section>
             {/* Below the gifts, so funds read after the page is shown never move what is already on screen. */}
-            <FundSection username={username} beforeGift={beforeFundGift} />
+            <Suspense fallback={null}><FundSection username={username} beforeGift={beforeFundGift} /></Suspense>
             </>
           )}
         </>
