@@ -68,6 +68,7 @@ export function followUpGift<W extends GiftWireBase>(state: State, g: GiftRec, a
   return {
     ...out, transaction_status: null, payment_completed: false, is_in_cart: false, is_purchase: g.manually_purchased_at !== null,
     reserved_until: null, contributed_amount: 0, contributions: [], quantity_open: wire.quantity_wanted, external_proof: null,
+    pending_pledge_amount: 0,
   };
 }
 

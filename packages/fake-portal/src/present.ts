@@ -1,5 +1,5 @@
 import type { Actor, Portal } from './context';
-import { givenBy, groupUnits, holdExpiresAt } from './gift-rules';
+import { contributedOrPending, contributedPaid, givenBy, groupUnits, holdExpiresAt } from './gift-rules';
 import { followUpGift } from './follow-up';
 import { ownAddressLabel, shipToLabel } from './ship-to';
 import type {
@@ -97,6 +97,8 @@ export function presenters(portal: Portal) {
       created_at: g.created_at,
       group_id: g.group_id, quantity_wanted: units.wanted, quantity_open: units.open,
       given_by_viewer: actor !== undefined && givenBy(s(), g, actor),
+      // The owner's view only: unpaid patungan pledges she may release from Lacak Kado (decision 0403).
+      pending_pledge_amount: actor?.user?.id === g.owner_id ? contributedOrPending(s(), g) - contributedPaid(s(), g) : 0,
     });
   };
 

@@ -324,3 +324,34 @@ test('the giver cancels her own unpaid order: the gift is free again for others'
   await other.context.close();
   await context.close();
 });
+
+test('the owner releases an unpaid patungan pledge on a gift nobody holds, from Lacak Kado', async ({ browser }) => {
+  const { context, page } = await freshGuest(browser);
+  const more = page.getByRole('button', { name: 'Muat lebih banyak' });
+  while (await more.isVisible()) {
+    const before = await page.locator('[data-gift-id]').count();
+    await more.click();
+    await expect.poll(() => page.locator('[data-gift-id]').count()).toBeGreaterThan(before);
+  }
+  await giftCard(page, 14).getByRole('button', { name: 'Patungan' }).click();
+  await sayWhoIAm(page, 'Om Yudi', '081277770021');
+  const modal = page.getByRole('dialog', { name: 'Patungan kado' });
+  await modal.getByLabel('Nominal (Rp)').fill('40000');
+  await modal.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
+  await expect(toastText(page, 'Patungan berhasil ditambahkan ke keranjang')).toBeVisible();
+  const pledges = async () => {
+    const state = (await (await page.request.get('/api/__control/state?tables=carts')).json()) as { data: { carts: { gift_id: number | null; gift_registry_payment: string | null }[] } };
+    return state.data.carts.filter((c) => c.gift_id === 14 && c.gift_registry_payment === 'contribution').length;
+  };
+  expect(await pledges()).toBe(1);
+
+  const owner = await ownerPage(browser, '/registry/ucapan/14');
+  const gift = giftCard(owner.page, 14);
+  await gift.getByRole('button', { name: /^Aksi untuk/ }).click();
+  const sheet = owner.page.getByRole('dialog');
+  await expect(sheet.getByRole('button', { name: 'Batalkan reservasi' })).toHaveCount(0);
+  await sheet.getByRole('button', { name: 'Lepaskan patungan yang belum dibayar' }).click();
+  await expect(toastText(owner.page, 'Patungan yang belum dibayar dilepaskan')).toBeVisible();
+  expect(await pledges()).toBe(0);
+  await Promise.all([owner.context.close(), context.close()]);
+});
