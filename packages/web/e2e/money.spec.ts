@@ -355,3 +355,30 @@ test('the owner releases an unpaid patungan pledge on a gift nobody holds, from 
   expect(await pledges()).toBe(0);
   await Promise.all([owner.context.close(), context.close()]);
 });
+
+test('a card payment sends the giver to the gateway\'s own card page; paid is still what the gateway says', async ({ browser }) => {
+  const { context, page } = await freshGuest(browser);
+  await reserveAndOpenBuy(page, 16, 'Tante Sekar', '081277770031');
+  // This build offers no card (no provider configured, decision 0142); a portal that does answers the same shape.
+  const token = (await context.cookies()).find((c) => c.name === 'kado_at')!.value;
+  const state = (await (await page.request.get('/api/__control/state?tables=carts')).json()) as { data: { carts: { id: number; gift_id: number | null }[] } };
+  const cartId = state.data.carts.filter((c) => c.gift_id === 16).at(-1)!.id;
+  const placed = await page.request.post('/api/v1/orders', { headers: { authorization: `Bearer ${token}` }, data: { cart_ids: [cartId], payment_method: 'credit_card' } });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const orderId = ((await placed.json()) as { data: { id: number } }).data.id;
+
+  await page.goto(`/payment/${orderId}`);
+  await waitForScreen(page);
+  await expect(page.getByText('Masukkan data kartu di halaman aman penyedia pembayaran. Kado tidak pernah melihat nomor kartumu.')).toBeVisible();
+  const link = page.getByTestId('card-page');
+  await expect(link).toHaveText('Bayar dengan kartu');
+  await expect(link).toHaveAttribute('href', /^https:\/\/gateway\.kado\.test\/card\/KADO\d{10}$/);
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(page.getByTestId('va-number')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, 'payment by card');
+  await settlePayment(page.request, orderId);
+  await page.getByRole('button', { name: 'Cek status pembayaran' }).click();
+  await expect(page.getByRole('heading', { name: 'Pembayaran berhasil' })).toBeVisible();
+  await context.close();
+});
