@@ -1,6 +1,6 @@
 // Cash funds (amplop digital), issue 28 item 4, decision 0404: a goal, gifts of any amount from a portal-set minimum,
 // at most what is left of the goal unless the owner allows more, counted only once the gateway settles them.
-import { isPaymentTypeAllowed } from '../cart/cod-rule';
+import { isPaymentTypeAllowed } from '../payment/payment-rules';
 
 /** The smallest fund gift the fake portal takes (a real portal sends its own as `min_amount`). */
 export const MIN_FUND_GIFT = 10_000;

@@ -1,13 +1,27 @@
 // How an order is paid (issue 28; decisions 0400-0403): who may pay cash on delivery, when an unpaid order's
 // payment instruction expires, how long is left and how the deadline reads in Jakarta time.
+import type { CheckoutKind } from '../cart/checkout-kind';
 import type { PaymentType } from '../model';
 import { INDONESIAN_MONTHS } from '../format/date-id';
 import { jakartaDate, jakartaTimeOfDay, parseInstant } from '../time/instant';
 
 
-// The COD rule lives beside the cart (cart/cod-rule.ts) so the registry's pages, which need only it, do not load the
-// payment page's rules; it is part of this concept and exported from here too.
-export { COD_NOT_FOR_GIFT_MESSAGE, isCashOnDeliveryAllowed, isPaymentTypeAllowed } from '../cart/cod-rule';
+/** The message of the portal's 422 (field `payment_method`) and of the stores when COD is asked where the payer is not the receiver. */
+export const COD_NOT_FOR_GIFT_MESSAGE = 'Bayar di tempat (COD) tidak tersedia untuk kado registry atau patungan: yang membayar bukan penerima paket';
+
+/**
+ * Cash on delivery only when the payer receives the parcel (decision 0400): never for a registry gift, which
+ * ships to the parents (the courier would ask the new mother to pay for her own present), nor for a
+ * contribution (no parcel at all), nor for a cart mixing both.
+ */
+export function isCashOnDeliveryAllowed(kind: CheckoutKind): boolean {
+  return kind === 'regular' || kind === 'empty';
+}
+
+/** Whether a payment method of `type` may pay a checkout of `kind` (COD rule above; every other method pays any kind). */
+export function isPaymentTypeAllowed(type: string, kind: CheckoutKind): boolean {
+  return type !== 'cod' || isCashOnDeliveryAllowed(kind);
+}
 
 /** Minutes per hour, as the constants below read. */
 const MINUTE_MS = 60_000;
