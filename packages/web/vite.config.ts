@@ -148,13 +148,16 @@ const FEATURE_HTTP = String.raw`((address|adviser|affiliate|cart|child|faq|media
  * the public registry downloads no owner store, and the owner's pages no giver's.
  */
 const REGISTRY_OWNER_STORES = String.raw`registry[\\/](owner\.module|registry-owner|owner-gifts|registry-share|external-product|registry-catalogue|registry-checklist|registry-product-filter)\.|follow-up[\\/]thank-you\.`;
+/** The cash fund stores (decision 0404): bound by the fund screens' own lazy chunks (useStoreFrom), a chunk apart. */
+const REGISTRY_FUND_STORES = String.raw`registry[\\/](cash-funds|owner-funds|fund\.module)\.`;
 const REGISTRY_SHARED_STORES = String.raw`registry[\\/](shared\.module|registry-live|greetings|gift-list|id-sets)\.|follow-up[\\/](?!thank-you\.)`;
 
 /** The store folders of each feature's chunk (src/app/stores/<name>.ts loads them into the container). */
 const FEATURE_STORE_GROUPS = [
   ['shop', String.raw`shop[\\/](?!home\.(store|module)|loadable|product-path|review-form)`],
   ['review', String.raw`shop[\\/]review-form\.`],
-  ['registry', String.raw`(?!${REGISTRY_OWNER_STORES}|${REGISTRY_SHARED_STORES})registry[\\/]`],
+  ['registry', String.raw`(?!${REGISTRY_OWNER_STORES}|${REGISTRY_SHARED_STORES}|${REGISTRY_FUND_STORES})registry[\\/]`],
+  ['registry-fund', REGISTRY_FUND_STORES],
   ['registry-owner', REGISTRY_OWNER_STORES],
   ['registry-shared', REGISTRY_SHARED_STORES],
   ['checkout', String.raw`checkout[\\/]`],
@@ -236,6 +239,8 @@ export default defineConfig({
             // date format with them (every page that loads one loads both, decision 0340). The rules only the account's
             // and checkout's screens use are a file apart: the registry's routes do not load them (the payment rules of issue 28 too).
             { name: 'domain-account', test: /[\\/]packages[\\/]domain[\\/]src[\\/](survey|adviser|address|payment)[\\/]|[\\/]packages[\\/]domain[\\/]src[\\/](cart[\\/]checkout-kind|product[\\/]product-sort)\./, priority: 45, includeDependenciesRecursively: false },
+            // The cash fund rules (decision 0404) travel with the fund stores and screens, below the registry's first paint.
+            { name: 'domain-fund', test: /[\\/]packages[\\/]domain[\\/]src[\\/]fund[\\/](?!.*\.test\.)/, priority: 45, includeDependenciesRecursively: false },
             { name: 'domain-rules', test: /[\\/]packages[\\/]domain[\\/]src[\\/](?!.*\.test\.)/, priority: 44, includeDependenciesRecursively: false },
             // A product page with the review list (and its texts) and the merchant strip it shows: one file, not four.
             { name: 'product-page', test: /[\\/]web[\\/]src[\\/]features[\\/]shop[\\/](product-screen|review-list|review\.texts|merchant-view)\./, priority: 4, includeDependenciesRecursively: false },

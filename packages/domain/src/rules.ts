@@ -46,3 +46,4 @@ export * from './gift/external-proof';
 export * from './gift/thank-you';
 export * from './gift/giver-options';
 export * from './gift/owner-item-actions';
+export * from './fund/cash-fund';

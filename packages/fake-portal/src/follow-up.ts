@@ -68,6 +68,7 @@ export function followUpGift<W extends GiftWireBase>(state: State, g: GiftRec, a
   return {
     ...out, transaction_status: null, payment_completed: false, is_in_cart: false, is_purchase: g.manually_purchased_at !== null,
     reserved_until: null, contributed_amount: 0, contributions: [], quantity_open: wire.quantity_wanted, external_proof: null,
+    pending_pledge_amount: 0,
   };
 }
 
@@ -78,7 +79,8 @@ function giverIdOf(ownerId: number, key: string): string {
 
 interface ThankYouRow {
   id: string; name: string; phone: string | null; is_thanked: boolean;
-  gifts: { gift_product_id: number; name: string; contribution: number | null }[];
+  /** A cash fund gift (decision 0404) names the fund; its `gift_product_id` is `fund-{id}` (no registry item). */
+  gifts: { gift_product_id: number | string; name: string; contribution: number | null; fund_id?: number | null }[];
 }
 
 /**
@@ -109,6 +111,13 @@ export function thankYouRows(state: State, ownerId: number): ThankYouRow[] {
     for (const c of state.contributions.filter((x) => x.gift_id === g.id && x.is_revealed)) {
       const key = c.user_id !== null ? `u:${c.user_id}` : `g:${c.guest_id ?? ''}`;
       add(key, c.name, c.user_id, c.created_at, { gift_product_id: g.id, name: giftName(g), contribution: c.amount });
+    }
+  }
+  // Gifts of money to her cash funds: each settled gift, with the name its giver wrote (decision 0404).
+  for (const f of state.funds.filter((x) => x.owner_id === ownerId)) {
+    for (const g of state.fundGifts.filter((x) => x.fund_id === f.id)) {
+      const key = g.user_id !== null ? `u:${g.user_id}` : `g:${g.guest_id ?? ''}`;
+      add(key, g.name, g.user_id, g.created_at, { gift_product_id: `fund-${f.id}`, name: f.name, contribution: g.amount, fund_id: f.id });
     }
   }
   return [...rows.values()].sort((a, b) => a.first.localeCompare(b.first) || a.name.localeCompare(b.name)).map(({ first: _first, ...row }) => row);

@@ -27,6 +27,7 @@ import { faqRoutes } from './routes/faq';
 import { mediaRoutes } from './routes/media';
 import { openApiRoutes } from './routes/openapi';
 import { orderRoutes } from './routes/orders';
+import { fundRoutes } from './routes/funds';
 import { idempotentWrites } from './idempotency';
 import { registryRoutes } from './routes/registry';
 import { registryEventRoutes } from './routes/registry-events';
@@ -141,7 +142,7 @@ export function createFakePortal(options: FakePortalOptions = {}): FakePortal {
   api.route('/', followUpRoutes(portal, view));
   for (const group of [
     authRoutes, mediaRoutes, searchRoutes, registryEventRoutes, registryRoutes, cartRoutes, addressRoutes, catalogueRoutes, reviewRoutes,
-    voucherRoutes, orderRoutes, affiliateRoutes, adviserRoutes, childrenRoutes, faqRoutes, surveyRoutes, sessionRoutes,
+    voucherRoutes, orderRoutes, fundRoutes, affiliateRoutes, adviserRoutes, childrenRoutes, faqRoutes, surveyRoutes, sessionRoutes,
   ]) {
     api.route('/', group(portal, view));
   }

@@ -144,6 +144,11 @@ function settlePaid(state: State, o: OrderRec, now: Date): void {
   o.paid_at = at;
   if (o.payment) o.payment.status = 'paid';
   const userId = userIdOf(o);
+  // A gift to a cash fund counts from now on, and only now (decision 0404).
+  if (o.fund_gift) {
+    const f = o.fund_gift;
+    state.fundGifts.push({ id: nextId(state, 'fundGifts'), fund_id: f.fund_id, order_id: o.id, user_id: userId, guest_id: guestIdOf(o), name: f.name, message: f.message, amount: o.total, created_at: at });
+  }
   for (const i of o.items) {
     const g = i.gift_id !== null ? state.gifts.find((x) => x.id === i.gift_id) : undefined;
     if (!g) continue;

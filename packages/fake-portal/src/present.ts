@@ -1,5 +1,5 @@
 import type { Actor, Portal } from './context';
-import { givenBy, groupUnits, holdExpiresAt } from './gift-rules';
+import { contributedOrPending, contributedPaid, givenBy, groupUnits, holdExpiresAt } from './gift-rules';
 import { followUpGift } from './follow-up';
 import { ownAddressLabel, shipToLabel } from './ship-to';
 import type {
@@ -97,6 +97,8 @@ export function presenters(portal: Portal) {
       created_at: g.created_at,
       group_id: g.group_id, quantity_wanted: units.wanted, quantity_open: units.open,
       given_by_viewer: actor !== undefined && givenBy(s(), g, actor),
+      // The owner's view only: unpaid patungan pledges she may release from Lacak Kado (decision 0403).
+      pending_pledge_amount: actor?.user?.id === g.owner_id ? contributedOrPending(s(), g) - contributedPaid(s(), g) : 0,
     });
   };
 
@@ -121,6 +123,12 @@ export function presenters(portal: Portal) {
   const shipTo = (ownerId: number, viewerId: number | null) => shipToLabel(s(), ownerId, viewerId);
   const ownAddress = (a: AddressRec) => ownAddressLabel(s(), a);
 
+  /** The cash fund a fund gift's order pays into (decision 0404). */
+  const fundOf = (o: OrderRec) => {
+    const f = o.fund_gift ? s().funds.find((x) => x.id === o.fund_gift!.fund_id) : undefined;
+    return f ? { id: f.id, name: f.name } : null;
+  };
+
   /** An order as `viewerId` may see it: a registry order's address only as a label by the registry's level. */
   const order = (o: OrderRec, viewerId: number | null) => {
     const a = o.address_id !== null ? s().addresses.find((x) => x.id === o.address_id) : undefined;
@@ -141,6 +149,7 @@ export function presenters(portal: Portal) {
       courier: o.courier, awb: o.awb, subtotal: o.subtotal, shipping_cost: o.shipping_cost, discount: o.discount, total: o.total,
       voucher_code: o.voucher_code, created_at: o.created_at, paid_at: o.paid_at,
       payment: o.payment ? { ...o.payment } : null,
+      fund: fundOf(o),
     };
   };
 

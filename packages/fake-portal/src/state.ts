@@ -48,6 +48,15 @@ export interface ContributionRec {
   id: number; gift_id: number; user_id: number | null; guest_id: string | null; name: string; amount: number;
   is_revealed: boolean; created_at: string;
 }
+/** A registry cash fund (amplop digital, decision 0404). */
+export interface FundRec {
+  id: number; owner_id: number; name: string; goal: number; story: string; allow_over_goal: boolean; created_at: string;
+}
+/** A gift to a fund the gateway settled (a waiting one is its order, `OrderRec.fund_gift`). */
+export interface FundGiftRec {
+  id: number; fund_id: number; order_id: number | null; user_id: number | null; guest_id: string | null;
+  name: string; message: string; amount: number; created_at: string;
+}
 export interface CartRec {
   id: number; owner_key: string; product_id: number; sku_id: number; quantity: number; gift_id: number | null;
   child_id: number | null; gift_registry_type: 'reserve' | 'buy' | null;
@@ -70,6 +79,8 @@ export interface OrderRec {
   payment?: PaymentRec | null;
   /** Who pays, as a contribution of this order is named once paid ('Tamu' for a guest). */
   buyer_name?: string;
+  /** A gift to a registry cash fund: the fund, and the name and message the giver wrote (decision 0404). */
+  fund_gift?: { fund_id: number; name: string; message: string } | null;
   /** The client address the order was placed from (the cap of unpaid registry orders per client, decision 0403). */
   client?: string;
 }
@@ -130,6 +141,9 @@ export interface State {
   registries: RegistryRec[];
   gifts: GiftRec[];
   contributions: ContributionRec[];
+  /** Registry cash funds and their settled gifts (decision 0404). */
+  funds: FundRec[];
+  fundGifts: FundGiftRec[];
   carts: CartRec[];
   orders: OrderRec[];
   tracking: TrackingRec[];
@@ -176,7 +190,7 @@ export function nextId(state: State, table: string): number {
 export function primeSequences(state: State): void {
   const tables: Record<string, { id: number }[]> = {
     users: state.users, addresses: state.addresses, children: state.children, registries: state.registries,
-    gifts: state.gifts, contributions: state.contributions, carts: state.carts, orders: state.orders,
+    gifts: state.gifts, contributions: state.contributions, funds: state.funds, fundGifts: state.fundGifts, carts: state.carts, orders: state.orders,
     reviews: state.reviews, comments: state.comments, greetings: state.greetings, chats: state.chats,
     sessions: state.sessions, events: state.events, uploads: state.uploads, miniPoints: state.miniPoints,
   };

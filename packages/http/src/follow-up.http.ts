@@ -5,7 +5,7 @@ import type {
 } from '@kado/domain';
 import type { PortalClient } from './portal-client';
 import { giftProductDto } from './registry.dto';
-import { idDto, optionalString } from './wire.dto';
+import { idDto, optionalIdDto, optionalString } from './wire.dto';
 
 const at = (id: string) => encodeURIComponent(id);
 
@@ -30,11 +30,11 @@ export const registrySurpriseDto = v.pipe(
 export const thankYouGiverDto = v.pipe(
   v.object({
     id: idDto, name: v.string(), phone: optionalString, is_thanked: v.boolean(),
-    gifts: v.array(v.object({ gift_product_id: idDto, name: v.string(), contribution: v.nullable(v.number()) })),
+    gifts: v.array(v.object({ gift_product_id: idDto, name: v.string(), contribution: v.nullable(v.number()), fund_id: optionalIdDto })),
   }),
   v.transform((d): ThankYouGiver => ({
     id: d.id, name: d.name, phone: d.phone, isThanked: d.is_thanked,
-    gifts: d.gifts.map((g) => ({ giftProductId: g.gift_product_id, name: g.name, contribution: g.contribution })),
+    gifts: d.gifts.map((g) => ({ giftProductId: g.gift_product_id, name: g.name, contribution: g.contribution, isFundGift: g.fund_id !== null })),
   })),
 );
 

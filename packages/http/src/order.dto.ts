@@ -58,6 +58,7 @@ export const orderDto = v.pipe(
     ship_to: v.nullish(shipToDto, null),
     registry: v.nullish(v.object({ username: v.string(), name: v.string() }), null),
     payment: v.nullish(paymentInstructionDto, null),
+    fund: v.nullish(v.object({ id: idDto, name: v.string() }), null),
   }),
   v.transform(
     (dto): Order => ({
@@ -88,6 +89,7 @@ export const orderDto = v.pipe(
       shipTo: dto.ship_to,
       registry: dto.registry,
       payment: dto.payment,
+      fund: dto.fund,
     }),
   ),
 );

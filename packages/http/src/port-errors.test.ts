@@ -81,6 +81,12 @@ const wire: Record<string, { route: string; query?: Record<string, string>; body
   'RegistryGateway.updateGiftProduct': { route: 'PUT /api/v1/gift-products/1', body: { quantity: 2 } },
   'RegistryGateway.greetings': { route: 'GET /api/v2/gifts/greetings', query: { page: '1' } },
   'RegistryGateway.sendGreeting': { route: 'POST /api/v2/gifts/bunda-demo/greetings', body: { name: 'Tante', message: 'Selamat!' } },
+  'RegistryGateway.funds': { route: 'GET /api/v2/gifts/bunda-demo/funds' },
+  'RegistryGateway.myFunds': { route: 'GET /api/v2/gift-funds' },
+  'RegistryGateway.createFund': { route: 'POST /api/v2/gift-funds', body: { name: 'Biaya aqiqah', goal_amount: 3_000_000, story: '', allow_over_goal: false } },
+  'RegistryGateway.updateFund': { route: 'PUT /api/v2/gift-funds/1', body: { name: 'Biaya aqiqah', goal_amount: 3_000_000, story: '', allow_over_goal: false } },
+  'RegistryGateway.removeFund': { route: 'DELETE /api/v2/gift-funds/1' },
+  'RegistryGateway.giveToFund': { route: 'POST /api/v2/gift-funds/1/gifts', body: { amount: 50_000, name: 'Tante', message: 'Selamat!', payment_method: 'bca_va' } },
   'CartGateway.cart': { route: 'GET /api/v1/carts', query: { type: 'gift', owner_id: '1' } },
   'CartGateway.addItem': { route: 'POST /api/v2/carts', body: { product_id: 1, sku_id: 1, quantity: 1 } },
   'CartGateway.removeItems': { route: 'DELETE /api/v1/carts', body: { carts: [1] } },
@@ -168,7 +174,7 @@ const wire: Record<string, { route: string; query?: Record<string, string>; body
 const voidMethods = new Set([
   'AuthGateway.logout', 'AuthGateway.resendOtp', 'AuthGateway.forgotPassword', 'AuthGateway.verifyResetOtp',
   'AuthGateway.resetPassword', 'ProfileGateway.changePassword', 'ProfileGateway.deletePhoto',
-  'ProfileGateway.deleteBackgroundImage', 'RegistryGateway.setCopyLink', 'RegistryGateway.removeGiftProduct',
+  'ProfileGateway.deleteBackgroundImage', 'RegistryGateway.setCopyLink', 'RegistryGateway.removeGiftProduct', 'RegistryGateway.removeFund',
   'CartGateway.removeItems', 'AddressGateway.remove', 'ChildGateway.remove', 'SessionGateway.record',
   'SessionGateway.merge', 'SessionGateway.event',
 ]);

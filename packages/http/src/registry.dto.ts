@@ -71,6 +71,7 @@ export const giftProductDto = v.pipe(
     manually_purchased_at: optionalString,
     is_private: v.boolean(),
     contributed_amount: v.optional(v.number()),
+    pending_pledge_amount: v.optional(v.number(), 0),
     contributions: v.optional(v.array(contributionDto)),
     group_id: optionalIdDto,
     quantity_wanted: v.optional(v.number()),
@@ -114,6 +115,7 @@ export const giftProductDto = v.pipe(
       reservedUntil: dto.reserved_until,
       externalProof: dto.external_proof,
       surpriseHidden: dto.surprise_hidden,
+      pendingPledgeAmount: dto.pending_pledge_amount,
     }),
   ),
 );

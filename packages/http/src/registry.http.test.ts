@@ -220,6 +220,23 @@ describe('HttpRegistryGateway against the fake portal', () => {
       expect(gift.contributions.find((c) => c.name === 'Maya Lestari')).toMatchObject({ amount: 20000, isRevealed: true });
     });
 
+    it('the owner sees unpaid patungan pledges on a gift nobody holds, and releases them (decision 0403)', async () => {
+      await kit.loginAs('maya@kado.test');
+      const target = await registry().giftProduct('14');
+      expect(target.pendingPledgeAmount).toBe(0);
+      const { item } = await kit.gateways.CartGateway.addItem({
+        productId: target.product!.id, skuId: target.variant!.skuId, giftProductId: '14', giftRegistryType: 'buy', giftRegistryPayment: 'contribution', amount: 30000,
+      });
+      await kit.gateways.OrderGateway.createOrder({ cartIds: [item!.id], addressId: '3', paymentMethod: 'bca_va' });
+      // A giver never sees it; the owner does.
+      expect((await registry().giftProduct('14')).pendingPledgeAmount).toBe(0);
+      await kit.loginAs('ibu.demo@kado.test');
+      const held = await registry().giftProduct('14');
+      expect(held).toMatchObject({ pendingPledgeAmount: 30000, reservedBy: null });
+      const released = await registry().cancelReservation('14');
+      expect(released.pendingPledgeAmount).toBe(0);
+    });
+
     it('revealContributor by someone who gave nothing is forbidden', async () => {
       await kit.loginAs('maya@kado.test');
       await failsWith(registry().revealContributor('14'), 'forbidden');

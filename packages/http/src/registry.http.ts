@@ -1,13 +1,17 @@
 import type {
   AddGiftProductInput,
   CallOptions,
+  CashFund,
+  CashFundInput,
   CrawledProduct,
   ExternalProductInput,
+  FundGiftInput,
   GiftProduct,
   GiftProductCheck,
   GiftProductQuery,
   Greeting,
   GreetingInput,
+  Order,
   Page,
   RegistryGateway,
   RegistryProfile,
@@ -17,10 +21,15 @@ import type {
 import type { PortalClient } from './portal-client';
 import { crawledProductDto, giftProductCheckDto, giftProductDto, greetingDto, registryDto } from './registry.dto';
 import { pageDto, rowsDto } from './wire.dto';
+import { cashFundDto } from './fund.dto';
+import { orderDto } from './order.dto';
 
 const giftPageDto = pageDto(giftProductDto);
 const checkRowsDto = rowsDto(giftProductCheckDto);
 const greetingPageDto = pageDto(greetingDto);
+const fundRowsDto = rowsDto(cashFundDto);
+
+const fundBody = (input: CashFundInput) => ({ name: input.name, goal_amount: input.goalAmount, story: input.story, allow_over_goal: input.allowOverGoal });
 
 function externalBody(input: ExternalProductInput): Record<string, unknown> {
   return {
@@ -176,6 +185,34 @@ export class HttpRegistryGateway implements RegistryGateway {
         message: input.message,
         ...(input.giftProductId ? { gift_product_id: Number(input.giftProductId) } : {}),
       },
+      signal: options?.signal,
+    });
+  }
+
+  funds(username: string, options?: CallOptions): Promise<readonly CashFund[]> {
+    return this.client.data(`v2/gifts/${at(username)}/funds`, fundRowsDto, { signal: options?.signal, withoutSession: options?.asVisitor });
+  }
+
+  myFunds(options?: CallOptions): Promise<readonly CashFund[]> {
+    return this.client.data('v2/gift-funds', fundRowsDto, { signal: options?.signal });
+  }
+
+  createFund(input: CashFundInput, options?: CallOptions): Promise<CashFund> {
+    return this.client.data('v2/gift-funds', cashFundDto, { method: 'post', json: fundBody(input), signal: options?.signal });
+  }
+
+  updateFund(id: string, input: CashFundInput, options?: CallOptions): Promise<CashFund> {
+    return this.client.data(`v2/gift-funds/${at(id)}`, cashFundDto, { method: 'put', json: fundBody(input), signal: options?.signal });
+  }
+
+  removeFund(id: string, options?: CallOptions): Promise<void> {
+    return this.client.send(`v2/gift-funds/${at(id)}`, { method: 'delete', signal: options?.signal });
+  }
+
+  giveToFund(fundId: string, input: FundGiftInput, options?: CallOptions): Promise<Order> {
+    return this.client.data(`v2/gift-funds/${at(fundId)}/gifts`, orderDto, {
+      method: 'post',
+      json: { amount: input.amount, name: input.name, message: input.message, payment_method: input.paymentMethod },
       signal: options?.signal,
     });
   }

@@ -25,7 +25,7 @@ export { reviewFormStoresModule } from './shop/review-form.module';
 import { storesModule as coreStoresModule } from './stores.module';
 import { memberStoresModule } from './member.module';
 import { searchStoresModule } from './search.module';
-import { registryGiverStoresModule, registryOwnerStoresModule, registrySharedStoresModule } from './registry';
+import { registryFundStoresModule, registryGiverStoresModule, registryOwnerStoresModule, registrySharedStoresModule } from './registry';
 import { homeStoresModule, shopStoresModule } from './shop';
 import { reviewFormStoresModule } from './shop/review-form.module';
 import { accountStoresModule } from './account';
@@ -33,4 +33,4 @@ import { checkoutStoresModule } from './checkout';
 import { followUpStoresModule } from './follow-up';
 
 /** Every store module, for the composition root: `container.load(...ALL_STORE_MODULES)`. */
-export const ALL_STORE_MODULES = [coreStoresModule, memberStoresModule, searchStoresModule, registryGiverStoresModule, registryOwnerStoresModule, registrySharedStoresModule, homeStoresModule, shopStoresModule, reviewFormStoresModule, checkoutStoresModule, accountStoresModule, followUpStoresModule] as const;
+export const ALL_STORE_MODULES = [coreStoresModule, memberStoresModule, searchStoresModule, registryGiverStoresModule, registryOwnerStoresModule, registrySharedStoresModule, registryFundStoresModule, homeStoresModule, shopStoresModule, reviewFormStoresModule, checkoutStoresModule, accountStoresModule, followUpStoresModule] as const;

@@ -223,6 +223,59 @@ test('c. QRIS: the QR code on the page reads back to the portal\'s string, and S
   await context.close();
 });
 
+test('d. three guests give to a cash fund, each paid through the gateway; the owner sees the total grow by the three', async ({ browser }) => {
+  // bunda-demo's fund starts at Rp 1.250.000 from 8 givers (the seed); each gift counts only once the gateway settles it.
+  const collected = (total: string, n: number) => new RegExp(`^Rp\\s${total.replace(/\./g, '\\.')} terkumpul dari ${n} orang$`);
+  const givers = [
+    { name: 'Bu Ratih', phone: '081277770011', amount: '100.000', method: 'BCA Virtual Account' },
+    { name: 'Pak Anton', phone: '081277770012', amount: '250.000', method: 'QRIS' },
+    { name: 'Kak Nia', phone: '081277770013', amount: '50.000', method: 'GoPay' },
+  ];
+  let before = 8;
+  for (const g of givers) {
+    const { context, page } = await freshGuest(browser);
+    const fund = page.getByTestId('fund-card').filter({ hasText: 'Tabungan pendidikan si kecil' });
+    await fund.scrollIntoViewIfNeeded();
+    await expect(fund.getByTestId('fund-collected')).toHaveText(/terkumpul dari \d+ orang$/);
+    await fund.getByRole('button', { name: 'Beri Amplop' }).click();
+    await sayWhoIAm(page, g.name, g.phone);
+    const form = page.getByRole('dialog', { name: 'Beri amplop: Tabungan pendidikan si kecil' });
+    // No address and no shipping; no cash on delivery (the payer is not the receiver).
+    await expect(form.getByRole('radio', { name: 'BCA Virtual Account' })).toBeVisible();
+    await expect(form.getByRole('radio', { name: COD })).toHaveCount(0);
+    await expect(form.getByLabel('Nama kamu')).toHaveValue(g.name);
+    await form.getByLabel('Nominal (Rp)').fill(g.amount);
+    await form.getByLabel('Pesan untuk orang tua (opsional)').fill(`Selamat dari ${g.name}`);
+    await form.getByRole('radio', { name: g.method }).check();
+    await form.getByRole('button', { name: 'Lanjut ke Pembayaran' }).click();
+    await expect(page).toHaveURL(/\/payment\/\d+$/);
+    const orderId = /\/payment\/(\d+)$/.exec(page.url())![1]!;
+    await expect(page.getByTestId('payment-amount')).toHaveText(new RegExp(`^Rp\\s${g.amount.replace(/\./g, '\\.')}$`));
+    if (g === givers[0]) await expectNoSeriousA11yViolations(page, 'payment of a fund gift');
+    // Not counted while unpaid.
+    const open = await page.request.get('/api/v2/gifts/bunda-demo/funds');
+    expect((await open.json()).data.rows[0].giver_count).toBe(before);
+    await settlePayment(page.request, orderId);
+    await page.getByRole('button', { name: 'Cek status pembayaran' }).click();
+    await expect(page.getByRole('heading', { name: 'Pembayaran berhasil' })).toBeVisible();
+    before += 1;
+    await context.close();
+  }
+
+  const owner = await ownerPage(browser, '/registry/ucapan');
+  const mine = owner.page.getByTestId('owner-fund').filter({ hasText: 'Tabungan pendidikan si kecil' });
+  await mine.scrollIntoViewIfNeeded();
+  await expect(mine.getByTestId('fund-collected')).toHaveText(collected('1.650.000', 11));
+  for (const g of givers) await expect(mine.getByTestId('fund-gift').filter({ hasText: g.name })).toContainText(`Selamat dari ${g.name}`);
+  await expect(owner.page.getByTestId('thank-you-giver').filter({ hasText: 'Pak Anton' })).toContainText('amplop');
+  await expectNoSeriousA11yViolations(owner.page, '/registry/ucapan (funds)');
+  // Her public page says the same.
+  await owner.page.goto(REGISTRY);
+  await waitForScreen(owner.page);
+  await expect(owner.page.getByTestId('fund-card').getByTestId('fund-collected')).toHaveText(collected('1.650.000', 11));
+  await owner.context.close();
+});
+
 test('e. no cash on delivery for a registry gift nor a contribution; the portal refuses it too', async ({ browser }) => {
   const { context, page } = await freshGuest(browser);
   await reserveAndOpenBuy(page, 16, 'Om Budi', '081277770021');
@@ -269,5 +322,63 @@ test('the giver cancels her own unpaid order: the gift is free again for others'
   await expect(giftCard(other.page, 16).getByRole('button', { name: 'Reservasi' })).toBeVisible();
   await expect(page.getByTestId('payment-total')).toHaveCount(0);
   await other.context.close();
+  await context.close();
+});
+
+test('the owner releases an unpaid patungan pledge on a gift nobody holds, from Lacak Kado', async ({ browser }) => {
+  const { context, page } = await freshGuest(browser);
+  const more = page.getByRole('button', { name: 'Muat lebih banyak' });
+  while (await more.isVisible()) {
+    const before = await page.locator('[data-gift-id]').count();
+    await more.click();
+    await expect.poll(() => page.locator('[data-gift-id]').count()).toBeGreaterThan(before);
+  }
+  await giftCard(page, 14).getByRole('button', { name: 'Patungan' }).click();
+  await sayWhoIAm(page, 'Om Yudi', '081277770021');
+  const modal = page.getByRole('dialog', { name: 'Patungan kado' });
+  await modal.getByLabel('Nominal (Rp)').fill('40000');
+  await modal.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
+  await expect(toastText(page, 'Patungan berhasil ditambahkan ke keranjang')).toBeVisible();
+  const pledges = async () => {
+    const state = (await (await page.request.get('/api/__control/state?tables=carts')).json()) as { data: { carts: { gift_id: number | null; gift_registry_payment: string | null }[] } };
+    return state.data.carts.filter((c) => c.gift_id === 14 && c.gift_registry_payment === 'contribution').length;
+  };
+  expect(await pledges()).toBe(1);
+
+  const owner = await ownerPage(browser, '/registry/ucapan/14');
+  const gift = giftCard(owner.page, 14);
+  await gift.getByRole('button', { name: /^Aksi untuk/ }).click();
+  const sheet = owner.page.getByRole('dialog');
+  await expect(sheet.getByRole('button', { name: 'Batalkan reservasi' })).toHaveCount(0);
+  await sheet.getByRole('button', { name: 'Lepaskan patungan yang belum dibayar' }).click();
+  await expect(toastText(owner.page, 'Patungan yang belum dibayar dilepaskan')).toBeVisible();
+  expect(await pledges()).toBe(0);
+  await Promise.all([owner.context.close(), context.close()]);
+});
+
+test('a card payment sends the giver to the gateway\'s own card page; paid is still what the gateway says', async ({ browser }) => {
+  const { context, page } = await freshGuest(browser);
+  await reserveAndOpenBuy(page, 16, 'Tante Sekar', '081277770031');
+  // This build offers no card (no provider configured, decision 0142); a portal that does answers the same shape.
+  const token = (await context.cookies()).find((c) => c.name === 'kado_at')!.value;
+  const state = (await (await page.request.get('/api/__control/state?tables=carts')).json()) as { data: { carts: { id: number; gift_id: number | null }[] } };
+  const cartId = state.data.carts.filter((c) => c.gift_id === 16).at(-1)!.id;
+  const placed = await page.request.post('/api/v1/orders', { headers: { authorization: `Bearer ${token}` }, data: { cart_ids: [cartId], payment_method: 'credit_card' } });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const orderId = ((await placed.json()) as { data: { id: number } }).data.id;
+
+  await page.goto(`/payment/${orderId}`);
+  await waitForScreen(page);
+  await expect(page.getByText('Masukkan data kartu di halaman aman penyedia pembayaran. Kado tidak pernah melihat nomor kartumu.')).toBeVisible();
+  const link = page.getByTestId('card-page');
+  await expect(link).toHaveText('Bayar dengan kartu');
+  await expect(link).toHaveAttribute('href', /^https:\/\/gateway\.kado\.test\/card\/KADO\d{10}$/);
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(page.getByTestId('va-number')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, 'payment by card');
+  await settlePayment(page.request, orderId);
+  await page.getByRole('button', { name: 'Cek status pembayaran' }).click();
+  await expect(page.getByRole('heading', { name: 'Pembayaran berhasil' })).toBeVisible();
   await context.close();
 });

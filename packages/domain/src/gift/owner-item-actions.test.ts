@@ -24,6 +24,12 @@ describe('ownerItemActions (spec §4 item actions, decision 0104)', () => {
     expect(ownerItemActions({ ...free, isInCart: true, reservedBy: 'Lina' })).toContain('cancel');
   });
 
+  it('unpaid patungan pledges on a gift nobody holds can be released; a hold is cancelled instead', () => {
+    expect(ownerItemActions({ ...free, pendingPledgeAmount: 50_000 })).toEqual(['purchased', 'releasePledge', 'hide', 'edit', 'delete']);
+    expect(ownerItemActions({ ...free, pendingPledgeAmount: 50_000, reservedBy: 'Rina', transactionStatus: 'reserved' })).not.toContain('releasePledge');
+    expect(ownerItemActions({ ...free, pendingPledgeAmount: 0 })).not.toContain('releasePledge');
+  });
+
   it('a paid, delivered gift offers only "not delivered" and hide/show: no delete, no cancel', () => {
     expect(ownerItemActions({ ...free, transactionStatus: 'delivered', paymentCompleted: true, reservedBy: 'Rina' })).toEqual(['undelivered', 'hide']);
   });

@@ -2,11 +2,12 @@
 import type { GiftProduct } from '../model';
 
 /** One action the owner may take on a gift; the screen gives each its label and its spec §8 toast. */
-export type OwnerItemAction = 'purchased' | 'notPurchased' | 'undelivered' | 'cancel' | 'hide' | 'show' | 'edit' | 'delete';
+export type OwnerItemAction = 'purchased' | 'notPurchased' | 'undelivered' | 'cancel' | 'releasePledge' | 'hide' | 'show' | 'edit' | 'delete';
 
 /**
  * Which owner actions fit a gift's state: a paid gift cannot be marked purchased, edited or deleted; a marked
- * purchase can be set back; a delivered one can be set back to not delivered; an unpaid hold can be cancelled.
+ * purchase can be set back; a delivered one can be set back to not delivered; an unpaid hold can be cancelled; unpaid
+ * patungan pledges on a gift nobody holds can be released (decision 0403: the owner frees what unpaid givers keep).
  */
 export function ownerItemActions(gift: GiftProduct): OwnerItemAction[] {
   const actions: OwnerItemAction[] = [];
@@ -16,6 +17,7 @@ export function ownerItemActions(gift: GiftProduct): OwnerItemAction[] {
   if (gift.transactionStatus === 'delivered') actions.push('undelivered');
   const held = gift.reservedBy !== null || gift.isInCart || gift.transactionStatus === 'reserved';
   if (held && !gift.paymentCompleted && !markedBought) actions.push('cancel');
+  else if (!held && !gift.paymentCompleted && !markedBought && (gift.pendingPledgeAmount ?? 0) > 0) actions.push('releasePledge');
   actions.push(gift.isPrivate ? 'show' : 'hide');
   if (!gift.paymentCompleted) actions.push('edit', 'delete');
   return actions;

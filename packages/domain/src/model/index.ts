@@ -12,3 +12,4 @@ export type * from './voucher';
 export type * from './order';
 export type * from './affiliate';
 export type * from './misc';
+export type * from './fund';

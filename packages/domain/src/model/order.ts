@@ -48,6 +48,8 @@ export interface Order {
   readonly registry?: { readonly username: string; readonly name: string } | null;
   /** How to pay it, as the gateway answered when the order was placed (decision 0401); absent from an older portal. */
   readonly payment?: PaymentInstruction | null;
+  /** The registry cash fund a fund gift's order pays into (decision 0404); absent or null for any other order. */
+  readonly fund?: { readonly id: string; readonly name: string } | null;
 }
 
 /**

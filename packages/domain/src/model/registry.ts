@@ -74,6 +74,8 @@ export interface GiftProduct {
   readonly externalProof?: { readonly courier: string; readonly awb: string } | null;
   /** True when surprise mode keeps the givers' names of this gift from the owner (decision 0265). */
   readonly surpriseHidden?: boolean;
+  /** For the owner: rupiah of patungan pledges on it not paid yet (in a giver's cart or an order waiting for payment; decision 0403). */
+  readonly pendingPledgeAmount?: number;
 }
 
 /** A giver's contribution to a gift; the name shows once the giver reveals it. */

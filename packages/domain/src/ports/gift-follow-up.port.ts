@@ -28,6 +28,8 @@ export interface ThankYouGift {
   readonly name: string;
   /** Rupiah chipped in, or null for the whole gift. */
   readonly contribution: number | null;
+  /** True for a gift of money to a cash fund (amplop digital, decision 0404): `name` is the fund's, `contribution` the amount. */
+  readonly isFundGift?: boolean;
 }
 
 /** One giver of the thank-you list (decision 0267). */

@@ -1,8 +1,10 @@
 import type {
+  CashFund,
   CrawledProduct,
   GiftProduct,
   GiftProductCheck,
   Greeting,
+  Order,
   Page,
   RegistryProfile,
 } from '../model';
@@ -46,6 +48,23 @@ export interface GreetingInput {
   readonly name: string;
   readonly message: string;
   readonly giftProductId?: string;
+}
+
+/** A cash fund the owner adds or edits (POST v2/gifts/funds, PUT v2/gifts/funds/{id}; decision 0404). */
+export interface CashFundInput {
+  readonly name: string;
+  readonly goalAmount: number;
+  readonly story: string;
+  readonly allowOverGoal: boolean;
+}
+
+/** A guest's gift to a fund (POST v2/gift-funds/{id}/gifts): any amount in the fund's bounds, a name and a message. */
+export interface FundGiftInput {
+  readonly amount: number;
+  readonly name: string;
+  readonly message: string;
+  /** A payment method code of GET v1/payment-methods (never COD: the payer is not the receiver). */
+  readonly paymentMethod: string;
 }
 
 /** Paging and order of a registry's items (GET v2/gift-products/{userSlug}). */
@@ -108,4 +127,16 @@ export interface RegistryGateway {
   greetings(page: number, options?: CallOptions): Promise<Page<Greeting>>;
   /** Leaves a greeting on someone's registry (POST v2/gifts/{username}/greetings). */
   sendGreeting(username: string, input: GreetingInput, options?: CallOptions): Promise<Greeting>;
+  /** A registry's cash funds with what was collected, as a giver sees them (GET v2/gifts/{username}/funds). */
+  funds(username: string, options?: CallOptions): Promise<readonly CashFund[]>;
+  /** The owner's cash funds with their settled gifts, as surprise mode lets her see them (GET v2/gifts/funds). */
+  myFunds(options?: CallOptions): Promise<readonly CashFund[]>;
+  /** Adds a cash fund to the owner's registry (POST v2/gifts/funds). */
+  createFund(input: CashFundInput, options?: CallOptions): Promise<CashFund>;
+  /** Edits one; the goal never below what was collected (PUT v2/gifts/funds/{id}). */
+  updateFund(id: string, input: CashFundInput, options?: CallOptions): Promise<CashFund>;
+  /** Removes a fund no gift was placed for (DELETE v2/gifts/funds/{id}). */
+  removeFund(id: string, options?: CallOptions): Promise<void>;
+  /** Gives to a fund: an order with the gateway's payment instruction, counted once the gateway settles it (POST v2/gift-funds/{id}/gifts). */
+  giveToFund(fundId: string, input: FundGiftInput, options?: CallOptions): Promise<Order>;
 }

@@ -3,7 +3,7 @@ import { DEFAULT_REGISTRY_DESCRIPTION } from '@kado/domain';
 import type {
   AddressRec, ChatRec, ChildRec, CommentRec, ContributionRec, CartRec, GiftRec, GreetingRec, GroupRec, MiniPointRec,
   OrderRec, ProductRec, RegistryRec, ReviewRec, State, SurveyRec, TrackingRec, UserRec, VariantRec, AffiliateSaleRec,
-  OrderStatus, Holder, BannerRec,
+  OrderStatus, Holder, BannerRec, FundRec, FundGiftRec,
 } from '../state';
 import { primeSequences } from '../state';
 import { seedCatalogue } from './catalogue';
@@ -131,6 +131,23 @@ export function buildSeed(now: Date): State {
     { id: 2, gift_id: contrib.id, user_id: 10, guest_id: null, name: 'Om Budi', amount: 150000, is_revealed: false, created_at: iso(2024, 6, 4) },
   ];
 
+  // bunda-demo's cash fund (decision 0404): 8 settled gifts, Rp 1.250.000 of Rp 5.000.000.
+  const funds: FundRec[] = [
+    { id: 1, owner_id: 1, name: 'Tabungan pendidikan si kecil', goal: 5_000_000, story: 'Amplop digital untuk tabungan sekolah si kecil nanti. Terima kasih atas doa dan kasih sayangnya.', allow_over_goal: false, created_at: iso(2024, 6, 1) },
+  ];
+  const fundGifts: FundGiftRec[] = ([
+    ['Eyang Putri', 'Untuk cucu tersayang, semoga jadi anak pintar.', 300_000],
+    ['Pakde Joko', 'Selamat ya, sehat selalu.', 200_000],
+    ['Bude Wati', 'Semoga lancar persalinannya.', 150_000],
+    ['Mas Dimas', 'Selamat menjadi orang tua!', 150_000],
+    ['Mbak Ayu', 'Peluk dari jauh.', 100_000],
+    ['Teman Kantor Sari', 'Dari kami semua di kantor.', 200_000],
+    ['Om Hendra', 'Sukses terus.', 100_000],
+    ['Tante Maya', 'Sayang si kecil.', 50_000],
+  ] as const).map(([name, message, amount], i) => ({
+    id: i + 1, fund_id: 1, order_id: null, user_id: null, guest_id: `seed-fund-${i + 1}`, name, message, amount, created_at: iso(2024, 6, 2 + i),
+  }));
+
   const carts: CartRec[] = [
     { id: 1, owner_key: `g:${DEMO_GUEST_ID}`, product_id: inCart.product_id!, sku_id: inCart.sku_id!, quantity: 1, gift_id: inCart.id, child_id: 1, gift_registry_type: 'buy', gift_registry_payment: 'full', amount: null, holder_name: 'Kak Lina', created_at: iso(2024, 6, 5) },
     { id: 2, owner_key: 'u:1', product_id: byCat('popok-bayi', 2).p.id, sku_id: byCat('popok-bayi', 2).v.sku_id, quantity: 2, gift_id: null, child_id: null, gift_registry_type: null, gift_registry_payment: null, amount: null, holder_name: 'Sari Wulandari', created_at: iso(2024, 6, 6) },
@@ -252,7 +269,7 @@ export function buildSeed(now: Date): State {
 
   const state: State = {
     users, merchants, categories, products, variants, districts: DISTRICTS.map((d) => ({ ...d })), addresses, children,
-    registries, gifts, contributions, carts, orders, tracking, vouchers: VOUCHERS.map((v) => ({ ...v })),
+    registries, gifts, contributions, funds, fundGifts, carts, orders, tracking, vouchers: VOUCHERS.map((v) => ({ ...v })),
     voucherClaims: new Set(['1:1', '1:2']), reviews, helpful, comments, faqs: FAQS.map((f) => ({ ...f })),
     articles: ARTICLES.map((a) => ({ ...a })), banners, groups, greetings, chats, surveys, sessions: [], events: [],
     uploads: [], miniPoints, affiliateSales, favorites: new Set(['1:1', '1:12', '1:25']), history: new Map([[1, [3, 14, 27]]]),

@@ -76,6 +76,12 @@ const portCalls: PortCalls = {
     updateGiftProduct: (g, o) => g.updateGiftProduct('1', { quantity: 2 }, o),
     greetings: (g, o) => g.greetings(1, o),
     sendGreeting: (g, o) => g.sendGreeting('bunda-demo', { name: 'Tante', message: 'Selamat!' }, o),
+    funds: (g, o) => g.funds('bunda-demo', o),
+    myFunds: (g, o) => g.myFunds(o),
+    createFund: (g, o) => g.createFund({ name: 'Biaya aqiqah', goalAmount: 3_000_000, story: '', allowOverGoal: false }, o),
+    updateFund: (g, o) => g.updateFund('1', { name: 'Biaya aqiqah', goalAmount: 3_000_000, story: '', allowOverGoal: false }, o),
+    removeFund: (g, o) => g.removeFund('1', o),
+    giveToFund: (g, o) => g.giveToFund('1', { amount: 50_000, name: 'Tante', message: 'Selamat!', paymentMethod: 'bca_va' }, o),
   },
   CartGateway: {
     cart: (g, o) => g.cart({ type: 'gift', ownerId: '1' }, o),

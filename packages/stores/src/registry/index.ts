@@ -12,8 +12,11 @@ export * from './registry-checklist.store';
 export * from './registry-checkout.store';
 export * from './registry-live.store';
 export * from './queued-reservations.store';
+export * from './cash-funds.store';
+export * from './owner-funds.store';
 
 // The giver's stores, the owner's and those both use: a ContainerModule each, in chunks apart in the web (decision 0377).
 export { registryGiverStoresModule } from './giver.module';
 export { registryOwnerStoresModule } from './owner.module';
 export { registrySharedStoresModule } from './shared.module';
+export { registryFundStoresModule } from './fund.module';

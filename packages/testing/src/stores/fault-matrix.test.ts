@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { toJS } from 'mobx';
 import { canContributeTo, giftContributionBounds, PROOF_COURIERS, shownError, type DomainErrorDetail } from '@kado/domain';
 import { effectPrint, FAULT_422_TEXT, FAULTS, faultWorld, type Fault, type FaultWorld } from '../kits/fault-kit';
-import { CartStore, CheckoutStore, PaymentStore, VoucherStore, ChildrenStore, AddressStore, ProfileStore, AdviserStore, SurveyStore, AffiliateStore, RegistrationStore, SessionStore, ProductStore, FavoriteStore, ReviewStore, ReviewFormStore, RegistryOwnerStore, OwnerGiftsStore, PublicRegistryStore, GiverActionsStore, GiverHoldsStore, RegistryCatalogueStore, ExternalProductStore, GreetingsStore, RegistryCheckoutStore, SurpriseStore, ThankYouStore, ExternalProofStore } from '@kado/stores';
+import { CartStore, CheckoutStore, PaymentStore, VoucherStore, ChildrenStore, AddressStore, ProfileStore, AdviserStore, SurveyStore, AffiliateStore, RegistrationStore, SessionStore, ProductStore, FavoriteStore, ReviewStore, ReviewFormStore, RegistryOwnerStore, OwnerGiftsStore, PublicRegistryStore, GiverActionsStore, GiverHoldsStore, RegistryCatalogueStore, ExternalProductStore, GreetingsStore, CashFundsStore, OwnerFundsStore, RegistryCheckoutStore, SurpriseStore, ThankYouStore, ExternalProofStore } from '@kado/stores';
 
 const OWNER = 'ibu.demo@kado.test';
 const GIVER = 'baru@kado.test';
@@ -281,6 +281,23 @@ const MATRIX: readonly Row[] = [
   { action: 'GreetingsStore.send', async prepare(w) {
     const s = w.get(GreetingsStore);
     return { act: () => s.send('bunda-demo', { name: 'Tante Mira', message: 'Selamat ya!' }), error: () => s.sendError, view: () => snap(s.greetings) };
+  } },
+  // Cash funds (decision 0404): a giver's gift (an order with the gateway's instruction), the owner's fund edits.
+  { action: 'CashFundsStore.give', as: GIVER, async prepare(w) {
+    const s = w.get(CashFundsStore); await s.load('bunda-demo');
+    const form = { amount: 25_000, name: 'Tante Mira', message: 'Selamat ya!', paymentMethod: 'bca_va' };
+    return { act: () => s.give(s.funds[0]!, form), error: () => s.giveError, view: () => snap(s.funds), typed: () => snap(form) };
+  } },
+  { action: 'OwnerFundsStore.save', as: OWNER, async prepare(w) {
+    const s = w.get(OwnerFundsStore); await s.load();
+    const form = { name: 'Biaya aqiqah', goalAmount: 3_000_000, story: 'Syukuran si kecil', allowOverGoal: false };
+    return { act: () => s.save(form), error: () => s.saveError, view: () => snap(s.funds), typed: () => snap(form) };
+  } },
+  { action: 'OwnerFundsStore.remove', as: OWNER, async prepare(w) {
+    const s = w.get(OwnerFundsStore); await s.load();
+    await s.save({ name: 'Biaya aqiqah', goalAmount: 3_000_000, story: '', allowOverGoal: false });
+    const id = s.funds.find((f) => f.name === 'Biaya aqiqah')!.id;
+    return { act: () => s.remove(id), error: () => s.removeError, view: () => snap(s.funds) };
   } },
   // Signing in.
   { action: 'SessionStore.login', async prepare(w) {
@@ -631,6 +648,10 @@ const READS_AND_LOCAL = [
   'CartStore.ensureCart', 'CheckoutStore.ensure', 'ChildrenStore.ensureChildren', 'OrderDetailStore.ensureOrder',
   'PaymentStore.ensurePayment', 'ProfileStore.ensureExtras', 'SurveyStore.ensureSurvey', 'VoucherStore.ensureList', 'JoinedRead.run',
   // The registry owner's pages' reads, asked for by their routes' loaders (issue 14 item 3).
+  // Cash funds (decision 0404): reads, the domain's checks, local state.
+  'CashFundsStore.boundsOf', 'CashFundsStore.check', 'CashFundsStore.clearGiveError', 'CashFundsStore.load', 'CashFundsStore.loadMethods',
+  'CashFundsStore.methods', 'CashFundsStore.progressOf', 'CashFundsStore.refresh', 'OwnerFundsStore.check', 'OwnerFundsStore.clearErrors',
+  'OwnerFundsStore.load', 'OwnerFundsStore.progressOf',
   'OwnerGiftsStore.loadAllGifts', 'RegistryChecklistStore.ensureCategories', 'RegistryChecklistStore.ensureCollections', 'RegistryOwnerStore.ensure',
 ];
 

@@ -33,6 +33,7 @@ export const followUpTexts = {
     left: '{{n}} pemberi belum diberi ucapan',
     allDone: 'Semua pemberi sudah diberi ucapan. 💛',
     contribution: 'patungan {{amount}}',
+    fundGift: 'amplop {{amount}}',
     send: 'Kirim ucapan lewat WhatsApp',
     sendTo: 'Kirim ucapan terima kasih ke {{name}} lewat WhatsApp',
     thanked: 'Sudah berterima kasih',

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { checkGiftContribution, formatDateTimeId, formatRupiah, giftContributionBounds, giftRemaining, giverViewPath, guestSignUp, loginRedirectPath, marketplaceOfLink, parseRupiah, type ContributionCheck, type GiftProduct, type RegisterGuestInput } from '@kado/domain';
@@ -177,6 +177,9 @@ const ContributeModal = observer(function ContributeModal({ gift, onSubmit, onCl
   );
 });
 
+// The registry's cash funds (decision 0404), below the gifts: a chunk of their own, read after the page is shown.
+const FundSection = lazy(() => import('./fund-section').then((m) => ({ default: m.FundSection })));
+
 /** What a giver can do on one gift: the gift, and the screen's handlers of each action. */
 interface GiverButtonsProps {
   readonly gift: GiftProduct;
@@ -350,6 +353,9 @@ export const Component = observer(function PublicRegistryScreen() {
   // The owner's giver's-eye preview (decision 0462): what a giver sees, but nothing she taps acts.
   const inert = () => toast.show(t('public.giverViewInert'));
   const startContribution = (gift: GiftProduct) => (store.isPreview ? inert() : session.isLoggedIn ? setContributing(gift) : setIdentifyFor(gift));
+  // A visitor giving to a cash fund gives her name first too (the payment page is hers by her account, decision 0404).
+  const [afterIdentify, setAfterIdentify] = useState<(() => void) | null>(null);
+  const beforeFundGift = (open: () => void) => (session.isLoggedIn ? open() : setAfterIdentify(() => open));
 
   // The registry and the gift the link names are loaded by the route's loader (route-data.ts `publicRegistry`).
   const live = useLiveRegistry(username, store);
@@ -450,6 +456,7 @@ export const Component = observer(function PublicRegistryScreen() {
               {detailGift && !store.isOwnRegistry ? <GreetingForm username={username} giftId={detailGift.id} /> : null}
             </section>
           ) : (
+            <>
             <section className="section" aria-labelledby="registry-gifts-title" data-live={liveState(live)}>
               <h2 id="registry-gifts-title" className="section__title">{t('public.giftsTitle')}</h2>
               {store.gifts.length === 0 && store.giftsStatus === 'loading' ? (
@@ -478,6 +485,9 @@ export const Component = observer(function PublicRegistryScreen() {
               ) : null}
               {!store.isOwnRegistry ? <AfterFirstPaint><GreetingForm username={username} /></AfterFirstPaint> : null}
             </section>
+            {/* Below the gifts, so funds read after the page is shown never move what is already on screen. */}
+            <Suspense fallback={null}><FundSection username={username} beforeGift={beforeFundGift} /></Suspense>
+            </>
           )}
         </>
       )}
@@ -502,6 +512,22 @@ export const Component = observer(function PublicRegistryScreen() {
               if (!ok) return;
               setIdentifyFor(null);
               setContributing(gift);
+            });
+          }}
+        />
+      ) : null}
+      {afterIdentify ? (
+        <GuestIdentityModal
+          onClose={() => {
+            setAfterIdentify(null);
+            giver.clearActionError();
+          }}
+          onSubmit={(guest) => {
+            const open = afterIdentify;
+            void giver.identify(guest).then((ok) => {
+              if (!ok) return;
+              setAfterIdentify(null);
+              open();
             });
           }}
         />

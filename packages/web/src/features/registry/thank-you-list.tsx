@@ -12,7 +12,7 @@ const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 const GiverRow = observer(function GiverRow({ giver, ownerName }: { readonly giver: ThankYouGiver; readonly ownerName: string }) {
   const { t } = useFollowUpTexts();
   const store = useStore(ThankYouStore);
-  const gifts = giver.gifts.map((g) => (g.contribution !== null ? `${g.name} (${t('thanks.contribution', { amount: formatRupiah(g.contribution) })})` : g.name));
+  const gifts = giver.gifts.map((g) => (g.contribution !== null ? `${g.name} (${t(g.isFundGift ? 'thanks.fundGift' : 'thanks.contribution', { amount: formatRupiah(g.contribution) })})` : g.name));
   const message = t('thanks.message', { name: giver.name, gifts: listInIndonesian(giver.gifts.map((g) => g.name)), owner: firstName(ownerName) });
   return (
     <li className={giver.isThanked ? 'card fu-giver fu-giver--done' : 'card fu-giver'} data-testid="thank-you-giver" data-thanked={giver.isThanked}>

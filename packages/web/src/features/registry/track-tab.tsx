@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatDateId, formatRupiah } from '@kado/domain';
@@ -12,6 +13,9 @@ import { liveState, useLiveRegistry } from './live-registry';
 import { SurpriseBanner } from './surprise-banner';
 import { ExternalParcels } from './external-parcels';
 import { ThankYouList } from './thank-you-list';
+
+// Her cash funds (decision 0404), below her gifts: a chunk of their own with their store, read when they show.
+const OwnerFunds = lazy(() => import('./owner-funds').then((m) => ({ default: m.OwnerFunds })));
 
 /** The greetings (ucapan) givers left, newest first. */
 const GreetingList = observer(function GreetingList({ giftId }: { readonly giftId?: string }) {
@@ -63,6 +67,7 @@ export const TrackTab = observer(function TrackTab() {
         <h2 id="track-gifts-title" className="section__title">{t('track.giftsTitle')}</h2>
         <OwnerGiftList detailBase="/registry/ucapan" />
       </section>
+      <Suspense fallback={<Skeleton height="5rem" />}><OwnerFunds /></Suspense>
       <ExternalParcels />
       <ThankYouList />
       <section className="section" aria-labelledby="track-greetings-title">
