@@ -17,6 +17,7 @@ import {
 import { orderDto, orderQuoteDto, paymentMethodDto, trackingDto } from '../order.dto';
 import { backgroundUrlDto, photoUrlDto } from '../profile.http';
 import { crawledProductDto, giftProductCheckDto, giftProductDto, greetingDto, registryDto } from '../registry.dto';
+import { cashFundDto } from '../fund.dto';
 import {
   helpfulVoteDto, reviewDto, reviewedProductDto, reviewReplyDto, reviewSummaryDto, reviewThreadDto, reviewableProductDto,
 } from '../review.dto';
@@ -67,6 +68,8 @@ const pageLimit = v.object({ page: text, limit: text });
 const empty = v.object({});
 const bool = v.optional(v.boolean());
 const texts = v.optional(v.array(v.string()));
+/** A cash fund as the owner writes it (decision 0404). */
+const fundBody = v.object({ name: v.string(), goal_amount: v.number(), story: v.string(), allow_over_goal: v.boolean() });
 const addressBody = v.object({
   district_id: id, primary: v.boolean(), address: v.string(), address_label: v.string(), receiver_name: v.string(), receiver_phone: v.string(), postal_code: v.string(),
 });
@@ -133,6 +136,12 @@ export const PORTAL_OPERATIONS: readonly PortalOperation[] = [
   { method: 'get', path: '/v1/gift-products/{id}/check-existances', id: 'checkGiftProduct', summary: "Whether a product is on the user's registry already", tag: 'registry', auth: 'session', answer: data(rowsDto(giftProductCheckDto)) },
   { method: 'get', path: '/v2/gifts/greetings', id: 'greetings', summary: "Greetings on the user's registry, paged", tag: 'registry', auth: 'session', answer: data(pageDto(greetingDto)), query: pageLimit, conditional: true },
   { method: 'post', path: '/v2/gifts/{username}/greetings', id: 'sendGreeting', summary: 'Leave a greeting on a registry', tag: 'registry', auth: 'optional', answer: data(greetingDto, 201), body: v.object({ name: v.string(), message: v.string(), gift_product_id: v.optional(id) }) },
+  { method: 'get', path: '/v2/gifts/{username}/funds', id: 'funds', summary: "A registry's cash funds (decision 0404)", tag: 'registry', auth: 'optional', answer: data(rowsDto(cashFundDto)) },
+  { method: 'get', path: '/v2/gift-funds', id: 'myFunds', summary: "The owner's cash funds", tag: 'registry', auth: 'session', answer: data(rowsDto(cashFundDto)) },
+  { method: 'post', path: '/v2/gift-funds', id: 'createFund', summary: 'Add a cash fund', tag: 'registry', auth: 'session', answer: data(cashFundDto, 201), body: fundBody },
+  { method: 'put', path: '/v2/gift-funds/{id}', id: 'updateFund', summary: 'Change a cash fund', tag: 'registry', auth: 'session', answer: data(cashFundDto), body: fundBody },
+  { method: 'delete', path: '/v2/gift-funds/{id}', id: 'removeFund', summary: 'Remove a cash fund that has received no gift', tag: 'registry', auth: 'session', answer: NONE },
+  { method: 'post', path: '/v2/gift-funds/{id}/gifts', id: 'giveToFund', summary: 'Give an amount to a cash fund: an order with the gateway instruction', tag: 'registry', auth: 'optional', answer: data(orderDto, 201), body: v.object({ amount: v.number(), name: v.string(), message: v.string(), payment_method: v.string() }) },
   { method: 'get', path: '/v2/gifts/{id}', id: 'registry', summary: 'A registry by username or id', tag: 'registry', auth: 'optional', answer: data(registryDto), conditional: true },
   { method: 'get', path: '/v2/gift-products/{userSlug}', id: 'giftProducts', summary: "A registry's gifts, paged", tag: 'registry', auth: 'optional', answer: data(pageDto(giftProductDto)), query: v.object({ page: text, limit: text, sort: text, 'filter[status]': text }), conditional: true },
   { method: 'get', path: '/v1/registry/{username}/events', id: 'registryEvents', summary: "A registry's change stream (server-sent events: ready, change)", tag: 'registry', auth: 'optional', answer: { kind: 'stream' } },
