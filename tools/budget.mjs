@@ -44,7 +44,7 @@ const PARTS = new Set(ONLY ?? (LH_ADVISORY ? ['sizes', 'lighthouse', 'bench'] : 
 /** Runs of each tap for INP (a fresh page each). */
 const INP_RUNS = Number(process.env.INP_RUNS ?? 3);
 
-const BUDGET = { homeRatio: 1.205, chunkKb: 38, performance: 95, belowFloor: 3, cls: 0.02, mainThreadRatio: 2, belowFloorOneCore: 5, inpMs: INP_BUDGET_MS };
+const BUDGET = { homeRatio: 1.205, chunkKb: 38.5, performance: 95, belowFloor: 3, cls: 0.02, mainThreadRatio: 2, belowFloorOneCore: 5, inpMs: INP_BUDGET_MS };
 // JS on / <= 1.205 x the honest floor gates both commands for now (decision 0388; issue 32 wants 1.2 x; decision 0379: 189.7 kB against the floor's 158.3 kB, main
 // at bbc5eb1, LH_RUNS=0 --reuse). While issue 15 was open the test command gated a ratchet at each day's figure
 // (1.28 x down to 1.24 x, decision 0273) and reported 1.2 x as advisory; it is gone.
