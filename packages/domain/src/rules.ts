@@ -27,6 +27,7 @@ export * from './adviser/chat-thread';
 export * from './product/product-exists';
 export * from './product/product-sort';
 export * from './tracking/tracking-steps';
+export * from './order/order-follow-ups';
 export * from './text/highlight';
 export * from './search/autocomplete';
 export * from './search/last-seen';

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { Link, useParams } from 'react-router-dom';
-import { formatClockWib, formatDateId, formatRupiah, type Order } from '@kado/domain';
-import { OrderDetailStore, OrderListStore } from '@kado/stores';
-import { Button, EmptyState, ErrorState, InfiniteFooter, ProductImage, Skeleton } from '../../ui';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { formatClockWib, formatDateId, formatRupiah, orderFollowUps, type Order } from '@kado/domain';
+import { CartStore, OrderDetailStore, OrderListStore } from '@kado/stores';
+import { Button, EmptyState, ErrorState, InfiniteFooter, ProductImage, Skeleton, toast } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
 import { useStore } from '../../app/store-context';
 import { useErrorText } from '../../app/use-error-text';
@@ -50,6 +50,33 @@ function OrderCard({ order, eager }: { order: Order; eager: boolean }) {
   );
 }
 
+/**
+ * 'Beli lagi' and 'Beri ulasan' of an ended order (issue 31, `orderFollowUps`): the first puts its lines back in the
+ * cart and opens it, the second opens the order's review page; nothing shows while the order is on its way.
+ */
+export const OrderFollowUpActions = observer(function OrderFollowUpActions({ order }: { order: Order }) {
+  const cart = useStore(CartStore);
+  const { t } = useOrderTexts();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const next = orderFollowUps(order);
+  if (next.buyAgain.length === 0 && !next.canReview) return null;
+  const buyAgain = async () => {
+    if (await cart.buyAgain(order)) void navigate('/cart');
+    else if (cart.actionError) toast.show(errorText(cart.actionError));
+  };
+  return (
+    <div className="row od-actions">
+      {next.buyAgain.length > 0 ? (
+        <Button variant="secondary" disabled={cart.busy} onClick={() => void buyAgain()} aria-label={t('actions.buyAgainLabel', { invoice: order.invoice })}>{t('actions.buyAgain')}</Button>
+      ) : null}
+      {next.canReview ? (
+        <Link className="button" to={`/review/${encodeURIComponent(order.id)}`} aria-label={t('actions.reviewLabel', { invoice: order.invoice })}>{t('actions.review')}</Link>
+      ) : null}
+    </div>
+  );
+});
+
 /** /order: the shopper's orders, paged as they scroll. */
 export const OrderListPage = observer(function OrderListPage() {
   const store = useStore(OrderListStore);
@@ -63,7 +90,7 @@ export const OrderListPage = observer(function OrderListPage() {
   else {
     body = (
       <>
-        <ul className="stack od-plain">{list.items.map((o, i) => <li key={o.id}><OrderCard order={o} eager={i < 2} /></li>)}</ul>
+        <ul className="stack od-plain">{list.items.map((o, i) => <li key={o.id} className="stack od-tight"><OrderCard order={o} eager={i < 2} /><OrderFollowUpActions order={o} /></li>)}</ul>
         <InfiniteFooter list={list} loadingText={t('list.loadingMore')} errorText={errorText(list.error)} retryText={t('action.retry', { ns: 'translation' })} endText={t('list.end')} />
       </>
     );
@@ -131,6 +158,7 @@ const DetailBody = observer(function DetailBody({ order }: { order: Order }) {
           {order.awb ? <><dt>{t('detail.awb')}</dt><dd>{order.awb}</dd></> : null}
         </dl>
         {order.status === 'waiting_payment' ? <Link className="button button--block" to={`/payment/${id}`}>{t('detail.pay')}</Link> : null}
+        <OrderFollowUpActions order={order} />
       </section>
       <section className="card stack" aria-labelledby="od-items">
         <h2 id="od-items" className="section__title">{t('detail.items')}</h2>

@@ -42,6 +42,12 @@ export const orderTexts = {
     courier: 'Kurir',
     awb: 'No. resi',
   },
+  actions: {
+    buyAgain: 'Beli lagi',
+    buyAgainLabel: 'Beli lagi barang pesanan {{invoice}}',
+    review: 'Beri ulasan',
+    reviewLabel: 'Beri ulasan untuk pesanan {{invoice}}',
+  },
   track: {
     steps: 'Status pesanan',
     reached: 'sudah',
