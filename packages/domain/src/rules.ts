@@ -26,6 +26,7 @@ export * from './child/birth-date';
 export * from './adviser/chat-thread';
 export * from './product/product-exists';
 export * from './product/product-sort';
+export * from './product/price-range';
 export * from './tracking/tracking-steps';
 export * from './order/order-follow-ups';
 export * from './text/highlight';
