@@ -78,6 +78,7 @@ export const giftProductDto = v.pipe(
     given_by_viewer: v.optional(v.boolean(), false),
     reserved_until: optionalString,
     external_proof: v.nullish(v.object({ courier: v.string(), awb: v.string() }), null),
+    shipment: v.nullish(v.object({ courier: v.string(), awb: v.string() }), null),
     surprise_hidden: v.optional(v.boolean(), false),
   }),
   v.transform(
@@ -113,6 +114,7 @@ export const giftProductDto = v.pipe(
       givenByViewer: dto.given_by_viewer,
       reservedUntil: dto.reserved_until,
       externalProof: dto.external_proof,
+      shipment: dto.shipment,
       surpriseHidden: dto.surprise_hidden,
     }),
   ),
