@@ -29,6 +29,7 @@ export * from './product/product-sort';
 export * from './product/price-range';
 export * from './tracking/tracking-steps';
 export * from './order/order-follow-ups';
+export * from './order/order-lines';
 export * from './text/highlight';
 export * from './search/autocomplete';
 export * from './search/last-seen';

@@ -15,6 +15,7 @@ import { CartStore } from './checkout/cart.store';
 import { CheckoutStore } from './checkout/checkout.store';
 import { PaymentStore } from './checkout/payment.store';
 import { VoucherStore } from './checkout/voucher.store';
+import { OrderDetailStore } from './checkout/order.store';
 import { ChildrenStore } from './children.store';
 import { AddressStore } from './account/address.store';
 import { ProfileStore } from './account/profile.store';
@@ -110,6 +111,13 @@ const MATRIX: readonly Row[] = [
     const inCart = new Set(w.portal.state.carts.map((c) => c.sku_id));
     const v = w.portal.state.variants.find((x) => x.stock >= 20 && !inCart.has(x.sku_id))!;
     return { act: () => s.add({ productId: String(v.product_id), skuId: String(v.sku_id), quantity: 1 }), error: () => s.actionError, view: () => snap([s.items, s.selectedIds]) };
+  } },
+  { action: 'CartStore.buyAgain', as: OWNER, async prepare(w) {
+    const s = w.get(CartStore); await s.load();
+    // Order 5 of the seed: the demo buyer's delivered order.
+    const orders = w.get(OrderDetailStore); expect(await orders.load('5')).toBe(true);
+    const order = orders.order!;
+    return { act: () => s.buyAgain(order), error: () => s.actionError, view: () => snap([s.items, s.selectedIds]) };
   } },
   { action: 'CartStore.setQuantity', as: OWNER, async prepare(w) {
     const s = w.get(CartStore); await s.load();
@@ -589,7 +597,7 @@ const READS_AND_LOCAL = [
   'AdviserStore.clearSendError', 'AdviserStore.ensureHistory', 'AdviserStore.load', 'AdviserStore.setDraft', 'AffiliateStore.loadCommission',
   'AffiliateStore.loadProducts', 'AffiliateStore.setDays', 'ArticleStore.loadArticle', 'ArticleStore.ensureArticle',
   'ArticleStore.loadFirst', 'CartStore.book', 'CartStore.bookSelected',
-  'CartStore.clearActionError', 'CartStore.load', 'CartStore.selectAll', 'CartStore.toggle',
+  'CartStore.clearActionError', 'OrderGiftStore.ensureFor', 'OrderGiftStore.progressOf', 'CartStore.load', 'CartStore.selectAll', 'CartStore.toggle',
   'CategoryStore.loadTree', 'CategoryStore.open', 'CheckoutStore.chooseAddress', 'CheckoutStore.choosePaymentMethod',
   'CheckoutStore.load', 'CheckoutStore.loadAddresses', 'CheckoutStore.loadMethods', 'CheckoutStore.loadQuote',
   'CheckoutStore.readBooked', 'CheckoutStore.removeVoucher', 'ChildrenStore.birthKind', 'ChildrenStore.byId', 'ChildrenStore.clearActionError',

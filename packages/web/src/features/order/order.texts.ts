@@ -42,6 +42,18 @@ export const orderTexts = {
     courier: 'Kurir',
     awb: 'No. resi',
   },
+  contribution: {
+    amount: 'Patungan {{amount}}',
+    for: 'Untuk kado di {{registry}}',
+    noParcel: 'Patungan tidak dikirim sebagai paket: dananya masuk ke kado di {{registry}}.',
+    track: 'Lihat perkembangan kado',
+    giftTitle: 'Kado yang kamu bantu',
+    given: 'Kamu memberi {{amount}}.',
+    collected: 'Terkumpul {{collected}} dari {{price}}',
+    progress: 'Dana terkumpul untuk kado ini',
+    status: 'Status kado:',
+    invoiceLine: 'Patungan untuk {{name}}',
+  },
   actions: {
     buyAgain: 'Beli lagi',
     buyAgainLabel: 'Beli lagi barang pesanan {{invoice}}',
