@@ -24,7 +24,7 @@ const FIRST_SCREEN_GIFTS = 3;
 const giftKey = (gift: GiftProduct) => gift.id;
 
 /** A giver's request on a gift, kept while a visitor gives her name first. */
-type GiverRequest = { readonly kind: 'reserve' | 'cart'; readonly giftId: string } | { readonly kind: 'contribute'; readonly giftId: string; readonly amount: number };
+type GiverRequest = { readonly kind: 'reserve' | 'cart'; readonly giftId: string } | { readonly kind: 'contribute'; readonly giftId: string; readonly amount: number; readonly showName: boolean };
 
 /** Runs a giver's action, asking a visitor's name first (quick guest sign-in), with its toasts. */
 function useGiverActions() {
@@ -37,7 +37,7 @@ function useGiverActions() {
 
   const run = async (action: GiverRequest, guest?: RegisterGuestInput): Promise<boolean> => {
     let ok: boolean;
-    if (action.kind === 'contribute') ok = await store.contribute(action.giftId, action.amount, pathname, guest);
+    if (action.kind === 'contribute') ok = await store.contribute(action.giftId, action.amount, pathname, guest, action.showName);
     else if (action.kind === 'reserve') {
       // Offline, a reservation waits for the connection instead of failing (issue 16 item 4, decision 0225).
       const outcome = await queued.reserve(action.giftId, guest);
@@ -134,14 +134,17 @@ function contributionProblem(t: ReturnType<typeof useRegistryTexts>['t'], check:
 
 /**
  * The contribution (patungan) amount, checked by the domain's rule as she types (at least Rp10.000 or all that is
- * left, at most what is left). A refusal by the portal (someone chipped in meanwhile) keeps what she typed.
+ * left, at most what is left). A refusal by the portal (someone chipped in meanwhile) keeps what she typed. Her name
+ * is asked with it (issue 31, decision 0465): shown to the owner unless she hides it.
  */
-const ContributeModal = observer(function ContributeModal({ gift, onSubmit, onClose }: { readonly gift: GiftProduct; readonly onSubmit: (amount: number) => Promise<boolean>; readonly onClose: () => void }) {
+const ContributeModal = observer(function ContributeModal({ gift, onSubmit, onClose }: { readonly gift: GiftProduct; readonly onSubmit: (amount: number, showName: boolean) => Promise<boolean>; readonly onClose: () => void }) {
   const { t } = useRegistryTexts();
   const store = useStore(GiverActionsStore);
   const page = useStore(PublicRegistryStore);
+  const name = useStore(SessionStore).user?.name ?? '';
   const titleId = useId();
   const [amount, setAmount] = useState('');
+  const [showName, setShowName] = useState(true);
   const [touched, setTouched] = useState(false);
   const live = page.gifts.find((g) => g.id === gift.id) ?? gift;
   const range = giftContributionBounds(live);
@@ -160,7 +163,7 @@ const ContributeModal = observer(function ContributeModal({ gift, onSubmit, onCl
         onSubmit={(event) => {
           event.preventDefault();
           setTouched(true);
-          if (check === 'ok' && value !== null) void onSubmit(value);
+          if (check === 'ok' && value !== null) void onSubmit(value, showName);
         }}
       >
         <TextField
@@ -171,6 +174,11 @@ const ContributeModal = observer(function ContributeModal({ gift, onSubmit, onCl
           hint={t('public.contributeAmountHint', { min: formatRupiah(range.min), max: formatRupiah(range.max) })}
           error={(touched || amount !== '') && problem !== undefined && amount !== '' ? problem : serverProblem}
         />
+        <label className="contribute-name">
+          <input type="checkbox" checked={showName} onChange={(e) => setShowName(e.target.checked)} />
+          <span>{t('public.contributeShowName', { name })}</span>
+        </label>
+        <p className="field__hint">{showName ? t('public.contributeNamed') : t('public.contributeAnonymous')}</p>
         <Button type="submit" block disabled={store.isPending(gift.id) || check === 'funded'}>{t('public.contributeSubmit')}</Button>
       </form>
     </Modal>
@@ -513,9 +521,9 @@ export const Component = observer(function PublicRegistryScreen() {
             setContributing(null);
             giver.clearActionError();
           }}
-          onSubmit={async (amount) => {
+          onSubmit={async (amount, showName) => {
             const gift = contributing;
-            const ok = await run({ kind: 'contribute', giftId: gift.id, amount });
+            const ok = await run({ kind: 'contribute', giftId: gift.id, amount, showName });
             // A refused amount keeps the modal and what she typed, with the portal's message under the field.
             if (ok) setContributing(null);
             return ok;
