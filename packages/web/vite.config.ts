@@ -163,6 +163,13 @@ const FEATURE_STORE_GROUPS = [
   ['search', String.raw`search\.(store|module)\.`],
 ] as const;
 
+/**
+ * Domain rules that only one feature's stores and screens use travel in its stores file (issue 31: the order follow-ups
+ * and lines with the checkout's, the search's price range with the shop's), so the registry's routes, which load the
+ * shared domain-rules file, do not download them, and no file is added.
+ */
+const FEATURE_DOMAIN_RULES = { checkout: String.raw`order[\\/]`, shop: String.raw`product[\\/]price-range\.` } as const;
+
 /** The screen module of / (the index route): its imports join the boot file (build/boot-graph.ts). */
 const HOME_SCREEN = ROUTE_ENTRIES.find((route) => route.index)?.screen;
 const boot = bootGraph({
@@ -202,7 +209,8 @@ export default defineConfig({
             // Each feature's stores, loaded with its routes (src/app/store-modules.ts): one file per feature.
             ...FEATURE_STORE_GROUPS.map(([name, dirs]) => ({
               name: `stores-${name}`,
-              test: new RegExp(String.raw`[\\/]packages[\\/]stores[\\/]src[\\/](${dirs})(?!.*\.test\.)|[\\/]web[\\/]src[\\/]app[\\/]stores[\\/]${name}\.`),
+              test: new RegExp(String.raw`[\\/]packages[\\/]stores[\\/]src[\\/](${dirs})(?!.*\.test\.)|[\\/]web[\\/]src[\\/]app[\\/]stores[\\/]${name}\.`
+                + (name in FEATURE_DOMAIN_RULES ? String.raw`|[\\/]packages[\\/]domain[\\/]src[\\/](${FEATURE_DOMAIN_RULES[name as keyof typeof FEATURE_DOMAIN_RULES]})(?!.*\.test\.)` : '')),
               priority: 45,
               includeDependenciesRecursively: false,
             })),

@@ -67,7 +67,7 @@ function ParcelSection({ boughtOn, parcels }: { readonly boughtOn: GiftParcel['b
   return (
     <section className="section stack" aria-labelledby={`${key}-title`}>
       <h2 id={`${key}-title`} className="section__title">{t(`${key}.title`)}</h2>
-      <p className="fu-muted">{t(`${key}.lead`)}</p>
+      {boughtOn === 'outside' ? <p className="fu-muted">{t('parcels.lead')}</p> : null}
       <ul className="fu-givers">
         {list.map(({ gift, parcel }) => <Parcel key={gift.id} gift={gift} proof={parcel} />)}
       </ul>

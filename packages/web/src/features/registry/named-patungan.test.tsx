@@ -20,10 +20,10 @@ async function chipIn(hide: boolean) {
   const dialog = await screen.findByRole('dialog', {}, WAIT);
   const named = within(dialog).getByRole('checkbox', { name: 'Tampilkan namaku (Maya Lestari) ke pemilik registry' }) as HTMLInputElement;
   expect(named.checked).toBe(true);
-  expect(dialog.textContent).toContain('Pemilik registry melihat namamu');
+  expect(dialog.textContent).not.toContain('Tanpa nama');
   if (hide) {
     await user.click(named);
-    expect(dialog.textContent).toContain("Patunganmu tercatat sebagai 'Tanpa nama'");
+    expect(dialog.textContent).toContain("Patunganmu tercatat 'Tanpa nama'.");
   }
   await user.type(within(dialog).getByRole('textbox', { name: /Nominal/ }), '50000');
   await user.click(within(dialog).getByRole('button', { name: 'Tambah ke Keranjang' }));

@@ -178,7 +178,7 @@ const ContributeModal = observer(function ContributeModal({ gift, onSubmit, onCl
           <input type="checkbox" checked={showName} onChange={(e) => setShowName(e.target.checked)} />
           <span>{t('public.contributeShowName', { name })}</span>
         </label>
-        <p className="field__hint">{showName ? t('public.contributeNamed') : t('public.contributeAnonymous')}</p>
+        {showName ? null : <p className="field__hint">{t('public.contributeAnonymous')}</p>}
         <Button type="submit" block disabled={store.isPending(gift.id) || check === 'funded'}>{t('public.contributeSubmit')}</Button>
       </form>
     </Modal>
