@@ -191,6 +191,8 @@ interface GiverButtonsProps {
   readonly onAction: (action: GiverRequest) => void;
   readonly onCancel: (id: string) => void;
   readonly onContribute: (gift: GiftProduct) => void;
+  /** A visitor buying at another shop gives her name first (issue 31: no login wall), then goes on. */
+  readonly onIdentify: (gift: GiftProduct, then: () => void) => void;
 }
 
 /** The buttons a giver has on one gift. */
@@ -246,7 +248,7 @@ const GiftProgress = observer(function GiftProgress({ gift }: { readonly gift: G
 });
 
 /** Reserve, buy, chip in or cancel, as the domain's giverOptions allow. */
-const GiverActions = observer(function GiverActions({ gift, onAction, onCancel, onContribute }: GiverButtonsProps) {
+const GiverActions = observer(function GiverActions({ gift, onAction, onCancel, onContribute, onIdentify }: GiverButtonsProps) {
   const { t } = useRegistryTexts();
   const page = useStore(PublicRegistryStore);
   const store = useStore(GiverActionsStore);
@@ -255,10 +257,11 @@ const GiverActions = observer(function GiverActions({ gift, onAction, onCancel, 
   const pending = store.isPending(gift.id);
   const ext = gift.externalProduct;
   const options = store.options(gift, queued.isQueued(page.username, gift.id));
-  const buyExternal = async () => {
+  const goBuyExternal = async () => {
     await store.saveBookedCart();
     navigate(`/registry/external-checkout/${encodeURIComponent(gift.id)}?registry=${encodeURIComponent(page.username)}`);
   };
+  const buyExternal = () => onIdentify(gift, () => void goBuyExternal());
   const checkoutHref = `/registry/checkout?owner=${encodeURIComponent(page.registry?.owner.id ?? '')}&registry=${encodeURIComponent(page.username)}`;
   const shop = ext ? shopName(t, marketplaceOfLink(ext.url)) : '';
   switch (options.state) {
@@ -353,11 +356,12 @@ export const Component = observer(function PublicRegistryScreen() {
   const { run, cancel, waiting, clearWaiting } = useGiverActions();
   const [contributing, setContributing] = useState<GiftProduct | null>(null);
   // A visitor chipping in gives her name first, so the amount she types is never lost to a sign-in step.
-  const [identifyFor, setIdentifyFor] = useState<GiftProduct | null>(null);
+  const [identifyFor, setIdentifyFor] = useState<{ readonly gift: GiftProduct; readonly then: () => void } | null>(null);
   const session = useStore(SessionStore);
   // The owner's giver's-eye preview (decision 0462): what a giver sees, but nothing she taps acts.
   const inert = () => toast.show(t('public.giverViewInert'));
-  const startContribution = (gift: GiftProduct) => (store.isPreview ? inert() : session.isLoggedIn ? setContributing(gift) : setIdentifyFor(gift));
+  const identifyThen = (gift: GiftProduct, then: () => void) => (session.isLoggedIn ? then() : setIdentifyFor({ gift, then }));
+  const startContribution = (gift: GiftProduct) => (store.isPreview ? inert() : identifyThen(gift, () => setContributing(gift)));
 
   // The registry and the gift the link names are loaded by the route's loader (route-data.ts `publicRegistry`).
   const live = useLiveRegistry(username, store);
@@ -386,6 +390,7 @@ export const Component = observer(function PublicRegistryScreen() {
       onAction={(a) => (store.isPreview ? inert() : void run(a))}
       onCancel={(id) => (store.isPreview ? inert() : void cancel(id))}
       onContribute={startContribution}
+      onIdentify={identifyThen}
     />
   );
 
@@ -505,11 +510,11 @@ export const Component = observer(function PublicRegistryScreen() {
             giver.clearActionError();
           }}
           onSubmit={(guest) => {
-            const gift = identifyFor;
+            const { then } = identifyFor;
             void giver.identify(guest).then((ok) => {
               if (!ok) return;
               setIdentifyFor(null);
-              setContributing(gift);
+              then();
             });
           }}
         />
