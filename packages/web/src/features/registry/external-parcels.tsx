@@ -39,7 +39,8 @@ const Parcel = observer(function Parcel({ gift, proof }: { readonly gift: GiftPr
     );
   }
   return (
-    <li className="card stack" data-testid={proof.boughtOn === 'kado' ? 'kado-parcel' : 'external-parcel'} data-gift-id={gift.id}>
+    // A Kado gift's parcel names its gift apart from data-gift-id, which the gift's own card carries on the same tab.
+    <li className="card stack" {...(proof.boughtOn === 'kado' ? { 'data-testid': 'kado-parcel', 'data-parcel-gift-id': gift.id } : { 'data-testid': 'external-parcel', 'data-gift-id': gift.id })}>
       <div className="fu-giver__row">
         <p className="fu-giver__name">{giftName(gift)}</p>
         <Button variant="ghost" className="button--small" disabled={parcel.status === 'loading'} onClick={() => void store.track(gift)}>{t('parcels.refresh')}</Button>

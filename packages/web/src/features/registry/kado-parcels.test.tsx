@@ -25,7 +25,7 @@ describe('Lacak Kado: gifts bought on Kado have their courier, resi and steps', 
     const parcels = screen.getAllByTestId('kado-parcel');
     for (const order of shipped) {
       const giftId = String(order.items[0]!.gift_id);
-      const parcel = parcels.find((p) => p.getAttribute('data-gift-id') === giftId)!;
+      const parcel = parcels.find((p) => p.getAttribute('data-parcel-gift-id') === giftId)!;
       expect(parcel, `gift ${giftId}`).toBeTruthy();
       expect(parcel.textContent).toContain(`Resi ${courierName(order.courier!)} ${order.awb}`);
       const reached = { accepted: 2, pickedup: 3, delivered: 4 }[order.status as 'accepted' | 'pickedup' | 'delivered'];
