@@ -8,6 +8,7 @@ export * from './routing/redirect-paths';
 export * from './routing/safe-redirect';
 export * from './routing/layout';
 export * from './survey/survey-flow';
+export * from './survey/survey-child';
 export * from './pricing/discount';
 export * from './cart/cart-booking';
 export * from './format/money';

@@ -21,6 +21,7 @@ import { AddressStore } from './account/address.store';
 import { ProfileStore } from './account/profile.store';
 import { AdviserStore } from './account/adviser.store';
 import { SurveyStore } from './account/survey.store';
+import { SurveyChildStore } from './account/survey-child.store';
 import { AffiliateStore } from './account/affiliate.store';
 import { RegistrationStore } from './registration.store';
 import { SessionStore } from './session.store';
@@ -453,6 +454,11 @@ const MATRIX: readonly Row[] = [
     s.setStar(5); s.setReview('Lembut sekali');
     return { act: () => s.addPhoto(png()), error: () => s.error, view: () => snap(s.photos), typed: () => snap([s.star, s.review]) };
   } },
+  { action: 'SurveyChildStore.create', as: OWNER, async prepare(w) {
+    const s = w.get(SurveyChildStore);
+    s.setDueDate('2027-02-06');
+    return { act: () => s.create({ isPregnant: true, hasChild: false, childName: null }, 'Adik Bayi'), error: () => s.error, view: () => snap(s.created), typed: () => s.dueDate };
+  } },
   { action: 'SurveyStore.saveAnswers', as: OWNER, async prepare(w) {
     const s = w.get(SurveyStore); await s.load();
     return { act: () => s.saveAnswers(), error: () => s.saveError, view: () => s.hasFilled, typed: () => snap(s.answers) };
@@ -633,7 +639,7 @@ const READS_AND_LOCAL = [
   'ReviewStore.openReplies', 'ReviewStore.openTransactions', 'ReviewStore.setStar', 'ReviewStore.thread',
   'SearchStore.clear', 'SearchStore.loadLastSeen', 'SearchStore.searchNow', 'SearchStore.setKeyword',
   'SessionStore.clearError', 'SessionStore.clearNotice',
-  'SessionStore.expectsAccessToken', 'SessionStore.setUser', 'SessionStore.signedIn', 'SurveyStore.answer', 'SurveyStore.back',
+  'SessionStore.expectsAccessToken', 'SessionStore.setUser', 'SessionStore.signedIn', 'SurveyStore.answer', 'SurveyStore.back', 'SurveyChildStore.setDueDate',
   'SurveyStore.load', 'SurveyStore.loadCategories', 'SurveyStore.next', 'SurveyStore.restart', 'SurveyStore.toggle',
   'VoucherStore.load', 'VoucherStore.loadDetail',
   // Issue 16: reads and local state of the live page, surprise mode, the thank-you list and outside parcels.
