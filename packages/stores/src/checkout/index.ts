@@ -12,7 +12,7 @@ export { CheckoutStore } from './checkout.store';
 export { visiblePaymentMethods } from './checkout-choices';
 export { PaymentStore } from './payment.store';
 export { VoucherStore } from './voucher.store';
-export { OrderDetailStore, OrderGiftStore, OrderListStore, type ContributionGiftProgress } from './order.store';
+export { OrderDetailStore, OrderGiftStore, OrderListStore } from './order.store';
 export { MiniPointStore } from './mini-point.store';
 
 /** The checkout stores' ContainerModule. */

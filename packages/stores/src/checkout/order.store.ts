@@ -132,7 +132,7 @@ export class OrderDetailStore {
 }
 
 /** How far the registry gift a patungan went to has come: collected of its price, and its badge once taken. */
-export interface ContributionGiftProgress {
+interface ContributionGiftProgress {
   readonly gift: GiftProduct;
   readonly collected: number;
   readonly price: number;

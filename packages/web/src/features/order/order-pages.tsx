@@ -54,7 +54,7 @@ function OrderCard({ order, eager }: { order: Order; eager: boolean }) {
  * 'Beli lagi' and 'Beri ulasan' of an ended order (issue 31, `orderFollowUps`): the first puts its lines back in the
  * cart and opens it, the second opens the order's review page; nothing shows while the order is on its way.
  */
-export const OrderFollowUpActions = observer(function OrderFollowUpActions({ order }: { order: Order }) {
+const OrderFollowUpActions = observer(function OrderFollowUpActions({ order }: { order: Order }) {
   const cart = useStore(CartStore);
   const { t } = useOrderTexts();
   const errorText = useErrorText();
