@@ -165,10 +165,13 @@ const FEATURE_STORE_GROUPS = [
 
 /**
  * Domain rules that only one feature's stores and screens use travel in its stores file (issue 31: the order follow-ups
- * and lines with the checkout's, the search's price range with the shop's), so the registry's routes, which load the
+ * and lines with the checkout's, the search's price range with the shop's, the survey's child with the account's, the
+ * address a giver copies with the giver's), so the registry's routes, which load the
  * shared domain-rules file, do not download them, and no file is added.
  */
-const FEATURE_DOMAIN_RULES = { checkout: String.raw`order[\\/]`, shop: String.raw`product[\\/]price-range\.` } as const;
+const FEATURE_DOMAIN_RULES = {
+  checkout: String.raw`order[\\/]`, shop: String.raw`product[\\/]price-range\.`, account: String.raw`survey[\\/]survey-child\.`, registry: String.raw`gift[\\/]ship-to-text\.`,
+} as const;
 
 /** The screen module of / (the index route): its imports join the boot file (build/boot-graph.ts). */
 const HOME_SCREEN = ROUTE_ENTRIES.find((route) => route.index)?.screen;
@@ -226,7 +229,7 @@ export default defineConfig({
             // request of a few hundred bytes each (thirteen before the registry page's first paint, decision 0305); the
             // date format with them (every page that loads one loads both, decision 0340). The rules only the account's
             // and checkout's screens use are a file apart: the registry's routes do not load them (the payment rules of issue 28 too).
-            { name: 'domain-account', test: /[\\/]packages[\\/]domain[\\/]src[\\/](survey|adviser|address|payment)[\\/]|[\\/]packages[\\/]domain[\\/]src[\\/](cart[\\/]checkout-kind|product[\\/]product-sort)\./, priority: 45, includeDependenciesRecursively: false },
+            { name: 'domain-account', test: /[\\/]packages[\\/]domain[\\/]src[\\/](survey(?![\\/]survey-child)|adviser|address|payment)[\\/]|[\\/]packages[\\/]domain[\\/]src[\\/](cart[\\/]checkout-kind|product[\\/]product-sort)\./, priority: 45, includeDependenciesRecursively: false },
             { name: 'domain-rules', test: /[\\/]packages[\\/]domain[\\/]src[\\/](?!.*\.test\.)/, priority: 44, includeDependenciesRecursively: false },
             // A product page with the review list (and its texts) and the merchant strip it shows: one file, not four.
             { name: 'product-page', test: /[\\/]web[\\/]src[\\/]features[\\/]shop[\\/](product-screen|review-list|review\.texts|merchant-view)\./, priority: 4, includeDependenciesRecursively: false },

@@ -38,6 +38,7 @@ export * from './time/instant';
 export * from './gift/gift-state';
 export * from './gift/contribution';
 export * from './gift/giver-view';
+export * from './gift/ship-to-text';
 export * from './cart/checkout-kind';
 export * from './payment/payment-rules';
 export * from './session/session-end';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GiftProduct } from '../model';
-import { giverGiftState, shipToArea, shipToText, unitsStillNeeded } from './giver-view';
+import { giverGiftState, shipToArea, unitsStillNeeded } from './giver-view';
+import { shipToText } from './ship-to-text';
 
 const base: GiftProduct = {
   id: '1', product: { id: '9', name: 'Stroller', slug: 'stroller', images: [], merchant: { slug: 'm' }, price: 750_000, oldPrice: null, isOutOfStock: false } as unknown as GiftProduct['product'],

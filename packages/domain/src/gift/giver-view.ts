@@ -30,17 +30,6 @@ export function unitsStillNeeded(gift: Pick<GiftProduct, 'quantityOpen' | 'quant
   return { open: Math.max(0, Math.min(gift.quantityOpen, gift.quantityWanted)), wanted: gift.quantityWanted };
 }
 
-/**
- * The address as a giver pastes it into another shop's form (issue 31: she could not copy it): the receiver and her
- * phone, the street, then the area with the postal code, one per line, only what the viewer may see; null when
- * nothing useful to paste is shown (the masked level).
- */
-export function shipToText(label: ShipToLabel): string | null {
-  if (label.visibility === 'masked') return null;
-  const lines = [[label.receiverName, label.receiverPhone].filter(Boolean).join(' · '), label.address, [shipToArea(label), label.postalCode].filter(Boolean).join(' ')];
-  return lines.filter((line): line is string => typeof line === 'string' && line.trim() !== '').join('\n');
-}
-
 /** The district, city and province of a label that the viewer may see, joined for one line. */
 export function shipToArea(label: ShipToLabel): string {
   return [label.district, label.city, label.province].filter((x): x is string => typeof x === 'string' && x.trim() !== '').join(', ');

@@ -12,6 +12,7 @@ import type { registryTexts } from '../features/registry/registry.texts';
 import type { addressBookTexts } from '../features/registry/address-book.texts';
 import type { shareTexts } from '../features/registry/share.texts';
 import type { followUpTexts } from '../features/registry/follow-up.texts';
+import type { externalCheckoutTexts } from '../features/registry/external-checkout.texts';
 import type { registryOfflineTexts } from '../features/registry/weak-signal.texts';
 import type { catalogueTexts } from '../features/shop/shop.texts';
 import type { reviewTexts } from '../features/shop/review.texts';
@@ -34,6 +35,7 @@ declare module 'i18next' {
       registryAddressBook: typeof addressBookTexts;
       'registry-share': typeof shareTexts;
       'registry-follow-up': typeof followUpTexts;
+      'registry-external': typeof externalCheckoutTexts;
       registryOffline: typeof registryOfflineTexts;
       catalogue: typeof catalogueTexts;
       reviews: typeof reviewTexts;

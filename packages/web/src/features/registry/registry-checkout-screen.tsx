@@ -11,6 +11,8 @@ import { errorText, notFoundText, shopName, useRegistryTexts } from './registry-
 import { GiftCard } from './gift-card';
 import { ResiForm } from './resi-form';
 import { copyText } from './copy-link';
+import { usePageTexts } from '../../app/page-texts';
+import { EXTERNAL_CHECKOUT_NS, externalCheckoutTexts } from './external-checkout.texts';
 import './registry.css';
 
 /** /registry/checkout: the registry gifts in the cart, booked and paid through /buy (spec §4). */
@@ -86,6 +88,7 @@ const ExternalCheckout = observer(function ExternalCheckout({ id }: { readonly i
   const username = search.get('registry') ?? store.username;
   // 'Saya sudah membeli' asks first (issue 31: one tap marked the gift bought for every other giver).
   const [confirming, setConfirming] = useState(false);
+  const { t: tx } = usePageTexts(EXTERNAL_CHECKOUT_NS, externalCheckoutTexts);
   // The gift (by its path id) is read by the route's loader; its registry comes in the query string (?registry=),
   // which a route's loader does not follow: the screen reads it.
   useEffect(() => {
@@ -113,7 +116,7 @@ const ExternalCheckout = observer(function ExternalCheckout({ id }: { readonly i
   const takenByOther = options.state === 'taken';
   const pasted = store.address ? shipToText(store.address) : null;
   const copyAddress = async () => {
-    if (pasted) toast.show((await copyText(pasted)) ? t('checkout.addressCopied') : t('checkout.copyFailed'));
+    if (pasted) toast.show((await copyText(pasted)) ? tx('addressCopied') : tx('copyFailed'));
   };
   const markBought = async () => {
     setConfirming(false);
@@ -129,7 +132,7 @@ const ExternalCheckout = observer(function ExternalCheckout({ id }: { readonly i
         <section className="section" aria-labelledby="external-ship-to">
           <h2 id="external-ship-to" className="section__title">{t('checkout.shipTo')}</h2>
           {store.address ? <ShipToCard label={store.address} /> : <p className="notice">{t('checkout.noAddress')}</p>}
-          {pasted ? <Button variant="secondary" className="button--small" onClick={() => void copyAddress()}>{t('checkout.copyAddress')}</Button> : null}
+          {pasted ? <Button variant="secondary" className="button--small" onClick={() => void copyAddress()}>{tx('copyAddress')}</Button> : null}
         </section>
       )}
       {takenByOther ? (
@@ -140,10 +143,10 @@ const ExternalCheckout = observer(function ExternalCheckout({ id }: { readonly i
           <Button block disabled={giver.isPending(gift.id)} onClick={() => setConfirming(true)}>{t('checkout.markBought')}</Button>
           <ActionPopup
             open={confirming}
-            title={t('checkout.confirmBoughtTitle', { shop })}
-            text={t('checkout.confirmBoughtText', { shop })}
-            positive={{ label: t('checkout.confirmBought'), onClick: () => void markBought() }}
-            negative={{ label: t('checkout.confirmCancel'), onClick: () => setConfirming(false) }}
+            title={tx('confirmBoughtTitle', { shop })}
+            text={tx('confirmBoughtText', { shop })}
+            positive={{ label: tx('confirmBought'), onClick: () => void markBought() }}
+            negative={{ label: tx('confirmCancel'), onClick: () => setConfirming(false) }}
             onClose={() => setConfirming(false)}
           />
         </div>
