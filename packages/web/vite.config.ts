@@ -166,6 +166,16 @@ const FEATURE_STORE_GROUPS = [
   ['search', String.raw`search\.(store|module)\.`],
 ] as const;
 
+/**
+ * Domain rules that only one feature's stores and screens use travel in its stores file (issue 31: the order follow-ups
+ * and lines with the checkout's, the search's price range with the shop's, the survey's child with the account's, the
+ * address a giver copies with the giver's), so the registry's routes, which load the
+ * shared domain-rules file, do not download them, and no file is added.
+ */
+const FEATURE_DOMAIN_RULES = {
+  checkout: String.raw`order[\\/]`, shop: String.raw`product[\\/]price-range\.`, account: String.raw`survey[\\/]survey-child\.`, registry: String.raw`gift[\\/]ship-to-text\.`,
+} as const;
+
 /** The screen module of / (the index route): its imports join the boot file (build/boot-graph.ts). */
 const HOME_SCREEN = ROUTE_ENTRIES.find((route) => route.index)?.screen;
 const boot = bootGraph({
@@ -222,7 +232,8 @@ export default defineConfig({
             // Each feature's stores, loaded with its routes (src/app/store-modules.ts): one file per feature.
             ...FEATURE_STORE_GROUPS.map(([name, dirs]) => ({
               name: `stores-${name}`,
-              test: new RegExp(String.raw`[\\/]packages[\\/]stores[\\/]src[\\/](${dirs})(?!.*\.test\.)|[\\/]web[\\/]src[\\/]app[\\/]stores[\\/]${name}\.`),
+              test: new RegExp(String.raw`[\\/]packages[\\/]stores[\\/]src[\\/](${dirs})(?!.*\.test\.)|[\\/]web[\\/]src[\\/]app[\\/]stores[\\/]${name}\.`
+                + (name in FEATURE_DOMAIN_RULES ? String.raw`|[\\/]packages[\\/]domain[\\/]src[\\/](${FEATURE_DOMAIN_RULES[name as keyof typeof FEATURE_DOMAIN_RULES]})(?!.*\.test\.)` : '')),
               priority: 45,
               includeDependenciesRecursively: false,
             })),
@@ -238,7 +249,7 @@ export default defineConfig({
             // request of a few hundred bytes each (thirteen before the registry page's first paint, decision 0305); the
             // date format with them (every page that loads one loads both, decision 0340). The rules only the account's
             // and checkout's screens use are a file apart: the registry's routes do not load them (the payment rules of issue 28 too).
-            { name: 'domain-account', test: /[\\/]packages[\\/]domain[\\/]src[\\/](survey|adviser|address|payment)[\\/]|[\\/]packages[\\/]domain[\\/]src[\\/](cart[\\/]checkout-kind|product[\\/]product-sort)\./, priority: 45, includeDependenciesRecursively: false },
+            { name: 'domain-account', test: /[\\/]packages[\\/]domain[\\/]src[\\/](survey(?![\\/]survey-child)|adviser|address|payment)[\\/]|[\\/]packages[\\/]domain[\\/]src[\\/](cart[\\/]checkout-kind|product[\\/]product-sort)\./, priority: 45, includeDependenciesRecursively: false },
             // The cash fund rules (decision 0404) travel with the fund stores and screens, below the registry's first paint.
             { name: 'domain-fund', test: /[\\/]packages[\\/]domain[\\/]src[\\/]fund[\\/](?!.*\.test\.)/, priority: 45, includeDependenciesRecursively: false },
             { name: 'domain-rules', test: /[\\/]packages[\\/]domain[\\/]src[\\/](?!.*\.test\.)/, priority: 44, includeDependenciesRecursively: false },

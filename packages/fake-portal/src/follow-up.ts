@@ -35,6 +35,17 @@ function proofOf(state: State, g: GiftRec): { courier: string; awb: string } | n
 }
 
 /**
+ * The courier and resi of a catalogue gift bought whole on Kado: the paid order that bought it, once the shop has
+ * handed the parcel to the courier (issue 31). A contribution has no parcel of its own.
+ */
+function shipmentOf(state: State, g: GiftRec): { courier: string; awb: string } | null {
+  if (g.external) return null;
+  const order = [...state.orders].reverse().find((o) => o.awb !== null && o.courier !== null && o.status !== 'cancelled'
+    && o.items.some((i) => i.gift_id === g.id && i.contribution === null));
+  return order?.awb && order.courier ? { courier: order.courier, awb: order.awb } : null;
+}
+
+/**
  * An external gift follows its parcel: 'pickedup' while the courier carries it, 'delivered' once it says so
  * (the badge then reads Selesai), nothing while the courier does not know the resi.
  */
@@ -60,7 +71,8 @@ export function followUpGift<W extends GiftWireBase>(state: State, g: GiftRec, a
   const proof = proofOf(state, g);
   const isOwner = actor?.user?.id === g.owner_id;
   const sight = isOwner ? sightOf(state, g.owner_id, now) : { names: true, taken: true };
-  const out = { ...wire, external_proof: proof, surprise_hidden: !sight.names };
+  // The resi of a Kado gift is the owner's to follow (its giver sees it on her own order).
+  const out = { ...wire, external_proof: proof, shipment: isOwner ? shipmentOf(state, g) : null, surprise_hidden: !sight.names };
   if (sight.names) return out;
   out.reserved_by = null;
   out.contributions = wire.contributions.map((c) => ({ ...c, name: null, is_revealed: false }));
@@ -69,6 +81,7 @@ export function followUpGift<W extends GiftWireBase>(state: State, g: GiftRec, a
     ...out, transaction_status: null, payment_completed: false, is_in_cart: false, is_purchase: g.manually_purchased_at !== null,
     reserved_until: null, contributed_amount: 0, contributions: [], quantity_open: wire.quantity_wanted, external_proof: null,
     pending_pledge_amount: 0,
+    shipment: null,
   };
 }
 

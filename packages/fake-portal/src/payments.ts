@@ -153,7 +153,7 @@ function settlePaid(state: State, o: OrderRec, now: Date): void {
     const g = i.gift_id !== null ? state.gifts.find((x) => x.id === i.gift_id) : undefined;
     if (!g) continue;
     if (i.contribution !== null) {
-      state.contributions.push({ id: nextId(state, 'contributions'), gift_id: g.id, user_id: userId, guest_id: guestIdOf(o), name: o.buyer_name ?? 'Tamu', amount: i.contribution, is_revealed: false, created_at: at });
+      state.contributions.push({ id: nextId(state, 'contributions'), gift_id: g.id, user_id: userId, guest_id: guestIdOf(o), name: o.buyer_name ?? 'Tamu', amount: i.contribution, is_revealed: i.show_name === true, created_at: at });
       // Paid money alone completes a patungan (pending contributions may never be paid); then the gift ships.
       if (!g.payment_completed && contributedPaid(state, g) >= giftPrice(state, g)) {
         g.transaction_status = 'confirmed';

@@ -61,8 +61,14 @@ export interface CartRec {
   id: number; owner_key: string; product_id: number; sku_id: number; quantity: number; gift_id: number | null;
   child_id: number | null; gift_registry_type: 'reserve' | 'buy' | null;
   gift_registry_payment: 'full' | 'contribution' | null; amount: number | null; holder_name: string; created_at: string;
+  /** A contribution the giver asked to be named on (issue 31, decision 0465); absent: anonymous, as before. */
+  show_name?: boolean;
 }
-export interface OrderItemRec { id: number; product_id: number; sku_id: number; quantity: number; price: number; gift_id: number | null; contribution: number | null }
+export interface OrderItemRec {
+  id: number; product_id: number; sku_id: number; quantity: number; price: number; gift_id: number | null; contribution: number | null;
+  /** The contribution is named to the owner once paid (decision 0465). */
+  show_name?: boolean;
+}
 /** Where an order's parcel goes: the buyer's own address, the registry owner's primary address, or nowhere (patungan only). */
 export type ShipTo = 'buyer' | 'registry' | 'none';
 export interface OrderRec {

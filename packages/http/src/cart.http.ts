@@ -25,6 +25,7 @@ export class HttpCartGateway implements CartGateway {
       gift_registry_type: input.giftRegistryType,
       gift_registry_payment: input.giftRegistryPayment,
       amount: input.amount,
+      show_name: input.showName,
     };
     // JSON drops undefined fields, so only what the caller set is sent.
     return this.client.data('v2/carts', addToCartDto, { method: 'post', json: body, signal: options?.signal });

@@ -54,6 +54,8 @@ export class HttpCatalogueGateway extends HttpHomeCatalogue implements Catalogue
         'filter[category]': query.category,
         'filter[merchant]': query.merchant,
         'filter[in_stock]': query.inStock ? 1 : undefined,
+        'filter[min_price]': query.minPrice,
+        'filter[max_price]': query.maxPrice,
         sort: query.sort,
         limit: query.limit ?? 10,
         page: query.page,

@@ -72,6 +72,7 @@ export const orderDto = v.pipe(
       total: dto.total,
       items: dto.items.map((item) => ({
         productId: item.product.id,
+        skuId: item.variant?.skuId ?? null,
         name: item.product.name,
         variantName: item.variant?.name ?? null,
         quantity: item.quantity,

@@ -50,6 +50,9 @@ const contributionDto = v.pipe(
 );
 
 /** Wire gift product with its status fields (spec §3, §4). */
+/** A courier and resi: an outside gift's proof, or the shipment of a gift bought on Kado (issue 31). */
+const resiDto = v.nullish(v.object({ courier: v.string(), awb: v.string() }), null);
+
 export const giftProductDto = v.pipe(
   v.object({
     id: idDto,
@@ -78,7 +81,8 @@ export const giftProductDto = v.pipe(
     quantity_open: v.optional(v.number()),
     given_by_viewer: v.optional(v.boolean(), false),
     reserved_until: optionalString,
-    external_proof: v.nullish(v.object({ courier: v.string(), awb: v.string() }), null),
+    external_proof: resiDto,
+    shipment: resiDto,
     surprise_hidden: v.optional(v.boolean(), false),
   }),
   v.transform(
@@ -114,6 +118,7 @@ export const giftProductDto = v.pipe(
       givenByViewer: dto.given_by_viewer,
       reservedUntil: dto.reserved_until,
       externalProof: dto.external_proof,
+      shipment: dto.shipment,
       surpriseHidden: dto.surprise_hidden,
       pendingPledgeAmount: dto.pending_pledge_amount,
     }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkExternalProof, courierName, normalizeAwb } from './external-proof';
+import { checkExternalProof, courierName, normalizeAwb, giftParcel } from './external-proof';
 
 describe('proof of an outside purchase', () => {
   it('accepts a known courier and a resi, cleaned as couriers print it', () => {
@@ -15,5 +15,17 @@ describe('proof of an outside purchase', () => {
     expect(courierName('spx')).toBe('SPX Express (Shopee)');
     expect(courierName('xyz')).toBe('XYZ');
     expect(normalizeAwb('a b-c')).toBe('ABC');
+  });
+});
+
+describe('giftParcel (issue 31: Lacak Kado follows a gift bought on Kado too)', () => {
+  it('an outside gift follows the resi its giver added; a Kado gift the shipment of the order that bought it', () => {
+    expect(giftParcel({ externalProof: { courier: 'jnt', awb: 'JP1234567890' }, shipment: null })).toEqual({ courier: 'jnt', awb: 'JP1234567890', boughtOn: 'outside' });
+    expect(giftParcel({ externalProof: null, shipment: { courier: 'jne', awb: 'JNE0880039595' } })).toEqual({ courier: 'jne', awb: 'JNE0880039595', boughtOn: 'kado' });
+  });
+
+  it('a gift not handed to a courier yet has no parcel', () => {
+    expect(giftParcel({ externalProof: null, shipment: null })).toBeNull();
+    expect(giftParcel({})).toBeNull();
   });
 });

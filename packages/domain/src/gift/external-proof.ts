@@ -1,4 +1,5 @@
 // Issue 16 item 5, decision 0266: a guest who bought an external gift tells the owner the courier and the resi.
+import type { GiftProduct } from '../model/registry';
 
 /** Couriers a marketplace parcel travels with in Indonesia (Shopee, Tokopedia, TikTok Shop), by portal code. */
 export const PROOF_COURIERS = [
@@ -47,6 +48,24 @@ export function checkExternalProof(input: ExternalProofInput): ExternalProofChec
   else if (awb.length < AWB_MIN || awb.length > AWB_MAX) errors.awb = `Nomor resi harus ${AWB_MIN} sampai ${AWB_MAX} karakter`;
   if (errors.courier || errors.awb || !courier) return { ok: false, errors };
   return { ok: true, courier, awb };
+}
+
+/** A gift's parcel as its owner follows it: bought outside (the giver's resi) or on Kado (the giver's order). */
+export interface GiftParcel {
+  readonly courier: string;
+  readonly awb: string;
+  readonly boughtOn: 'outside' | 'kado';
+}
+
+/**
+ * The parcel of a gift, if it has one yet (issue 31: Lacak Kado showed a catalogue gift's badge only, while an outside
+ * parcel had its timeline): the resi a giver added for an outside gift, else the shipment of the order that bought
+ * it on Kado once the shop has handed it to the courier.
+ */
+export function giftParcel(gift: Pick<GiftProduct, 'externalProof' | 'shipment'>): GiftParcel | null {
+  if (gift.externalProof) return { ...gift.externalProof, boughtOn: 'outside' };
+  if (gift.shipment) return { ...gift.shipment, boughtOn: 'kado' };
+  return null;
 }
 
 /** The display name of a courier code ('jnt' -> 'J&T Express'); an unknown code upper-cased. */

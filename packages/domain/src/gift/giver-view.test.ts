@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GiftProduct } from '../model';
 import { giverGiftState, shipToArea, unitsStillNeeded } from './giver-view';
+import { shipToText } from './ship-to-text';
 
 const base: GiftProduct = {
   id: '1', product: { id: '9', name: 'Stroller', slug: 'stroller', images: [], merchant: { slug: 'm' }, price: 750_000, oldPrice: null, isOutOfStock: false } as unknown as GiftProduct['product'],
@@ -32,5 +33,19 @@ describe('unitsStillNeeded and shipToArea', () => {
   it('joins only the parts the viewer may see', () => {
     expect(shipToArea({ receiverName: 'Sari', city: 'Jakarta Selatan', district: null, province: null, address: null, postalCode: null, receiverPhone: null, visibility: 'masked' })).toBe('Jakarta Selatan');
     expect(shipToArea({ receiverName: 'Sari W', city: 'Jakarta Selatan', district: 'Kebayoran Baru', province: 'DKI Jakarta', address: null, postalCode: null, receiverPhone: null, visibility: 'area' })).toBe('Kebayoran Baru, Jakarta Selatan, DKI Jakarta');
+  });
+});
+
+describe('shipToText (issue 31: the giver copies the address into another shop\'s form)', () => {
+  const full = {
+    receiverName: 'Sari Wulandari', receiverPhone: '081234567801', address: 'Jl. Melawai Raya No. 12', district: 'Kebayoran Baru', city: 'Jakarta Selatan',
+    province: 'DKI Jakarta', postalCode: '12160', visibility: 'full' as const,
+  };
+  it('one line each: receiver and phone, street, area with the postal code', () => {
+    expect(shipToText(full)).toBe('Sari Wulandari · 081234567801\nJl. Melawai Raya No. 12\nKebayoran Baru, Jakarta Selatan, DKI Jakarta 12160');
+  });
+  it('only what the viewer may see; nothing at the masked level', () => {
+    expect(shipToText({ ...full, receiverPhone: null, address: null, postalCode: null, visibility: 'area' })).toBe('Sari Wulandari\nKebayoran Baru, Jakarta Selatan, DKI Jakarta');
+    expect(shipToText({ ...full, district: null, province: null, receiverPhone: null, address: null, postalCode: null, visibility: 'masked' })).toBeNull();
   });
 });

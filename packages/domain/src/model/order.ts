@@ -12,6 +12,8 @@ export type OrderStatus = 'waiting_payment' | 'paid' | 'accepted' | 'pickedup' |
 /** One line of an order. */
 export interface OrderItem {
   readonly productId: string;
+  /** The variant bought ('Beli lagi' puts the same one back in the cart); absent from an older portal. */
+  readonly skuId?: string | null;
   readonly name: string;
   readonly variantName: string | null;
   readonly quantity: number;

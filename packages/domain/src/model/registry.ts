@@ -72,6 +72,8 @@ export interface GiftProduct {
   readonly reservedUntil?: string | null;
   /** The courier and resi a giver added for an external gift she bought (decision 0266). */
   readonly externalProof?: { readonly courier: string; readonly awb: string } | null;
+  /** The courier and resi of a gift bought on Kado, from the giver's order, shown to the owner only (issue 31). */
+  readonly shipment?: { readonly courier: string; readonly awb: string } | null;
   /** True when surprise mode keeps the givers' names of this gift from the owner (decision 0265). */
   readonly surpriseHidden?: boolean;
   /** For the owner: rupiah of patungan pledges on it not paid yet (in a giver's cart or an order waiting for payment; decision 0403). */

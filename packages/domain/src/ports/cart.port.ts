@@ -14,6 +14,8 @@ export interface AddToCartInput {
   readonly giftRegistryPayment?: 'full' | 'contribution';
   /** Rupiah of a contribution (at least 10 000). */
   readonly amount?: number;
+  /** A contribution named to the owner once paid (decision 0465: asked with the chip-in, named unless hidden). */
+  readonly showName?: boolean;
 }
 
 /** Which cart to read: the shopper's own, or the gifts bought for one registry owner. */

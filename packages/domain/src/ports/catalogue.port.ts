@@ -22,6 +22,9 @@ export interface ProductQuery {
   readonly sort?: string;
   /** Only products with a variant in stock (filter[in_stock]=1, an addition to spec §7: docs/api-contract.md). */
   readonly inStock?: boolean;
+  /** Lowest and highest price in whole rupiah (filter[min_price], filter[max_price]; an addition, decision 0464). */
+  readonly minPrice?: number;
+  readonly maxPrice?: number;
 }
 
 /** Merchants, brands, categories, products, collections, banners and articles (spec §7 Catalogue). */

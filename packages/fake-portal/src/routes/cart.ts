@@ -74,6 +74,7 @@ export function cartRoutes(portal: Portal, view: Presenters): Hono {
     const payment = v.oneOf('gift_registry_payment', 'Cara bayar', ['full', 'contribution'] as const, false) ?? (giftId !== undefined ? 'full' : undefined);
     const amount = v.optInt('amount', 'Nominal', { min: 1 });
     const name = v.optStr('name', 'Nama', { max: 100 });
+    const showName = v.bool('show_name', 'Tampilkan nama', false);
     v.done();
     // Decision 0240: holds of registry gifts are limited per guest or account and per client address (every try counts).
     if (giftId !== undefined) {
@@ -129,7 +130,7 @@ export function cartRoutes(portal: Portal, view: Presenters): Hono {
       if (left <= 0) throw conflict('Dana untuk kado ini sudah terkumpul');
       if (amount > left) throw fieldError('amount', `Nominal maksimal Rp${left.toLocaleString('id-ID')}`);
       if (amount < Math.min(MIN_CONTRIBUTION, left)) throw fieldError('amount', 'Nominal minimal Rp10.000');
-      const row: CartRec = { id: nextId(st(), 'carts'), owner_key: actor.key, product_id: gift.product_id!, sku_id: gift.sku_id!, quantity: 1, gift_id: gift.id, child_id: childId ?? null, gift_registry_type: 'buy', gift_registry_payment: 'contribution', amount, holder_name: holder.name, created_at: now };
+      const row: CartRec = { id: nextId(st(), 'carts'), owner_key: actor.key, product_id: gift.product_id!, sku_id: gift.sku_id!, quantity: 1, gift_id: gift.id, child_id: childId ?? null, gift_registry_type: 'buy', gift_registry_payment: 'contribution', amount, holder_name: holder.name, created_at: now, ...(showName === true ? { show_name: true } : {}) };
       st().carts.push(row);
       return c.json({ data: { cart: view.cartItem(row), gift_product: view.gift(gift, actor) } }, 201);
     }

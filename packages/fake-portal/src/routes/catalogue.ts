@@ -56,6 +56,9 @@ export function catalogueRoutes(portal: Portal, view: Presenters): Hono {
     const merchantSlug = q.optStr('filter[merchant]', 'Toko', { max: 100 });
     const sort = q.oneOf('sort', 'Urutan', ['-created_at', 'price', '-price', '-sold_count', '-discount'] as const, false) ?? '-created_at';
     const inStock = q.bool('filter[in_stock]', 'Stok tersedia', false);
+    // A price range (decision 0464): the product's listed price, both bounds included.
+    const minPrice = q.optInt('filter[min_price]', 'Harga minimal', { min: 0 });
+    const maxPrice = q.optInt('filter[max_price]', 'Harga maksimal', { min: 0 });
     q.done();
     let rows = st().products;
     if (inStock !== undefined) {
@@ -75,7 +78,7 @@ export function catalogueRoutes(portal: Portal, view: Presenters): Hono {
       const m = st().merchants.find((x) => x.slug === merchantSlug);
       rows = rows.filter((p) => p.merchant_id === m?.id);
     }
-    const shaped = rows.map(view.product);
+    const shaped = rows.map(view.product).filter((p) => (minPrice === undefined || p.price >= minPrice) && (maxPrice === undefined || p.price <= maxPrice));
     const discount = (p: { price: number; old_price: number | null }) => (p.old_price && p.old_price > p.price ? (p.old_price - p.price) / p.old_price : 0);
     const created = new Map(rows.map((p) => [p.id, p.created_at]));
     if (sort === '-created_at') {

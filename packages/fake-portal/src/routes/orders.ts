@@ -200,7 +200,7 @@ export function orderRoutes(portal: Portal, view: Presenters): Hono {
     }
     // All checks passed: write.
     const { carts } = plan;
-    const items: OrderItemRec[] = carts.map((r) => ({ id: nextId(st(), 'orderItems'), product_id: r.product_id, sku_id: r.sku_id, quantity: r.quantity, price: st().variants.find((x) => x.sku_id === r.sku_id)!.price, gift_id: r.gift_id, contribution: r.gift_registry_payment === 'contribution' ? r.amount : null }));
+    const items: OrderItemRec[] = carts.map((r) => ({ id: nextId(st(), 'orderItems'), product_id: r.product_id, sku_id: r.sku_id, quantity: r.quantity, price: st().variants.find((x) => x.sku_id === r.sku_id)!.price, gift_id: r.gift_id, contribution: r.gift_registry_payment === 'contribution' ? r.amount : null, ...(r.show_name ? { show_name: true } : {}) }));
     for (const r of carts) {
       if (r.gift_registry_payment !== 'contribution') st().variants.find((x) => x.sku_id === r.sku_id)!.stock -= r.quantity;
       const g = r.gift_id !== null ? st().gifts.find((x) => x.id === r.gift_id) : undefined;

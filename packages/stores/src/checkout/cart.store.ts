@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
-  CART_BOOKING_KEY,
-  type AddToCartInput, type Cart, type CartGateway, type CartItem, type DomainErrorDetail, type KeyValueStorage,
+  CART_BOOKING_KEY, orderFollowUps,
+  type AddToCartInput, type Order, type Cart, type CartGateway, type CartItem, type DomainErrorDetail, type KeyValueStorage,
 } from '@kado/domain';
 import { TOKENS } from '../tokens';
 import { NotificationStore } from '../notification.store';
@@ -149,6 +149,31 @@ export class CartStore {
       }
     });
     return ok ? added : null;
+  }
+
+  /**
+   * 'Beli lagi' (issue 31): puts an ended order's own lines back in the cart, each with its variant and quantity
+   * (`orderFollowUps`), then reads the cart so it shows them selected. The cart ends holding at least the order's
+   * quantity of each line (what it already holds counts), so a second tap after a failure half-way adds nothing twice.
+   * False, with the reason in actionError, when a line could not be added (out of stock, gone).
+   */
+  async buyAgain(order: Pick<Order, 'status' | 'items'>): Promise<boolean> {
+    const lines = orderFollowUps(order).buyAgain;
+    if (lines.length === 0) return false;
+    return this.guarded(async () => {
+      const before = await this.carts.cart({ type: 'regular' });
+      for (const line of lines) {
+        const held = before.items.filter((item) => item.variant?.skuId === line.skuId).reduce((n, item) => n + item.quantity, 0);
+        if (held < line.quantity) await this.carts.addItem({ ...line, quantity: line.quantity - held });
+      }
+      const cart = await this.carts.cart({ type: 'regular' });
+      runInAction(() => {
+        this.read.put('regular', cart);
+        this.adopt(cart.items);
+        const again = cart.items.filter((item) => lines.some((line) => line.skuId === item.variant?.skuId)).map((item) => item.id);
+        this.selectedIds = [...new Set([...this.selectedIds, ...again])];
+      });
+    });
   }
 
   /**

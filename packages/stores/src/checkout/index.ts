@@ -4,7 +4,7 @@ import { CartStore } from './cart.store';
 import { CheckoutStore } from './checkout.store';
 import { PaymentStore } from './payment.store';
 import { VoucherStore } from './voucher.store';
-import { OrderDetailStore, OrderListStore } from './order.store';
+import { OrderDetailStore, OrderGiftStore, OrderListStore } from './order.store';
 import { MiniPointStore } from './mini-point.store';
 
 export { CartStore, MAX_LINE_QUANTITY } from './cart.store';
@@ -14,7 +14,7 @@ export { CheckoutStore } from './checkout.store';
 export { visiblePaymentMethods } from './checkout-choices';
 export { PaymentStore } from './payment.store';
 export { VoucherStore } from './voucher.store';
-export { OrderDetailStore, OrderListStore } from './order.store';
+export { OrderDetailStore, OrderGiftStore, OrderListStore } from './order.store';
 export { MiniPointStore } from './mini-point.store';
 
 /** The checkout stores' ContainerModule. */
@@ -25,5 +25,6 @@ export const checkoutStoresModule = new ContainerModule(({ bind }) => {
   bind(VoucherStore).toSelf().inSingletonScope();
   bind(OrderListStore).toSelf().inSingletonScope();
   bind(OrderDetailStore).toSelf().inSingletonScope();
+  bind(OrderGiftStore).toSelf().inSingletonScope();
   bind(MiniPointStore).toSelf().inSingletonScope();
 });

@@ -1,6 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { trackingSteps, type DomainErrorDetail, type Order, type OrderGateway, type PaymentMethod, type Tracking, type TrackingStepView } from '@kado/domain';
+import {
+  contributionGiftOf, giftPrice, registryBadge, trackingSteps,
+  type DomainErrorDetail, type GiftBadge, type GiftProduct, type Order, type OrderGateway, type PaymentMethod, type RegistryGateway, type Tracking, type TrackingStepView,
+} from '@kado/domain';
 import { TOKENS } from '../tokens';
 import { JoinedRead, PagedQuery, Query, type LoadStatus } from '../async';
 
@@ -125,5 +128,41 @@ export class OrderDetailStore {
       return Promise.resolve(false);
     }
     return this.courier.fetch({ courier: order.courier, awb: order.awb });
+  }
+}
+
+/** How far the registry gift a patungan went to has come: collected of its price, and its badge once taken. */
+interface ContributionGiftProgress {
+  readonly gift: GiftProduct;
+  readonly collected: number;
+  readonly price: number;
+  readonly badge: GiftBadge | null;
+}
+
+/**
+ * The registry gift of a contribution order (issue 31: a patungan's tracking waited for a resi that never comes): its
+ * own progress, read with GET v2/gift-products/show/{id}, in place of a courier's history.
+ */
+@injectable()
+export class OrderGiftStore {
+  readonly read = new Query<string, GiftProduct>((id, signal) => this.registry.giftProduct(id, { signal }));
+
+  constructor(@inject(TOKENS.RegistryGateway) private readonly registry: RegistryGateway) {
+    makeAutoObservable<OrderGiftStore, 'registry'>(this, { registry: false, read: false }, { autoBind: true });
+  }
+
+  /** Reads the gift of the order when it is a contribution order (`contributionGiftOf`); nothing for a parcel. */
+  ensureFor(order: Order | null): Promise<boolean> {
+    const giftId = order ? contributionGiftOf(order) : null;
+    if (giftId === null) return Promise.resolve(false);
+    return this.read.fetch(giftId);
+  }
+
+  /** The progress of the gift of `order`, once read. */
+  progressOf(order: Order): ContributionGiftProgress | null {
+    const giftId = contributionGiftOf(order);
+    const gift = giftId !== null && this.read.is(giftId) ? this.read.data : null;
+    if (!gift) return null;
+    return { gift, collected: Math.min(gift.contributedAmount, giftPrice(gift)), price: giftPrice(gift), badge: registryBadge(gift) };
   }
 }

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import {
-  checkExternalProof, type DomainErrorDetail, type ExternalProofInput, type GiftFollowUpGateway, type GiftProduct,
+  checkExternalProof, giftParcel, type DomainErrorDetail, type ExternalProofInput, type GiftFollowUpGateway, type GiftProduct,
   type OrderGateway, type Tracking,
 } from '@kado/domain';
 import { TOKENS } from '../tokens';
@@ -81,11 +81,14 @@ export class ExternalProofStore {
     return { status: read.status, tracking, unknownAwb: tracking !== null && !tracking.found, error: read.error };
   }
 
-  /** The owner asks the courier about a gift's resi; the error flag clears the log (spec §8). */
+  /**
+   * The owner asks the courier about a gift's resi: the giver's for an outside gift, the order's for one bought on
+   * Kado (`giftParcel`, issue 31); the error flag clears the log (spec §8).
+   */
   async track(gift: GiftProduct): Promise<void> {
-    const proof = gift.externalProof;
-    if (!proof) return;
-    await this.trackOf(gift.id).fetch(JSON.stringify([proof.courier, proof.awb]));
+    const parcel = giftParcel(gift);
+    if (!parcel) return;
+    await this.trackOf(gift.id).fetch(JSON.stringify([parcel.courier, parcel.awb]));
   }
 
   /** The gift's courier read, made on its first track. */

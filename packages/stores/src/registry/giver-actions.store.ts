@@ -112,11 +112,14 @@ export class GiverActionsStore {
     });
   }
 
-  /** Contributes an amount to a gift (patungan); the gift stays open for others. */
-  contribute(id: string, amount: number, path: string, guest?: RegisterGuestInput): Promise<boolean> {
+  /**
+   * Contributes an amount to a gift (patungan); the gift stays open for others. Her name goes to the owner once paid
+   * unless she hides it (`showName` false; decision 0465).
+   */
+  contribute(id: string, amount: number, path: string, guest?: RegisterGuestInput, showName = true): Promise<boolean> {
     return this.run(id, guest, async (gift) => {
       const result = await this.carts.addItem(
-        this.cartInput(gift, { giftRegistryType: 'buy', giftRegistryPayment: 'contribution', amount: Math.round(amount) }),
+        this.cartInput(gift, { giftRegistryType: 'buy', giftRegistryPayment: 'contribution', amount: Math.round(amount), showName }),
       );
       this.track(id, path);
       this.holds.rememberContribution(id);

@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { toJS } from 'mobx';
 import { canContributeTo, giftContributionBounds, PROOF_COURIERS, shownError, type DomainErrorDetail } from '@kado/domain';
 import { effectPrint, FAULT_422_TEXT, FAULTS, faultWorld, type Fault, type FaultWorld } from '../kits/fault-kit';
-import { CartStore, CheckoutStore, PaymentStore, VoucherStore, ChildrenStore, AddressStore, ProfileStore, AdviserStore, SurveyStore, AffiliateStore, RegistrationStore, SessionStore, ProductStore, FavoriteStore, ReviewStore, ReviewFormStore, RegistryOwnerStore, OwnerGiftsStore, PublicRegistryStore, GiverActionsStore, GiverHoldsStore, RegistryCatalogueStore, ExternalProductStore, GreetingsStore, CashFundsStore, OwnerFundsStore, RegistryCheckoutStore, SurpriseStore, ThankYouStore, ExternalProofStore } from '@kado/stores';
+import { CartStore, CheckoutStore, PaymentStore, VoucherStore, OrderDetailStore, SurveyChildStore, ChildrenStore, AddressStore, ProfileStore, AdviserStore, SurveyStore, AffiliateStore, RegistrationStore, SessionStore, ProductStore, FavoriteStore, ReviewStore, ReviewFormStore, RegistryOwnerStore, OwnerGiftsStore, PublicRegistryStore, GiverActionsStore, GiverHoldsStore, RegistryCatalogueStore, ExternalProductStore, GreetingsStore, CashFundsStore, OwnerFundsStore, RegistryCheckoutStore, SurpriseStore, ThankYouStore, ExternalProofStore } from '@kado/stores';
 
 const OWNER = 'ibu.demo@kado.test';
 const GIVER = 'baru@kado.test';
@@ -84,6 +84,13 @@ const MATRIX: readonly Row[] = [
     const inCart = new Set(w.portal.state.carts.map((c) => c.sku_id));
     const v = w.portal.state.variants.find((x) => x.stock >= 20 && !inCart.has(x.sku_id))!;
     return { act: () => s.add({ productId: String(v.product_id), skuId: String(v.sku_id), quantity: 1 }), error: () => s.actionError, view: () => snap([s.items, s.selectedIds]) };
+  } },
+  { action: 'CartStore.buyAgain', as: OWNER, async prepare(w) {
+    const s = w.get(CartStore); await s.load();
+    // Order 5 of the seed: the demo buyer's delivered order.
+    const orders = w.get(OrderDetailStore); expect(await orders.load('5')).toBe(true);
+    const order = orders.order!;
+    return { act: () => s.buyAgain(order), error: () => s.actionError, view: () => snap([s.items, s.selectedIds]) };
   } },
   { action: 'CartStore.setQuantity', as: OWNER, async prepare(w) {
     const s = w.get(CartStore); await s.load();
@@ -436,6 +443,11 @@ const MATRIX: readonly Row[] = [
     s.setStar(5); s.setReview('Lembut sekali');
     return { act: () => s.addPhoto(png()), error: () => s.error, view: () => snap(s.photos), typed: () => snap([s.star, s.review]) };
   } },
+  { action: 'SurveyChildStore.create', as: OWNER, async prepare(w) {
+    const s = w.get(SurveyChildStore);
+    s.setDueDate('2027-02-06');
+    return { act: () => s.create({ isPregnant: true, hasChild: false, childName: null }, 'Adik Bayi'), error: () => s.error, view: () => snap(s.created), typed: () => s.dueDate };
+  } },
   { action: 'SurveyStore.saveAnswers', as: OWNER, async prepare(w) {
     const s = w.get(SurveyStore); await s.load();
     return { act: () => s.saveAnswers(), error: () => s.saveError, view: () => s.hasFilled, typed: () => snap(s.answers) };
@@ -583,7 +595,7 @@ const READS_AND_LOCAL = [
   'AdviserStore.clearSendError', 'AdviserStore.ensureHistory', 'AdviserStore.load', 'AdviserStore.setDraft', 'AffiliateStore.loadCommission',
   'AffiliateStore.loadProducts', 'AffiliateStore.setDays', 'ArticleStore.loadArticle', 'ArticleStore.ensureArticle',
   'ArticleStore.loadFirst', 'CartStore.book', 'CartStore.bookSelected',
-  'CartStore.clearActionError', 'CartStore.load', 'CartStore.selectAll', 'CartStore.toggle',
+  'CartStore.clearActionError', 'OrderGiftStore.ensureFor', 'OrderGiftStore.progressOf', 'CartStore.load', 'CartStore.selectAll', 'CartStore.toggle',
   'CategoryStore.loadTree', 'CategoryStore.open', 'CheckoutStore.chooseAddress', 'CheckoutStore.choosePaymentMethod',
   'CheckoutStore.load', 'CheckoutStore.loadAddresses', 'CheckoutStore.loadMethods', 'CheckoutStore.loadQuote',
   'CheckoutStore.readBooked', 'CheckoutStore.removeVoucher', 'ChildrenStore.birthKind', 'ChildrenStore.byId', 'ChildrenStore.clearActionError',
@@ -619,7 +631,7 @@ const READS_AND_LOCAL = [
   'ReviewStore.openReplies', 'ReviewStore.openTransactions', 'ReviewStore.setStar', 'ReviewStore.thread',
   'SearchStore.clear', 'SearchStore.loadLastSeen', 'SearchStore.searchNow', 'SearchStore.setKeyword',
   'SessionStore.clearError', 'SessionStore.clearNotice',
-  'SessionStore.expectsAccessToken', 'SessionStore.setUser', 'SessionStore.signedIn', 'SurveyStore.answer', 'SurveyStore.back',
+  'SessionStore.expectsAccessToken', 'SessionStore.setUser', 'SessionStore.signedIn', 'SurveyStore.answer', 'SurveyStore.back', 'SurveyChildStore.setDueDate',
   'SurveyStore.load', 'SurveyStore.loadCategories', 'SurveyStore.next', 'SurveyStore.restart', 'SurveyStore.toggle',
   'VoucherStore.load', 'VoucherStore.loadDetail',
   // Issue 16: reads and local state of the live page, surprise mode, the thank-you list and outside parcels.

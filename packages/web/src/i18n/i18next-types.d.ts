@@ -13,6 +13,7 @@ import type { addressBookTexts } from '../features/registry/address-book.texts';
 import type { shareTexts } from './pages/share.texts';
 import type { followUpTexts } from '../features/registry/follow-up.texts';
 import type { fundTexts } from '../features/registry/fund.texts';
+import type { externalCheckoutTexts } from '../features/registry/external-checkout.texts';
 import type { registryOfflineTexts } from '../features/registry/weak-signal.texts';
 import type { catalogueTexts } from '../features/shop/shop.texts';
 import type { reviewTexts } from '../features/shop/review.texts';
@@ -36,6 +37,7 @@ declare module 'i18next' {
       'registry-share': typeof shareTexts;
       'registry-follow-up': typeof followUpTexts;
       'registry-fund': typeof fundTexts;
+      'registry-external': typeof externalCheckoutTexts;
       registryOffline: typeof registryOfflineTexts;
       catalogue: typeof catalogueTexts;
       reviews: typeof reviewTexts;

@@ -82,6 +82,31 @@ describe('CartStore against the fake portal', () => {
     expect(store.busy).toBe(false);
   });
 
+  it("'Beli lagi' puts a delivered order's lines back in the cart with their variants and quantities, selected (issue 31)", async () => {
+    const { store, calls, portal, gateways } = await setup();
+    await store.load();
+    // Order 5 of the seed: the demo buyer's delivered order (two of one nappy, one soap).
+    const order = await gateways.OrderGateway.order('5');
+    const bought = portal.state.orders.find((o) => o.id === 5)!.items;
+    expect(order.status).toBe('delivered');
+    expect(await store.buyAgain(order)).toBe(true);
+    expect(calls['addItem']).toBe(bought.length);
+    for (const line of bought) {
+      const item = store.items.find((i) => i.variant?.skuId === String(line.sku_id));
+      expect(item?.quantity, `sku ${line.sku_id}`).toBe(line.quantity);
+      expect(store.selectedIds).toContain(item!.id);
+    }
+  });
+
+  it("'Beli lagi' does nothing for an order on its way", async () => {
+    const { store, calls, gateways } = await setup();
+    await store.load();
+    const order = await gateways.OrderGateway.order('6');
+    expect(order.status).toBe('pickedup');
+    expect(await store.buyAgain(order)).toBe(false);
+    expect(calls['addItem']).toBeUndefined();
+  });
+
   it('raises and lowers a quantity, and the portal agrees', async () => {
     const { store, portal } = await setup();
     await store.load();

@@ -223,6 +223,26 @@ describe('ProductSearchStore', () => {
     expect(store.results.items.some((p) => !stocked(p.id))).toBe(true);
   });
 
+  it('issue 31: keeps only products priced within a range (decision 0464), every page of it, and a new range reads again', async () => {
+    const { gateways } = setup();
+    const store = new ProductSearchStore(gateways.CatalogueGateway);
+    await store.search('bayi');
+    while (store.results.hasMore) await store.results.loadMore();
+    const all = store.results.items.map((p) => p.price).sort((a, b) => a - b);
+    // A range holding some of the matches, not all of them.
+    const min = all[Math.floor(all.length / 4)]!;
+    const max = all[Math.floor((all.length * 3) / 4)]!;
+    await store.search('bayi', { price: { min, max } });
+    while (store.results.hasMore) await store.results.loadMore();
+    const kept = store.results.items.map((p) => p.price);
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.length).toBeLessThan(all.length);
+    expect(kept.every((price) => price >= min && price <= max)).toBe(true);
+    expect(kept.length).toBe(all.filter((price) => price >= min && price <= max).length);
+    await store.search('bayi', { price: { min: null, max: min } });
+    expect(store.results.items.every((p) => p.price <= min)).toBe(true);
+  });
+
   it('a failed search shows the error and retry loads it', async () => {
     const { gateways } = setup();
     let fail = true;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
 import { SURVEY_TOTAL_STEPS, surveyStepIndex, type SurveyStepName } from '@kado/domain';
-import { SurveyStore, type SurveyAnswers } from '@kado/stores';
+import { SurveyChildStore, SurveyStore, type SurveyAnswers } from '@kado/stores';
 import { Button, ErrorState, Skeleton, TextField, toast } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
 import { useStore } from '../../app/store-context';
@@ -45,6 +45,7 @@ const CategoryChoices = observer(function CategoryChoices() {
 const StepBody = observer(function StepBody({ step }: { readonly step: SurveyStepName }) {
   const { t } = useAccountTexts();
   const store = useStore(SurveyStore);
+  const child = useStore(SurveyChildStore);
   const yesNo = YES_NO[step];
   const list = LISTS[step];
   const title = t(`survey.steps.${step}.title`);
@@ -95,7 +96,32 @@ const StepBody = observer(function StepBody({ step }: { readonly step: SurveySte
       <h2 className="acc-hero__name">{title}</h2>
       {step === 'intro' || step === 'finish' ? <p>{t(`survey.steps.${step}.text`)}</p> : null}
       {body}
+      {/* Issue 31: the due date, so her baby's profile is made when the survey ends. */}
+      {step === 'pregnant' && store.answers.isPregnant === true ? (
+        <TextField type="date" label={t('survey.dueDate')} hint={t('survey.dueDateHint')} value={child.dueDate} onChange={(e) => child.setDueDate(e.target.value)} />
+      ) : null}
+      {step === 'finish' ? <NextSteps /> : null}
     </div>
+  );
+});
+
+/**
+ * Where a new mother goes after the survey (issue 31, "a new mother's first registry"): her child's profile (made from
+ * her answers), her address, then her registry's first gifts.
+ */
+const NextSteps = observer(function NextSteps() {
+  const { t } = useAccountTexts();
+  const child = useStore(SurveyChildStore).created;
+  return (
+    <nav className="stack" aria-label={t('survey.nextTitle')}>
+      <h3 className="section__title">{t('survey.nextTitle')}</h3>
+      {child ? <p>{t('survey.childMade', { name: child.name })}</p> : null}
+      <ol className="stack">
+        <li><Link to="/child">{child ? t('survey.nextChildMade') : t('survey.nextChild')}</Link></li>
+        <li><Link to={`/address/add?from=${encodeURIComponent('/survey')}&to=${encodeURIComponent('/registry/list-product')}`}>{t('survey.nextAddress')}</Link></li>
+        <li><Link to="/registry/list-product">{t('survey.nextGifts')}</Link></li>
+      </ol>
+    </nav>
   );
 });
 
@@ -104,8 +130,13 @@ const Survey = observer(function Survey() {
   const { t } = useAccountTexts();
   const errorText = useErrorText();
   const store = useStore(SurveyStore);
+  const child = useStore(SurveyChildStore);
   const navigate = useNavigate();
   const [refilling, setRefilling] = useState(false);
+  // Leaving the last question saves the answers; then her child's profile is made from them (issue 31).
+  const goNext = async () => {
+    if ((await store.next()) && store.step === 'finish') await child.create(store.answers, t('survey.unbornName'));
+  };
 
   if (store.status === 'error') return <RouteScreen error={errorText(store.error)} onRetry={() => void store.load()} />;
   if (store.status !== 'ready') return <RouteScreen><Skeleton height="3rem" /><Skeleton height="12rem" /></RouteScreen>;
@@ -141,7 +172,7 @@ const Survey = observer(function Survey() {
         ) : (
           <div className="acc-nav">
             {store.canGoBack ? <Button variant="secondary" onClick={() => store.back()}>{t('survey.back')}</Button> : null}
-            <Button onClick={() => void store.next()} disabled={store.saving || needsAnswer} aria-describedby={needsAnswer ? 'survey-hint' : undefined}>
+            <Button onClick={() => void goNext()} disabled={store.saving || child.creation.pending || needsAnswer} aria-describedby={needsAnswer ? 'survey-hint' : undefined}>
               {step === 'intro' ? t('survey.start') : step === 'category' ? t('survey.finish') : t('survey.next')}
             </Button>
           </div>

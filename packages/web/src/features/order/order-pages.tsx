@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { Link, useParams } from 'react-router-dom';
-import { formatClockWib, formatDateId, formatRupiah, type Order } from '@kado/domain';
-import { OrderDetailStore, OrderListStore } from '@kado/stores';
-import { Button, EmptyState, ErrorState, InfiniteFooter, ProductImage, Skeleton } from '../../ui';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { formatClockWib, formatDateId, formatRupiah, isContributionOrder, orderFollowUps, orderLineTotal, type Order, type OrderItem } from '@kado/domain';
+import { CartStore, OrderDetailStore, OrderGiftStore, OrderListStore } from '@kado/stores';
+import { Button, EmptyState, ErrorState, InfiniteFooter, ProductImage, Skeleton, toast } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
 import { useStore } from '../../app/store-context';
 import { useErrorText } from '../../app/use-error-text';
@@ -50,6 +50,33 @@ function OrderCard({ order, eager }: { order: Order; eager: boolean }) {
   );
 }
 
+/**
+ * 'Beli lagi' and 'Beri ulasan' of an ended order (issue 31, `orderFollowUps`): the first puts its lines back in the
+ * cart and opens it, the second opens the order's review page; nothing shows while the order is on its way.
+ */
+const OrderFollowUpActions = observer(function OrderFollowUpActions({ order }: { order: Order }) {
+  const cart = useStore(CartStore);
+  const { t } = useOrderTexts();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const next = orderFollowUps(order);
+  if (next.buyAgain.length === 0 && !next.canReview) return null;
+  const buyAgain = async () => {
+    if (await cart.buyAgain(order)) void navigate('/cart');
+    else if (cart.actionError) toast.show(errorText(cart.actionError));
+  };
+  return (
+    <div className="row od-actions">
+      {next.buyAgain.length > 0 ? (
+        <Button variant="secondary" disabled={cart.busy} onClick={() => void buyAgain()} aria-label={t('actions.buyAgainLabel', { invoice: order.invoice })}>{t('actions.buyAgain')}</Button>
+      ) : null}
+      {next.canReview ? (
+        <Link className="button" to={`/review/${encodeURIComponent(order.id)}`} aria-label={t('actions.reviewLabel', { invoice: order.invoice })}>{t('actions.review')}</Link>
+      ) : null}
+    </div>
+  );
+});
+
 /** /order: the shopper's orders, paged as they scroll. */
 export const OrderListPage = observer(function OrderListPage() {
   const store = useStore(OrderListStore);
@@ -63,7 +90,7 @@ export const OrderListPage = observer(function OrderListPage() {
   else {
     body = (
       <>
-        <ul className="stack od-plain">{list.items.map((o, i) => <li key={o.id}><OrderCard order={o} eager={i < 2} /></li>)}</ul>
+        <ul className="stack od-plain">{list.items.map((o, i) => <li key={o.id} className="stack od-tight"><OrderCard order={o} eager={i < 2} /><OrderFollowUpActions order={o} /></li>)}</ul>
         <InfiniteFooter list={list} loadingText={t('list.loadingMore')} errorText={errorText(list.error)} retryText={t('action.retry', { ns: 'translation' })} endText={t('list.end')} />
       </>
     );
@@ -90,7 +117,7 @@ function Amounts({ order }: { order: Order }) {
   return (
     <dl className="od-summary">
       <dt>{t('detail.subtotal')}</dt><dd>{formatRupiah(order.subtotal)}</dd>
-      <dt>{t('detail.shipping')}</dt><dd>{formatRupiah(order.shippingCost)}</dd>
+      {isContributionOrder(order) && order.shippingCost === 0 ? null : <><dt>{t('detail.shipping')}</dt><dd>{formatRupiah(order.shippingCost)}</dd></>}
       {order.discount > 0 ? <><dt>{order.voucherCode ? `${t('detail.discount')} (${order.voucherCode})` : t('detail.discount')}</dt><dd>-{formatRupiah(order.discount)}</dd></> : null}
       <dt className="od-summary__total">{t('detail.total')}</dt><dd className="od-summary__total">{formatRupiah(order.total)}</dd>
     </dl>
@@ -114,10 +141,26 @@ const TrackingSteps = observer(function TrackingSteps() {
   );
 });
 
+/** Where a patungan line goes: the gift on the registry it was given to (issue 31). */
+function ContributionTarget({ order, item }: { order: Order; item: OrderItem }) {
+  const { t } = useOrderTexts();
+  if (!order.registry || !item.giftProductId) return null;
+  const to = `/registry/${encodeURIComponent(order.registry.username)}/${encodeURIComponent(item.giftProductId)}`;
+  return <Link to={to} className="od-muted">{t('contribution.for', { registry: order.registry.name })}</Link>;
+}
+
+/** A line's amount: the amount given for a patungan (never '1 × the gift's price'), else its units at their price. */
+function LineAmount({ item }: { item: OrderItem }) {
+  const { t } = useOrderTexts();
+  if (item.contribution != null) return <span data-testid="order-line-amount">{t('contribution.amount', { amount: formatRupiah(item.contribution) })}</span>;
+  return <span data-testid="order-line-amount">{t('detail.quantity', { count: item.quantity, price: formatRupiah(item.price) })}</span>;
+}
+
 const DetailBody = observer(function DetailBody({ order }: { order: Order }) {
   const store = useStore(OrderDetailStore);
   const { t } = useOrderTexts();
   const id = encodeURIComponent(order.id);
+  const contribution = isContributionOrder(order);
   return (
     <>
       <section className="card stack" aria-labelledby="od-head">
@@ -127,10 +170,11 @@ const DetailBody = observer(function DetailBody({ order }: { order: Order }) {
           <dt>{t('detail.invoice')}</dt><dd>{order.invoice}</dd>
           <dt>{t('detail.date')}</dt><dd>{date(order.createdAt)}</dd>
           <dt>{t('detail.method')}</dt><dd>{store.paymentMethodName ?? order.paymentMethod}</dd>
-          {order.courier ? <><dt>{t('detail.courier')}</dt><dd>{order.courier.toUpperCase()}</dd></> : null}
+          {order.courier && !contribution ? <><dt>{t('detail.courier')}</dt><dd>{order.courier.toUpperCase()}</dd></> : null}
           {order.awb ? <><dt>{t('detail.awb')}</dt><dd>{order.awb}</dd></> : null}
         </dl>
         {order.status === 'waiting_payment' ? <Link className="button button--block" to={`/payment/${id}`}>{t('detail.pay')}</Link> : null}
+        <OrderFollowUpActions order={order} />
       </section>
       <section className="card stack" aria-labelledby="od-items">
         <h2 id="od-items" className="section__title">{t('detail.items')}</h2>
@@ -140,8 +184,9 @@ const DetailBody = observer(function DetailBody({ order }: { order: Order }) {
               {item.imageUrl ? <ProductImage src={item.imageUrl} alt="" size={56} eager={i < 2} className="od-thumb" /> : null}
               <span className="stack od-tight">
                 <span className="od-name">{item.name}</span>
-                {item.variantName ? <span className="od-muted">{item.variantName}</span> : null}
-                <span>{t('detail.quantity', { count: item.quantity, price: formatRupiah(item.price) })}</span>
+                {item.variantName && item.contribution == null ? <span className="od-muted">{item.variantName}</span> : null}
+                <LineAmount item={item} />
+                {item.contribution != null ? <ContributionTarget order={order} item={item} /> : null}
               </span>
             </li>
           ))}
@@ -149,14 +194,15 @@ const DetailBody = observer(function DetailBody({ order }: { order: Order }) {
       </section>
       <section className="card stack" aria-labelledby="od-address">
         <h2 id="od-address" className="section__title">{t('detail.address')}</h2>
-        {order.address ? <AddressLines address={order.address} /> : <p className="od-muted">{t('detail.noAddress')}</p>}
+        {contribution ? <p className="od-muted">{t('contribution.noParcel', { registry: order.registry?.name ?? '' })}</p>
+          : order.address ? <AddressLines address={order.address} /> : <p className="od-muted">{t('detail.noAddress')}</p>}
       </section>
       <section className="card stack" aria-labelledby="od-pay">
         <h2 id="od-pay" className="section__title">{t('detail.payment')}</h2>
         <Amounts order={order} />
       </section>
       <div className="stack">
-        <Link className="button button--secondary button--block" to={`/order/${id}/track`}>{t('detail.track')}</Link>
+        <Link className="button button--secondary button--block" to={`/order/${id}/track`}>{contribution ? t('contribution.track') : t('detail.track')}</Link>
         <Link className="button button--ghost button--block" to={`/order/${id}/invoice`}>{t('detail.invoiceLink')}</Link>
       </div>
     </>
@@ -194,6 +240,40 @@ export const OrderGroupPage = observer(function OrderGroupPage() {
   );
 });
 
+/** A patungan's tracking (issue 31): the gift it went to and how far that gift has come, never a resi to wait for. */
+const ContributionProgress = observer(function ContributionProgress({ order }: { order: Order }) {
+  const gifts = useStore(OrderGiftStore);
+  const { t } = useOrderTexts();
+  const errorText = useErrorText();
+  const progress = gifts.progressOf(order);
+  const line = order.items[0];
+  let body;
+  if (!progress && gifts.read.status === 'error') body = <ErrorState message={errorText(gifts.read.error)} onRetry={() => void gifts.ensureFor(order)} />;
+  else if (!progress) body = <><Skeleton width="70%" /><Skeleton width="50%" /></>;
+  else {
+    body = (
+      <>
+        <p className="od-name">{progress.gift.product?.name ?? progress.gift.externalProduct?.name ?? line?.name}</p>
+        <p data-testid="contribution-progress">{t('contribution.collected', { collected: formatRupiah(progress.collected), price: formatRupiah(progress.price) })}</p>
+        <progress className="od-progress" max={progress.price} value={progress.collected} aria-label={t('contribution.progress')} />
+        {progress.badge ? <p>{t('contribution.status')} <strong>{progress.badge}</strong></p> : null}
+      </>
+    );
+  }
+  return (
+    <section className="card stack" aria-labelledby="od-gift-title">
+      <div className="od-card__head">
+        <h2 id="od-gift-title" className="section__title">{t('contribution.giftTitle')}</h2>
+        <StatusBadge status={order.status} />
+      </div>
+      {line?.contribution != null ? <p>{t('contribution.given', { amount: formatRupiah(line.contribution) })}</p> : null}
+      {body}
+      {line ? <ContributionTarget order={order} item={line} /> : null}
+      <dl className="od-summary"><dt>{t('detail.invoice')}</dt><dd>{order.invoice}</dd></dl>
+    </section>
+  );
+});
+
 /** /order/{id}/track: the steps and the courier's history; the error flag clears the log (spec §8). */
 export const OrderTrackPage = observer(function OrderTrackPage() {
   const { id } = useParams();
@@ -203,6 +283,7 @@ export const OrderTrackPage = observer(function OrderTrackPage() {
   let body;
   if (!order && store.status === 'error') body = <ErrorState message={errorText(store.error)} onRetry={() => id && void store.loadWithTracking(id)} />;
   else if (!order) body = <OrderSkeleton />;
+  else if (isContributionOrder(order)) body = <ContributionProgress order={order} />;
   else {
     let history;
     if (!store.canTrack) history = <p className="od-muted">{t('track.noAwb')}</p>;
@@ -281,10 +362,13 @@ export const OrderInvoicePage = observer(function OrderInvoicePage() {
             <tbody>
               {order.items.map((item, i) => (
                 <tr key={`${item.productId}-${i}`}>
-                  <td>{item.name}{item.variantName ? <span className="od-muted"> ({item.variantName})</span> : null}</td>
-                  <td>{item.quantity}</td>
-                  <td>{formatRupiah(item.price)}</td>
-                  <td>{formatRupiah(item.price * item.quantity)}</td>
+                  <td>
+                    {item.contribution != null ? t('contribution.invoiceLine', { name: item.name }) : item.name}
+                    {item.variantName && item.contribution == null ? <span className="od-muted"> ({item.variantName})</span> : null}
+                  </td>
+                  <td>{item.contribution != null ? 1 : item.quantity}</td>
+                  <td>{formatRupiah(item.contribution ?? item.price)}</td>
+                  <td>{formatRupiah(orderLineTotal(item))}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router-dom';
-import { OrderDetailStore, OrderListStore } from '@kado/stores';
+import { OrderDetailStore, OrderGiftStore, OrderListStore } from '@kado/stores';
 import type { RouteData, ScreenData } from '../../app/route-data';
 import { OrderDetailPage, OrderGroupPage, OrderInvoicePage, OrderListPage, OrderTrackPage } from './order-pages';
 
@@ -8,7 +8,11 @@ import { OrderDetailPage, OrderGroupPage, OrderInvoicePage, OrderListPage, Order
 
 /** One order by its path id (the track page with its courier history). */
 const orderData = (withTracking: boolean): RouteData => async (container, { id }) => {
-  if (id) await container.get(OrderDetailStore).ensureOrder(id, withTracking);
+  if (!id) return;
+  const orders = container.get(OrderDetailStore);
+  await orders.ensureOrder(id, withTracking);
+  // A patungan's tracking is its gift's own progress (issue 31).
+  if (withTracking) await container.get(OrderGiftStore).ensureFor(orders.order);
 };
 
 /** The pages' data, asked for by their routes' loaders before the page renders (route-data.ts, ScreenData). */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { courierName, formatDateTimeId, trackingSteps, type GiftProduct } from '@kado/domain';
+import { courierName, formatDateTimeId, giftParcel, trackingSteps, type GiftParcel, type GiftProduct } from '@kado/domain';
 import { ExternalProofStore, OwnerGiftsStore } from '@kado/stores';
 import { Button, ErrorState, Skeleton } from '../../ui';
 import { useStore } from '../../app/store-context';
@@ -9,10 +9,9 @@ import { giftName } from './gift-card';
 import { useFollowUpTexts } from './use-follow-up-texts';
 import './follow-up.css';
 
-const Parcel = observer(function Parcel({ gift }: { readonly gift: GiftProduct }) {
+const Parcel = observer(function Parcel({ gift, proof }: { readonly gift: GiftProduct; readonly proof: GiftParcel }) {
   const { t } = useFollowUpTexts();
   const store = useStore(ExternalProofStore);
-  const proof = gift.externalProof!;
   const key = `${gift.id}|${proof.courier}|${proof.awb}`;
   useEffect(() => {
     // One courier call per resi shown; a new resi asks again.
@@ -40,7 +39,8 @@ const Parcel = observer(function Parcel({ gift }: { readonly gift: GiftProduct }
     );
   }
   return (
-    <li className="card stack" data-testid="external-parcel" data-gift-id={gift.id}>
+    // A Kado gift's parcel names its gift apart from data-gift-id, which the gift's own card carries on the same tab.
+    <li className="card stack" {...(proof.boughtOn === 'kado' ? { 'data-testid': 'kado-parcel', 'data-parcel-gift-id': gift.id } : { 'data-testid': 'external-parcel', 'data-gift-id': gift.id })}>
       <div className="fu-giver__row">
         <p className="fu-giver__name">{giftName(gift)}</p>
         <Button variant="ghost" className="button--small" disabled={parcel.status === 'loading'} onClick={() => void store.track(gift)}>{t('parcels.refresh')}</Button>
@@ -59,19 +59,38 @@ const Parcel = observer(function Parcel({ gift }: { readonly gift: GiftProduct }
   );
 });
 
-/** Lacak Kado: external gifts with a giver's resi, each followed through the courier (GET v1/track). */
-export const ExternalParcels = observer(function ExternalParcels() {
+/** One list of parcels: those bought on Kado, or those bought outside. */
+function ParcelSection({ boughtOn, parcels }: { readonly boughtOn: GiftParcel['boughtOn']; readonly parcels: readonly { gift: GiftProduct; parcel: GiftParcel }[] }) {
   const { t } = useFollowUpTexts();
-  const owner = useStore(OwnerGiftsStore);
-  const gifts = owner.gifts.filter((g) => g.externalProof);
-  if (gifts.length === 0) return null;
+  const list = parcels.filter((p) => p.parcel.boughtOn === boughtOn);
+  if (list.length === 0) return null;
+  const key = boughtOn === 'kado' ? 'kadoParcels' : 'parcels';
   return (
-    <section className="section stack" aria-labelledby="parcels-title">
-      <h2 id="parcels-title" className="section__title">{t('parcels.title')}</h2>
-      <p className="fu-muted">{t('parcels.lead')}</p>
+    <section className="section stack" aria-labelledby={`${key}-title`}>
+      <h2 id={`${key}-title`} className="section__title">{t(`${key}.title`)}</h2>
+      {boughtOn === 'outside' ? <p className="fu-muted">{t('parcels.lead')}</p> : null}
       <ul className="fu-givers">
-        {gifts.map((g) => <Parcel key={g.id} gift={g} />)}
+        {list.map(({ gift, parcel }) => <Parcel key={gift.id} gift={gift} proof={parcel} />)}
       </ul>
     </section>
+  );
+}
+
+/**
+ * Lacak Kado: each gift on its way, followed through the courier (GET v1/track): those bought on Kado with the resi of
+ * the giver's order (issue 31), and external gifts with the resi their giver added.
+ */
+export const ExternalParcels = observer(function ExternalParcels() {
+  const owner = useStore(OwnerGiftsStore);
+  const parcels = owner.gifts.flatMap((gift) => {
+    const parcel = giftParcel(gift);
+    return parcel ? [{ gift, parcel }] : [];
+  });
+  if (parcels.length === 0) return null;
+  return (
+    <>
+      <ParcelSection boughtOn="kado" parcels={parcels} />
+      <ParcelSection boughtOn="outside" parcels={parcels} />
+    </>
   );
 });

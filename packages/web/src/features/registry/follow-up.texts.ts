@@ -40,6 +40,7 @@ export const followUpTexts = {
     markFailed: 'Tanda terima kasih belum tersimpan. Coba lagi.',
     message: 'Halo {{name}}, terima kasih banyak atas kado {{gifts}} untuk si kecil. Kami sangat senang menerimanya. Semoga kebaikanmu dibalas berlipat ganda. Salam hangat, {{owner}}',
   },
+  kadoParcels: { title: 'Kiriman kado dari Kado' },
   parcels: {
     title: 'Kiriman dari toko lain',
     lead: 'Kado yang dibeli pemberi di Shopee, Tokopedia atau TikTok, dengan resi dari pemberi.',

@@ -24,7 +24,7 @@ const FIRST_SCREEN_GIFTS = 3;
 const giftKey = (gift: GiftProduct) => gift.id;
 
 /** A giver's request on a gift, kept while a visitor gives her name first. */
-type GiverRequest = { readonly kind: 'reserve' | 'cart'; readonly giftId: string } | { readonly kind: 'contribute'; readonly giftId: string; readonly amount: number };
+type GiverRequest = { readonly kind: 'reserve' | 'cart'; readonly giftId: string } | { readonly kind: 'contribute'; readonly giftId: string; readonly amount: number; readonly showName: boolean };
 
 /** Runs a giver's action, asking a visitor's name first (quick guest sign-in), with its toasts. */
 function useGiverActions() {
@@ -37,7 +37,7 @@ function useGiverActions() {
 
   const run = async (action: GiverRequest, guest?: RegisterGuestInput): Promise<boolean> => {
     let ok: boolean;
-    if (action.kind === 'contribute') ok = await store.contribute(action.giftId, action.amount, pathname, guest);
+    if (action.kind === 'contribute') ok = await store.contribute(action.giftId, action.amount, pathname, guest, action.showName);
     else if (action.kind === 'reserve') {
       // Offline, a reservation waits for the connection instead of failing (issue 16 item 4, decision 0225).
       const outcome = await queued.reserve(action.giftId, guest);
@@ -134,14 +134,17 @@ function contributionProblem(t: ReturnType<typeof useRegistryTexts>['t'], check:
 
 /**
  * The contribution (patungan) amount, checked by the domain's rule as she types (at least Rp10.000 or all that is
- * left, at most what is left). A refusal by the portal (someone chipped in meanwhile) keeps what she typed.
+ * left, at most what is left). A refusal by the portal (someone chipped in meanwhile) keeps what she typed. Her name
+ * is asked with it (issue 31, decision 0465): shown to the owner unless she hides it.
  */
-const ContributeModal = observer(function ContributeModal({ gift, onSubmit, onClose }: { readonly gift: GiftProduct; readonly onSubmit: (amount: number) => Promise<boolean>; readonly onClose: () => void }) {
+const ContributeModal = observer(function ContributeModal({ gift, onSubmit, onClose }: { readonly gift: GiftProduct; readonly onSubmit: (amount: number, showName: boolean) => Promise<boolean>; readonly onClose: () => void }) {
   const { t } = useRegistryTexts();
   const store = useStore(GiverActionsStore);
   const page = useStore(PublicRegistryStore);
+  const name = useStore(SessionStore).user?.name ?? '';
   const titleId = useId();
   const [amount, setAmount] = useState('');
+  const [showName, setShowName] = useState(true);
   const [touched, setTouched] = useState(false);
   const live = page.gifts.find((g) => g.id === gift.id) ?? gift;
   const range = giftContributionBounds(live);
@@ -160,7 +163,7 @@ const ContributeModal = observer(function ContributeModal({ gift, onSubmit, onCl
         onSubmit={(event) => {
           event.preventDefault();
           setTouched(true);
-          if (check === 'ok' && value !== null) void onSubmit(value);
+          if (check === 'ok' && value !== null) void onSubmit(value, showName);
         }}
       >
         <TextField
@@ -171,6 +174,11 @@ const ContributeModal = observer(function ContributeModal({ gift, onSubmit, onCl
           hint={t('public.contributeAmountHint', { min: formatRupiah(range.min), max: formatRupiah(range.max) })}
           error={(touched || amount !== '') && problem !== undefined && amount !== '' ? problem : serverProblem}
         />
+        <label className="contribute-name">
+          <input type="checkbox" checked={showName} onChange={(e) => setShowName(e.target.checked)} />
+          <span>{t('public.contributeShowName', { name })}</span>
+        </label>
+        {showName ? null : <p className="field__hint">{t('public.contributeAnonymous')}</p>}
         <Button type="submit" block disabled={store.isPending(gift.id) || check === 'funded'}>{t('public.contributeSubmit')}</Button>
       </form>
     </Modal>
@@ -186,6 +194,8 @@ interface GiverButtonsProps {
   readonly onAction: (action: GiverRequest) => void;
   readonly onCancel: (id: string) => void;
   readonly onContribute: (gift: GiftProduct) => void;
+  /** A visitor buying at another shop gives her name first (issue 31: no login wall), then goes on. */
+  readonly onIdentify: (gift: GiftProduct, then: () => void) => void;
 }
 
 /** The buttons a giver has on one gift. */
@@ -241,7 +251,7 @@ const GiftProgress = observer(function GiftProgress({ gift }: { readonly gift: G
 });
 
 /** Reserve, buy, chip in or cancel, as the domain's giverOptions allow. */
-const GiverActions = observer(function GiverActions({ gift, onAction, onCancel, onContribute }: GiverButtonsProps) {
+const GiverActions = observer(function GiverActions({ gift, onAction, onCancel, onContribute, onIdentify }: GiverButtonsProps) {
   const { t } = useRegistryTexts();
   const page = useStore(PublicRegistryStore);
   const store = useStore(GiverActionsStore);
@@ -250,10 +260,11 @@ const GiverActions = observer(function GiverActions({ gift, onAction, onCancel, 
   const pending = store.isPending(gift.id);
   const ext = gift.externalProduct;
   const options = store.options(gift, queued.isQueued(page.username, gift.id));
-  const buyExternal = async () => {
+  const goBuyExternal = async () => {
     await store.saveBookedCart();
     navigate(`/registry/external-checkout/${encodeURIComponent(gift.id)}?registry=${encodeURIComponent(page.username)}`);
   };
+  const buyExternal = () => onIdentify(gift, () => void goBuyExternal());
   const checkoutHref = `/registry/checkout?owner=${encodeURIComponent(page.registry?.owner.id ?? '')}&registry=${encodeURIComponent(page.username)}`;
   const shop = ext ? shopName(t, marketplaceOfLink(ext.url)) : '';
   switch (options.state) {
@@ -348,14 +359,15 @@ export const Component = observer(function PublicRegistryScreen() {
   const { run, cancel, waiting, clearWaiting } = useGiverActions();
   const [contributing, setContributing] = useState<GiftProduct | null>(null);
   // A visitor chipping in gives her name first, so the amount she types is never lost to a sign-in step.
-  const [identifyFor, setIdentifyFor] = useState<GiftProduct | null>(null);
+  const [identifyFor, setIdentifyFor] = useState<{ readonly gift: GiftProduct; readonly then: () => void } | null>(null);
   const session = useStore(SessionStore);
   // The owner's giver's-eye preview (decision 0462): what a giver sees, but nothing she taps acts.
   const inert = () => toast.show(t('public.giverViewInert'));
-  const startContribution = (gift: GiftProduct) => (store.isPreview ? inert() : session.isLoggedIn ? setContributing(gift) : setIdentifyFor(gift));
   // A visitor giving to a cash fund gives her name first too (the payment page is hers by her account, decision 0404).
   const [afterIdentify, setAfterIdentify] = useState<(() => void) | null>(null);
   const beforeFundGift = (open: () => void) => (session.isLoggedIn ? open() : setAfterIdentify(() => open));
+  const identifyThen = (gift: GiftProduct, then: () => void) => (session.isLoggedIn ? then() : setIdentifyFor({ gift, then }));
+  const startContribution = (gift: GiftProduct) => (store.isPreview ? inert() : identifyThen(gift, () => setContributing(gift)));
 
   // The registry and the gift the link names are loaded by the route's loader (route-data.ts `publicRegistry`).
   const live = useLiveRegistry(username, store);
@@ -384,6 +396,7 @@ export const Component = observer(function PublicRegistryScreen() {
       onAction={(a) => (store.isPreview ? inert() : void run(a))}
       onCancel={(id) => (store.isPreview ? inert() : void cancel(id))}
       onContribute={startContribution}
+      onIdentify={identifyThen}
     />
   );
 
@@ -507,11 +520,11 @@ export const Component = observer(function PublicRegistryScreen() {
             giver.clearActionError();
           }}
           onSubmit={(guest) => {
-            const gift = identifyFor;
+            const { then } = identifyFor;
             void giver.identify(guest).then((ok) => {
               if (!ok) return;
               setIdentifyFor(null);
-              setContributing(gift);
+              then();
             });
           }}
         />
@@ -539,9 +552,9 @@ export const Component = observer(function PublicRegistryScreen() {
             setContributing(null);
             giver.clearActionError();
           }}
-          onSubmit={async (amount) => {
+          onSubmit={async (amount, showName) => {
             const gift = contributing;
-            const ok = await run({ kind: 'contribute', giftId: gift.id, amount });
+            const ok = await run({ kind: 'contribute', giftId: gift.id, amount, showName });
             // A refused amount keeps the modal and what she typed, with the portal's message under the field.
             if (ok) setContributing(null);
             return ok;

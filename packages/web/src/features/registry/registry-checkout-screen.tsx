@@ -1,15 +1,18 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { formatRupiah, marketplaceOfLink } from '@kado/domain';
+import { formatRupiah, marketplaceOfLink, shipToText } from '@kado/domain';
 import { GiverActionsStore, PublicRegistryStore, RegistryCheckoutStore } from '@kado/stores';
-import { Button, ErrorState, ProductImage, ShipToCard, Skeleton, toast } from '../../ui';
+import { ActionPopup, Button, ErrorState, ProductImage, ShipToCard, Skeleton, toast } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
 import { useStore } from '../../app/store-context';
 import type { ScreenData } from '../../app/route-data';
 import { errorText, notFoundText, shopName, useRegistryTexts } from './registry-i18n';
 import { GiftCard } from './gift-card';
 import { ResiForm } from './resi-form';
+import { copyText } from './copy-link';
+import { usePageTexts } from '../../app/page-texts';
+import { EXTERNAL_CHECKOUT_NS, externalCheckoutTexts } from './external-checkout.texts';
 import './registry.css';
 
 /** /registry/checkout: the registry gifts in the cart, booked and paid through /buy (spec §4). */
@@ -83,6 +86,9 @@ const ExternalCheckout = observer(function ExternalCheckout({ id }: { readonly i
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const username = search.get('registry') ?? store.username;
+  // 'Saya sudah membeli' asks first (issue 31: one tap marked the gift bought for every other giver).
+  const [confirming, setConfirming] = useState(false);
+  const { t: tx } = usePageTexts(EXTERNAL_CHECKOUT_NS, externalCheckoutTexts);
   // The gift (by its path id) is read by the route's loader; its registry comes in the query string (?registry=),
   // which a route's loader does not follow: the screen reads it.
   useEffect(() => {
@@ -108,7 +114,12 @@ const ExternalCheckout = observer(function ExternalCheckout({ id }: { readonly i
   // The domain's giverOptions decide: held by someone else, or open/held by her (buy it at its shop).
   const options = giver.options(gift);
   const takenByOther = options.state === 'taken';
+  const pasted = store.address ? shipToText(store.address) : null;
+  const copyAddress = async () => {
+    if (pasted) toast.show((await copyText(pasted)) ? tx('addressCopied') : tx('copyFailed'));
+  };
   const markBought = async () => {
+    setConfirming(false);
     const ok = await giver.markExternalBought(gift.id);
     toast.show(ok ? t('toast.bought') : errorText(t, giver.actionError));
     if (ok && username) navigate(`/registry/${encodeURIComponent(username)}`, { replace: true });
@@ -121,6 +132,7 @@ const ExternalCheckout = observer(function ExternalCheckout({ id }: { readonly i
         <section className="section" aria-labelledby="external-ship-to">
           <h2 id="external-ship-to" className="section__title">{t('checkout.shipTo')}</h2>
           {store.address ? <ShipToCard label={store.address} /> : <p className="notice">{t('checkout.noAddress')}</p>}
+          {pasted ? <Button variant="secondary" className="button--small" onClick={() => void copyAddress()}>{tx('copyAddress')}</Button> : null}
         </section>
       )}
       {takenByOther ? (
@@ -128,7 +140,15 @@ const ExternalCheckout = observer(function ExternalCheckout({ id }: { readonly i
       ) : ext && options.buyExternal ? (
         <div className="stack">
           <a className="button button--secondary" href={ext.url} target="_blank" rel="noopener noreferrer">{t('checkout.open', { shop })}</a>
-          <Button block disabled={giver.isPending(gift.id)} onClick={() => void markBought()}>{t('checkout.markBought')}</Button>
+          <Button block disabled={giver.isPending(gift.id)} onClick={() => setConfirming(true)}>{t('checkout.markBought')}</Button>
+          <ActionPopup
+            open={confirming}
+            title={tx('confirmBoughtTitle', { shop })}
+            text={tx('confirmBoughtText', { shop })}
+            positive={{ label: tx('confirmBought'), onClick: () => void markBought() }}
+            negative={{ label: tx('confirmCancel'), onClick: () => setConfirming(false) }}
+            onClose={() => setConfirming(false)}
+          />
         </div>
       ) : null}
       {/* Decision 0266: the giver who bought it outside adds the courier and the resi. */}

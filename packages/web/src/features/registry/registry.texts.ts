@@ -284,6 +284,8 @@ export const registryTexts = {
     contributeLead: 'Sisa yang bisa dipatungkan: {{amount}}',
     contributeAmount: 'Nominal (Rp)',
     contributeSubmit: 'Tambah ke Keranjang',
+    contributeShowName: 'Tampilkan namaku ({{name}}) ke pemilik registry',
+    contributeAnonymous: "Patunganmu tercatat 'Tanpa nama'.",
     greetingTitle: 'Kirim ucapan',
     greetingName: 'Nama',
     greetingMessage: 'Ucapan',

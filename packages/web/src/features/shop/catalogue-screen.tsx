@@ -4,8 +4,8 @@ import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom'
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { CategoryStore, CollectionStore, MerchantStore, ProductSearchStore } from '@kado/stores';
-import { productSortOf, type Merchant } from '@kado/domain';
-import { Button, EmptyState, Section, toast } from '../../ui';
+import { priceRangeOf, productSortOf, type Merchant, type PriceRange } from '@kado/domain';
+import { Button, EmptyState, Section, TextField, toast } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
 import { usePageTexts } from '../../app/page-texts';
 import { useStore } from '../../app/store-context';
@@ -201,6 +201,40 @@ const BannerPage = observer(function BannerPage({ id }: { readonly id: string | 
   );
 });
 
+/**
+ * The search's price range (issue 31, decision 0464): two bounds in rupiah, applied together ('Terapkan') to the query
+ * string (`harga_min`, `harga_maks`); 'Hapus' drops both. What was typed stays until applied or cleared.
+ */
+function PriceRangeForm({ range, onChange }: { readonly range: PriceRange; readonly onChange: (patch: Record<string, string | null>) => void }) {
+  const { t } = useTranslation(CATALOGUE_NS);
+  const shown = (bound: number | null) => (bound === null ? '' : String(bound));
+  const [min, setMin] = useState(shown(range.min));
+  const [max, setMax] = useState(shown(range.max));
+  const [applied, setApplied] = useState(range);
+  // Back and forward change the query string: the fields follow it (state adjusted while rendering).
+  if (applied.min !== range.min || applied.max !== range.max) {
+    setApplied(range);
+    setMin(shown(range.min));
+    setMax(shown(range.max));
+  }
+  const apply = (next: PriceRange) => onChange({ harga_min: shown(next.min) || null, harga_maks: shown(next.max) || null });
+  return (
+    <form
+      className="row list-controls"
+      aria-label={t('search.priceRange')}
+      onSubmit={(e) => {
+        e.preventDefault();
+        apply(priceRangeOf(min, max));
+      }}
+    >
+      <TextField label={t('search.priceMin')} inputMode="numeric" autoComplete="off" placeholder="Rp 0" value={min} onChange={(e) => setMin(e.target.value)} />
+      <TextField label={t('search.priceMax')} inputMode="numeric" autoComplete="off" placeholder="Rp 0" value={max} onChange={(e) => setMax(e.target.value)} />
+      <Button type="submit" variant="secondary">{t('search.priceApply')}</Button>
+      {range.min !== null || range.max !== null ? <Button variant="ghost" onClick={() => apply({ min: null, max: null })}>{t('search.priceClear')}</Button> : null}
+    </form>
+  );
+}
+
 /** /search?keyword=: product results, 10 a page, the keyword highlighted; an empty keyword shows nothing. */
 const SearchResults = observer(function SearchResults() {
   const { t } = useTranslation(CATALOGUE_NS);
@@ -210,10 +244,16 @@ const SearchResults = observer(function SearchResults() {
   // Issue 31: in stock first by default (sold-out products only when asked), sorted as she chooses.
   const sort = productSortOf(params.get('sort'));
   const withSoldOut = params.get('stok') === 'semua';
+  const minParam = params.get('harga_min');
+  const maxParam = params.get('harga_maks');
   const [popup, setPopup] = useState(false);
   // The keyword, sort and stock filter are the query string, which does not run the route's loader again
   // (revalidateOnNewParams): read here.
-  useEffect(() => void store.search(keyword, { sort, inStock: !withSoldOut }), [store, keyword, sort, withSoldOut]);
+  useEffect(
+    () => void store.search(keyword, { sort, inStock: !withSoldOut, price: priceRangeOf(minParam, maxParam) }),
+    [store, keyword, sort, withSoldOut, minParam, maxParam],
+  );
+  const price = priceRangeOf(minParam, maxParam);
   const update = (patch: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
     for (const [key, value] of Object.entries(patch)) {
@@ -233,6 +273,7 @@ const SearchResults = observer(function SearchResults() {
           texts={{ sortLabel: t('search.sortLabel'), sortName: (s) => t(`search.sorts.${s}`), withSoldOut: t('search.withSoldOut') }}
         />
       ) : null}
+      {keyword !== '' ? <PriceRangeForm range={price} onChange={update} /> : null}
       {keyword === '' ? (
         <EmptyState title={t('search.empty')} text="" />
       ) : (

@@ -76,6 +76,11 @@ export const catalogueTexts = {
       '-discount': 'Diskon terbesar',
     },
     withSoldOut: 'Tampilkan juga yang stok habis',
+    priceRange: 'Rentang harga',
+    priceMin: 'Harga minimum',
+    priceMax: 'Harga maksimum',
+    priceApply: 'Terapkan',
+    priceClear: 'Hapus rentang harga',
   },
   favorite: {
     lead: 'Produk yang kamu simpan.',

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderItem } from '../model/order';
+import { contributionGiftOf, isContributionOrder, orderLineTotal } from './order-lines';
+
+const item = (over: Partial<OrderItem> = {}): OrderItem => ({
+  productId: '1', skuId: '11', name: 'Stroller', variantName: null, quantity: 1, price: 4_768_900, imageUrl: null, giftProductId: null, contribution: null, ...over,
+});
+
+describe('order lines (issue 31: a contribution reads as the amount given, not as a parcel)', () => {
+  it('a patungan line costs the amount given; a bought line its units at their price', () => {
+    expect(orderLineTotal(item({ giftProductId: '5', contribution: 1_000_000 }))).toBe(1_000_000);
+    expect(orderLineTotal(item({ quantity: 2, price: 170_900 }))).toBe(341_800);
+  });
+
+  it('an order of patungan lines only is a contribution order, and names its gift', () => {
+    const order = { items: [item({ giftProductId: '5', contribution: 1_000_000 })] };
+    expect(isContributionOrder(order)).toBe(true);
+    expect(contributionGiftOf(order)).toBe('5');
+  });
+
+  it('an order with a bought line, or no line, is not', () => {
+    expect(isContributionOrder({ items: [item({ giftProductId: '5', contribution: 1_000_000 }), item({ giftProductId: '6' })] })).toBe(false);
+    expect(isContributionOrder({ items: [] })).toBe(false);
+    expect(contributionGiftOf({ items: [item()] })).toBeNull();
+  });
+});

@@ -1,0 +1,19 @@
+// How an order's lines read (issue 31, "a contribution reads like a parcel": a Rp 1.000.000 patungan showed
+// '1 x Rp 4.768.900', an invoice whose lines did not add up to its subtotal, a courier and a resi that never comes).
+import type { Order, OrderItem } from '../model/order';
+
+/** What a line costs the shopper: the amount given for a patungan, else its units at their price. */
+export function orderLineTotal(item: Pick<OrderItem, 'price' | 'quantity' | 'contribution'>): number {
+  return item.contribution ?? item.price * item.quantity;
+}
+
+/** A contribution-only order: money toward a registry gift, no parcel (no courier, no address, no resi to wait for). */
+export function isContributionOrder(order: Pick<Order, 'items'>): boolean {
+  return order.items.length > 0 && order.items.every((item) => item.contribution != null);
+}
+
+/** The registry gift a contribution order goes to (its first patungan line), else null. */
+export function contributionGiftOf(order: Pick<Order, 'items'>): string | null {
+  if (!isContributionOrder(order)) return null;
+  return order.items.find((item) => item.giftProductId)?.giftProductId ?? null;
+}
