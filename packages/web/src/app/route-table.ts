@@ -79,7 +79,7 @@ export const ROUTE_TABLE: readonly FeatureEntry[] = [
       { id: 'promo', server: true, title: 'Promo', path: 'promo', screen: 'features/shop/catalogue-screen', component: 'PromoRoute', stores: SHOP },
       { id: 'collection', server: true, title: 'Koleksi', sample: ['/collection/2', '/collection'], path: 'collection/:id?', screen: 'features/shop/catalogue-screen', component: 'CollectionRoute', stores: SHOP },
       { id: 'banner', server: true, title: 'Promo Pilihan', sample: ['/banner/1', '/banner'], path: 'banner/:id?', screen: 'features/shop/catalogue-screen', component: 'BannerRoute', stores: SHOP },
-      { id: 'search', server: true, title: 'Hasil Pencarian', sample: '/search?keyword=popok', path: 'search', screen: 'features/shop/catalogue-screen', component: 'SearchRoute', stores: SHOP },
+      { id: 'search', title: 'Hasil Pencarian', sample: '/search?keyword=popok', path: 'search', screen: 'features/shop/catalogue-screen', component: 'SearchRoute', stores: SHOP },
       { id: 'favorite', title: 'Favorit', path: 'favorite', screen: 'features/shop/favorite-screen', guard: AUTH, stores: SHOP },
       { id: 'favorite-detail', title: 'Favorit', sample: '/favorite/1', path: 'favorite/:id', screen: 'features/shop/favorite-screen', guard: AUTH, stores: SHOP },
       { id: 'voucher', title: 'Voucher', path: 'voucher', screen: 'features/shop/voucher-screen', stores: CHECKOUT },
