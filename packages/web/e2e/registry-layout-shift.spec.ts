@@ -45,7 +45,16 @@ async function watch(page: Page, open: () => Promise<unknown>): Promise<{ shifts
   await open();
   const list = page.getByTestId('gift-card').first();
   await list.waitFor({ state: 'visible' });
-  const top = async () => (await list.boundingBox())!.y;
+  // The first sight may be the server's copy of the page, which the app's own render replaces (decision 0510): the
+  // list is measured wherever it is then, and must not have moved by the end.
+  const top = async (): Promise<number> => {
+    for (let attempt = 0; attempt < 40; attempt += 1) {
+      const box = await list.boundingBox();
+      if (box) return box.y;
+      await page.waitForTimeout(50);
+    }
+    throw new Error('the gift list is not on screen');
+  };
   const firstTop = await top();
   await page.waitForTimeout(WATCH_MS);
   const lastTop = await top();
