@@ -1,8 +1,8 @@
 // Raster product pictures (issue 15): the shop's product images are photos in production, so the fake portal
 // serves a generated illustration as a PNG at the size the app asks for (the `w` parameter of decision 0191), not
 // an SVG: the browser then decodes, scales and downloads what a shopper's phone would. Drawn and encoded here with
-// node:zlib (no image library); each size of each picture is made once and kept.
-import { deflateSync } from 'node:zlib';
+// pngjs; each size of each picture is made once and kept.
+import { PNG } from 'pngjs';
 import { hash32 } from './seed/prng';
 
 const PALETTE = [[0xf7, 0xa8, 0xb8], [0x8f, 0xd3, 0xc7], [0xff, 0xd2, 0x7f], [0xa7, 0xc7, 0xe7], [0xc3, 0xb1, 0xe1], [0xf4, 0xb1, 0x83], [0xb5, 0xd9, 0x9c], [0xf9, 0xc5, 0xd1], [0x9a, 0xd0, 0xec], [0xe6, 0xc7, 0x9c]] as const;
@@ -19,36 +19,9 @@ export function rasterSize(w: string | undefined): number {
   return Math.min(MAX_SIZE, Math.max(MIN_SIZE, Math.round(n)));
 }
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Uint8Array): Buffer {
-  const out = Buffer.alloc(12 + data.length);
-  out.writeUInt32BE(data.length, 0);
-  out.write(type, 4, 'ascii');
-  out.set(data, 8);
-  out.writeUInt32BE(crc32(out.subarray(4, 8 + data.length)), 8 + data.length);
-  return out;
-}
-
-/** A PNG (8-bit RGB) of `width` x `height` from rows of pixels. */
+/** A PNG (8-bit RGB) of `width` x `height` from rows of pixels (pngjs). */
 function encodePng(width: number, height: number, rgb: Uint8Array): Buffer {
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y += 1) raw.set(rgb.subarray(y * width * 3, (y + 1) * width * 3), y * (width * 3 + 1) + 1);
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw, { level: 9 })), chunk('IEND', new Uint8Array())]);
+  return PNG.sync.write({ width, height, data: Buffer.from(rgb.buffer, rgb.byteOffset, rgb.byteLength) } as PNG, { colorType: 2, inputColorType: 2, inputHasAlpha: false, deflateLevel: 9 });
 }
 
 /** A square illustration: the label's colour, a light disc and a darker parcel (a gift box) in the middle. */
