@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -6,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { waitForScreen } from './helpers';
+import { nginxPrologue, startProcess, waitUntilAnswering, type Started } from './processes';
 
 // Issue 29 item 5 and item 6 (docs/deploy.md, decisions 0443 and 0445): the fake portal as its own process, two
 // stateless app servers and Debian's nginx round-robin in front. The giver's journey goes through nginx with two
@@ -25,29 +25,12 @@ const REGISTRY = '/registry/bunda-demo';
 
 test.describe.configure({ mode: 'serial' });
 
-interface Started {
-  readonly child: ChildProcess;
-  out: string;
-}
 const started: Started[] = [];
 
 function start(command: string, args: string[], cwd: string, env: Record<string, string>): Started {
-  const child = spawn(command, args, { cwd, env: { ...process.env, KADO_DEMO: '', KADO_CONTROL_ROUTES: '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  const entry: Started = { child, out: '' };
-  child.stdout?.on('data', (chunk: Buffer) => (entry.out += chunk.toString('utf8')));
-  child.stderr?.on('data', (chunk: Buffer) => (entry.out += chunk.toString('utf8')));
+  const entry = startProcess(command, args, cwd, env);
   started.push(entry);
   return entry;
-}
-
-async function waitFor(url: string, process: Started): Promise<void> {
-  const until = Date.now() + 60_000;
-  while (Date.now() < until) {
-    if (process.child.exitCode !== null) throw new Error(`${url}: exited with ${process.child.exitCode}\n${process.out}`);
-    if (await fetch(url).then((res) => res.ok, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within 60 s\n${process.out}`);
 }
 
 /** An nginx configuration of docs/deploy.md, in a folder of its own. */
@@ -55,17 +38,7 @@ function nginxConfig(dir: string): string {
   const file = join(dir, 'nginx.conf');
   writeFileSync(
     file,
-    `worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
+    `${nginxPrologue(dir, 1024)}
   upstream kado_app {
     server 127.0.0.1:${APP_PORTS[0]} max_fails=1 fail_timeout=30s;
     server 127.0.0.1:${APP_PORTS[1]} max_fails=1 fail_timeout=30s;
@@ -101,7 +74,7 @@ test.beforeAll(async () => {
   test.setTimeout(90_000);
   expect(existsSync(NGINX_BIN), `${NGINX_BIN}: scripts/test-all.sh installs Debian's nginx`).toBe(true);
   const portal = start(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/server.ts', '--port', String(PORTAL_PORT), '--public-origin', PROXY, '--trust-proxy', '127.0.0.1', '--quiet'], FAKE_PORTAL, {});
-  await waitFor(`http://127.0.0.1:${PORTAL_PORT}/api/v1/categories`, portal);
+  await waitUntilAnswering(`http://127.0.0.1:${PORTAL_PORT}/api/v1/categories`, portal);
   for (const port of APP_PORTS) {
     apps.push(
       start(process.execPath, ['node_modules/tsx/dist/cli.mjs', '--tsconfig', 'server/tsconfig.tsx.json', 'server/serve.ts'], WEB, {
@@ -112,10 +85,10 @@ test.beforeAll(async () => {
       }),
     );
   }
-  await Promise.all(apps.map((app, i) => waitFor(`http://127.0.0.1:${APP_PORTS[i]}/readyz`, app)));
+  await Promise.all(apps.map((app, i) => waitUntilAnswering(`http://127.0.0.1:${APP_PORTS[i]}/readyz`, app)));
   const dir = mkdtempSync(join(tmpdir(), 'kado-nginx-'));
   nginx = start(NGINX_BIN, ['-p', dir, '-c', nginxConfig(dir), '-g', 'daemon off;'], dir, {});
-  await waitFor(`${PROXY}/healthz`, nginx);
+  await waitUntilAnswering(`${PROXY}/healthz`, nginx);
 });
 
 test.afterAll(() => {
@@ -123,7 +96,7 @@ test.afterAll(() => {
 });
 
 /** How many requests each app server has logged (its JSON request lines). */
-const served = () => apps.map((app) => app.out.split('\n').filter((line) => line.includes('"msg":"request"')).length);
+const served = () => apps.map((app) => app.out().split('\n').filter((line) => line.includes('"msg":"request"')).length);
 
 async function openGuest(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: PROXY });
@@ -172,7 +145,7 @@ test('the giver’s journey through nginx and two app servers; one is stopped mi
   const exited = new Promise<number>((resolve) => stopped.child.once('exit', () => resolve(Date.now() - stoppedAt)));
   stopped.child.kill('SIGTERM');
   expect(await exited).toBeLessThan(10_000);
-  expect(stopped.out).toContain('"msg":"drained"');
+  expect(stopped.out()).toContain('"msg":"drained"');
 
   // The journey goes on through nginx on the other server: B reserves, A sees it live (its stream came back).
   await reserve(b, second!, 'Om Budi', '081299990102');

@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { Severity } from 'csp_evaluator/dist/finding.js';
 import { blockingCspFindings, cspFindings } from '../server/test-csp-findings';
+import { nginxPrologue, startProcess, waitUntilAnswering, type Started } from './processes';
 
 // Issue 30, "Done when": the tools the attacker's test used, re-run against the running product behind a
 // TLS-terminating proxy (Debian's nginx with a certificate made for this run, the app server told it is behind TLS as
@@ -33,24 +34,15 @@ const children: ChildProcess[] = [];
 let dir = '';
 let certificate = '';
 
-function start(command: string, args: string[], cwd: string, env: Record<string, string>): { child: ChildProcess; out: () => string } {
-  let out = '';
-  const child = spawn(command, args, { cwd, env: { ...process.env, KADO_CONTROL_ROUTES: '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
-  child.stderr?.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
-  children.push(child);
-  return { child, out: () => out };
+function start(command: string, args: string[], cwd: string, env: Record<string, string>): Started {
+  // The demo mode stays as the environment has it here (the app server below names its own).
+  const started = startProcess(command, args, cwd, { KADO_DEMO: process.env['KADO_DEMO'] ?? '', ...env });
+  children.push(started.child);
+  return started;
 }
 
-async function waitFor(url: string, started: { child: ChildProcess; out: () => string }): Promise<void> {
-  const until = Date.now() + 60_000;
-  while (Date.now() < until) {
-    if (started.child.exitCode !== null) throw new Error(`${url}: exited with ${started.child.exitCode}\n${started.out()}`);
-    if (await fetch(url, { redirect: 'manual' }).then((res) => res.status < 500, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within 60 s\n${started.out()}`);
-}
+/** Up once it answers anything but a server error (the TLS port redirects plain http). */
+const waitFor = (url: string, started: Started) => waitUntilAnswering(url, started, (res) => res.status < 500);
 
 /** A TLS server of docs/deploy.md; plain http sent to its port is redirected to https (nginx's 497), as port 80 would be. */
 function tlsServer(port: number, extra: string): string {
@@ -120,17 +112,7 @@ test.beforeAll(async () => {
   const conf = join(dir, 'nginx.conf');
   writeFileSync(
     conf,
-    `worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 256; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
+    `${nginxPrologue(dir, 256)}
 ${tlsServer(TLS_PORT, '')}
 ${tlsServer(WEAK_PORT, 'proxy_hide_header Strict-Transport-Security;')}
 }
