@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page, type Response } from '@playwright/test';
-import { expectNoSeriousA11yViolations, waitForScreen } from './helpers';
+import { expectNoSeriousA11yViolations, ownerAt, waitForScreen } from './helpers';
 
 // The journeys intercept the portal with page.route, which cannot see what a service worker answers (decision 0220).
 test.use({ serviceWorkers: 'block' });
@@ -7,7 +7,6 @@ test.use({ serviceWorkers: 'block' });
 // Issue 16 "Done when" 4 and 5, and item 6: surprise mode, proof of an outside purchase, the thank-you list.
 // Decisions 0265-0267. Each test uses fresh browser contexts: the owner's, and a guest's with no account.
 
-const OWNER = { email: 'ibu.demo@kado.test', password: 'Rahasia123!' };
 const REGISTRY = '/registry/bunda-demo';
 const LAMP = 12; // 'Lampu Tidur Bulan', an external TikTok gift nobody has taken in the seed
 
@@ -26,19 +25,6 @@ async function shot(page: Page, name: string): Promise<void> {
 /** The Jakarta calendar day `days` after now, as a date input takes it. */
 function jakartaDay(days: number): string {
   return new Date(Date.now() + days * 86_400_000 + 7 * 3_600_000).toISOString().slice(0, 10);
-}
-
-async function ownerAt(browser: Browser, path: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`/login?from=${encodeURIComponent(path)}`);
-  const form = page.getByRole('form', { name: 'Masuk', exact: true });
-  await form.getByLabel('Email atau nomor HP').fill(OWNER.email);
-  await form.getByLabel('Kata sandi').fill(OWNER.password);
-  await form.getByRole('button', { name: 'Masuk', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-  await waitForScreen(page);
-  return { context, page };
 }
 
 /** A guest with no account reserves the lamp, buys it at TikTok and marks it bought. */

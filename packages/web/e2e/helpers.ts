@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 
 /** Runs axe on the page and fails on any serious or critical violation, listing them. */
@@ -62,4 +62,18 @@ export function sessionCookies(baseURL: string, access: string, refresh: string)
     { name: 'kado_as', value: encodeURIComponent(standIn(access)), url: baseURL, sameSite: 'Lax' as const },
     { name: 'kado_rs', value: encodeURIComponent(standIn(refresh)), url: baseURL, sameSite: 'Lax' as const },
   ];
+}
+
+/** A new browser of the demo's owner, signed in through the login form and sent on to `path` (its `from`). */
+export async function ownerAt(browser: Browser, path: string, email = 'ibu.demo@kado.test', password = 'Rahasia123!'): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`/login?from=${encodeURIComponent(path)}`);
+  const form = page.getByRole('form', { name: 'Masuk', exact: true });
+  await form.getByLabel('Email atau nomor HP').fill(email);
+  await form.getByLabel('Kata sandi').fill(password);
+  await form.getByRole('button', { name: 'Masuk', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await waitForScreen(page);
+  return { context, page };
 }

@@ -1,11 +1,10 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
-import { expectNoSeriousA11yViolations, settlePayment, waitForScreen } from './helpers';
+import { expectNoSeriousA11yViolations, ownerAt, settlePayment, waitForScreen } from './helpers';
 
 // Issue 28 "Money that really moves": a payment shaped like a gateway's (instruction, deadline, status from the
 // portal), unpaid orders that expire and let their gift go, and no cash on delivery for a gift. Decisions 0400-0403.
 
-const OWNER = { email: 'ibu.demo@kado.test', password: 'Rahasia123!' };
 const REGISTRY = '/registry/bunda-demo';
 const COD = 'Bayar di Tempat (COD)';
 
@@ -51,19 +50,6 @@ async function placeWith(page: Page, method: string): Promise<string> {
   return /\/payment\/(\d+)$/.exec(page.url())![1]!;
 }
 
-async function ownerPage(browser: Browser, path: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`/login?from=${encodeURIComponent(path)}`);
-  const form = page.getByRole('form', { name: 'Masuk', exact: true });
-  await form.getByLabel('Email atau nomor HP').fill(OWNER.email);
-  await form.getByLabel('Kata sandi').fill(OWNER.password);
-  await form.getByRole('button', { name: 'Masuk', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-  await waitForScreen(page);
-  return { context, page };
-}
-
 test('a. a guest gives a gift by virtual account: the number and the deadline, the gateway settles, the owner sees Dikemas', async ({ browser }) => {
   const { context, page } = await freshGuest(browser);
   await reserveAndOpenBuy(page, 16, 'Nenek Ratna', '081277770001');
@@ -97,7 +83,7 @@ test('a. a guest gives a gift by virtual account: the number and the deadline, t
   await expect(page.getByRole('heading', { name: 'Pembayaran berhasil' })).toBeVisible();
 
   // The owner sees it on Lacak Kado: Dikemas.
-  const owner = await ownerPage(browser, '/registry/ucapan/16');
+  const owner = await ownerAt(browser, '/registry/ucapan/16');
   await expect(giftCard(owner.page, 16).getByTestId('gift-badge')).toHaveText('Dikemas');
   await owner.context.close();
   await context.close();
@@ -152,7 +138,7 @@ test('b. an unpaid order expires and its gift is free again, live; a lock attemp
   await expect.poll(taken).toBeGreaterThan(takenBefore);
 
   // The owner releases one held gift at once from Lacak Kado.
-  const owner = await ownerPage(browser, `/registry/ucapan/${locked[0]}`);
+  const owner = await ownerAt(browser, `/registry/ucapan/${locked[0]}`);
   const held = giftCard(owner.page, locked[0]!);
   await expect(held.getByTestId('gift-badge')).toHaveText('Direservasi');
   await held.getByRole('button', { name: /^Aksi untuk/ }).click();
@@ -262,7 +248,7 @@ test('d. three guests give to a cash fund, each paid through the gateway; the ow
     await context.close();
   }
 
-  const owner = await ownerPage(browser, '/registry/ucapan');
+  const owner = await ownerAt(browser, '/registry/ucapan');
   const mine = owner.page.getByTestId('owner-fund').filter({ hasText: 'Tabungan pendidikan si kecil' });
   await mine.scrollIntoViewIfNeeded();
   await expect(mine.getByTestId('fund-collected')).toHaveText(collected('1.650.000', 11));
@@ -345,7 +331,7 @@ test('the owner releases an unpaid patungan pledge on a gift nobody holds, from 
   };
   expect(await pledges()).toBe(1);
 
-  const owner = await ownerPage(browser, '/registry/ucapan/14');
+  const owner = await ownerAt(browser, '/registry/ucapan/14');
   const gift = giftCard(owner.page, 14);
   await gift.getByRole('button', { name: /^Aksi untuk/ }).click();
   const sheet = owner.page.getByRole('dialog');
