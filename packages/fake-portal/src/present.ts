@@ -119,8 +119,7 @@ export function presenters(portal: Portal) {
     min_purchase: v.min_purchase, is_claimable: v.is_claimable, is_claimed: userId !== null && s().voucherClaims.has(`${userId}:${v.id}`), expired_at: v.expired_at,
   });
 
-  /** The owner's delivery address as the viewer may see it (docs/api-contract.md `ShipToLabel`). */
-  const shipTo = (ownerId: number, viewerId: number | null) => shipToLabel(s(), ownerId, viewerId);
+  /** The buyer's own address, full (docs/api-contract.md `ShipToLabel`). */
   const ownAddress = (a: AddressRec) => ownAddressLabel(s(), a);
 
   /** The cash fund a fund gift's order pays into (decision 0404). */
@@ -175,7 +174,7 @@ export function presenters(portal: Portal) {
   };
   const chat = (c: ChatRec) => ({ id: c.id, uuid: c.uuid, message: c.message, sender: c.sender, status: c.status, feedback: c.feedback, created_at: c.created_at });
 
-  return { merchantRef, merchant, categoryRef, category, variant, product, productDetail, user, address, child, registry, gift, giftPrice, cartItem, voucher, shipTo, ownAddress, order, review, comment, chat };
+  return { merchantRef, merchant, categoryRef, category, variant, product, productDetail, user, address, child, registry, gift, giftPrice, cartItem, voucher, ownAddress, order, review, comment, chat };
 }
 
 export type Presenters = ReturnType<typeof presenters>;

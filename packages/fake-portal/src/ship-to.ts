@@ -1,4 +1,6 @@
-import { firstName } from '@kado/domain';
+import { firstName, giverShipToLevel } from '@kado/domain';
+import type { Actor } from './context';
+import { isHolder } from './gift-rules';
 import type { AddressRec, State } from './state';
 
 /** How much of the registry owner's delivery address a viewer may see (docs/api-contract.md "Shared shapes"). */
@@ -16,12 +18,24 @@ interface ShipToLabel {
   visibility: ShipToVisibility;
 }
 
-/** The level a viewer gets for an owner's address: the owner always 'full', others by the registry's two switches. */
-function shipToLevel(state: State, ownerId: number, viewerId: number | null): ShipToVisibility {
-  if (viewerId === ownerId) return 'full';
+/**
+ * The level a viewer gets for an owner's address (domain giverShipToLevel): the owner always 'full', others by the
+ * registry's two switches, and the giver who holds one of its gifts from another shop 'full' when the address is shown
+ * (decision 0530; only the address book asks with her `holder` actor: an order's label never does).
+ */
+function shipToLevel(state: State, ownerId: number, viewerId: number | null, holder?: Actor): ShipToVisibility {
   const r = state.registries.find((x) => x.user_id === ownerId);
-  if (!r || !r.is_registry_address_visible) return 'masked';
-  return r.is_registry_address_detail_visible ? 'full' : 'area';
+  return giverShipToLevel({
+    isOwner: viewerId === ownerId,
+    addressVisible: r?.is_registry_address_visible ?? false,
+    detailVisible: r?.is_registry_address_detail_visible ?? false,
+    holdsOutsideGift: holder !== undefined && holdsOutsideGift(state, ownerId, holder),
+  });
+}
+
+/** She holds one of the owner's gifts from another shop: reserved by her and not yet marked bought. */
+function holdsOutsideGift(state: State, ownerId: number, actor: Actor): boolean {
+  return state.gifts.some((g) => g.owner_id === ownerId && g.external !== null && !g.is_purchase && isHolder(g.reserved_by, actor));
 }
 
 /** An address at a level. Below 'full' no street, postal code or phone; 'masked' gives the first name and city only. */
@@ -48,6 +62,12 @@ export function primaryAddress(state: State, ownerId: number): AddressRec | unde
 export function shipToLabel(state: State, ownerId: number, viewerId: number | null, address?: AddressRec): ShipToLabel | null {
   const a = address ?? primaryAddress(state, ownerId);
   return a ? addressLabel(state, a, shipToLevel(state, ownerId, viewerId)) : null;
+}
+
+/** The owner's primary address as a giver of her registry sees it in the address book (decision 0530). */
+export function giverShipToLabel(state: State, ownerId: number, actor: Actor): ShipToLabel | null {
+  const a = primaryAddress(state, ownerId);
+  return a ? addressLabel(state, a, shipToLevel(state, ownerId, actor.user?.id ?? null, actor)) : null;
 }
 
 /** The full label of the buyer's own address (a regular order). */

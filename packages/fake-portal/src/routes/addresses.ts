@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import type { Portal } from '../context';
-import { currentUser, requireUser } from '../context';
+import { currentActor, requireUser } from '../context';
 import { notFound } from '../errors';
 import type { Presenters } from '../present';
+import { giverShipToLabel } from '../ship-to';
 import type { AddressRec, UserRec } from '../state';
 import { nextId } from '../state';
 import { Checker, pathId, queryChecker, readJson } from '../validate';
@@ -81,15 +82,17 @@ export function addressRoutes(portal: Portal, view: Presenters): Hono {
   });
 
   app.get('/v1/order-group/address-book', (c) => {
-    const viewer = currentUser(portal, c);
+    const actor = currentActor(portal, c);
+    const viewer = actor.user;
     const q = queryChecker(c);
     const key = q.str('key', 'Kunci', { max: 100 });
     q.done();
     const owner = st().users.find((x) => x.username === key!.toLowerCase());
     const r = owner ? st().registries.find((x) => x.user_id === owner.id) : undefined;
     if (!owner || !r || (!r.is_public && viewer?.id !== owner.id)) throw notFound('Registry tidak ditemukan');
-    // One ship-to label at the level the viewer may see (masked, area or full); none without a primary address.
-    const label = view.shipTo(owner.id, viewer?.id ?? null);
+    // One ship-to label at the level the viewer may see (masked, area or full: the giver who holds one of its gifts
+    // from another shop sees it full when the address is shown, decision 0530); none without a primary address.
+    const label = giverShipToLabel(st(), owner.id, actor);
     return c.json({ data: { rows: label ? [label] : [] } });
   });
 

@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
   domainError,
+  giverShipToLevel,
   isGiftTaken,
   registryBadge,
   unitsStillNeeded,
@@ -236,6 +237,21 @@ export class PublicRegistryStore {
   place(gift: GiftProduct, from?: string): void {
     placeGift(this.list, gift, from);
     if (this.gift?.id === gift.id) this.opened.setData(gift);
+  }
+
+  /**
+   * The giver would see the owner's full address by holding a gift from another shop, and does not see it yet
+   * (decision 0530): the owner shows her address, but not in full to everyone.
+   */
+  get fullAddressOnHold(): boolean {
+    const owner = this.registry?.owner;
+    if (!owner || this.isOwnRegistry || this.address?.visibility === 'full') return false;
+    return giverShipToLevel({ isOwner: false, addressVisible: owner.isRegistryAddressVisible, detailVisible: owner.isRegistryAddressDetailVisible, holdsOutsideGift: true }) === 'full';
+  }
+
+  /** Reads the address again: a giver who now holds a gift from another shop sees more of it (decision 0530). */
+  async rereadAddress(): Promise<void> {
+    await this.loadAddress(this.loadSeq);
   }
 
   private async loadAddress(seq: number): Promise<void> {

@@ -651,6 +651,8 @@ const READS_AND_LOCAL = [
   'GiverHoldsStore.forget', 'GiverHoldsStore.giverState', 'GiverHoldsStore.isMine', 'GiverHoldsStore.load',
   'GiverHoldsStore.putInCart', 'GiverHoldsStore.reload', 'GiverHoldsStore.remember', 'GiverHoldsStore.rememberContribution',
   'PublicRegistryStore.giftById', 'PublicRegistryStore.place',
+  // Issue 31 (decision 0530): the address read again for the giver who now holds an outside-shop gift; a failure keeps the one shown.
+  'PublicRegistryStore.rereadAddress',
   // The checkout attempt's Idempotency-Key, kept in memory (decision 0213); CheckoutStore.placeOrder is in the matrix.
   'OrderAttempt.end', 'OrderAttempt.keyed',
   // The map points of saved addresses, in local storage only (decision 0161).

@@ -10,4 +10,8 @@ export const externalCheckoutTexts = {
   copyAddress: 'Salin alamat',
   addressCopied: 'Alamat berhasil disalin',
   copyFailed: 'Gagal menyalin. Salin alamatnya secara manual.',
+  // Decision 0530: the full address to the giver who holds the gift, with the owner's consent.
+  reserveForAddress: 'Reservasi kado ini untuk melihat alamat lengkap dan nomor HP penerima, lalu salin ke formulir {{shop}}.',
+  reserveForAddressButton: 'Reservasi untuk melihat alamat',
+  fullAddressHeld: 'Alamat lengkap ini hanya tampil untukmu selama kamu memegang kado ini.',
 } as const;

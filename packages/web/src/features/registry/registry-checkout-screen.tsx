@@ -95,6 +95,12 @@ const ExternalCheckout = observer(function ExternalCheckout({ id }: { readonly i
     if (username && store.username !== username) void store.load(username);
   }, [store, username]);
   const gift = store.gift?.id === id ? store.gift : null;
+  // Decision 0530: the giver who holds a gift from another shop sees the owner's full address, so it is read again
+  // when this page opens and whenever her hold on the gift begins or ends.
+  const holdsIt = gift !== null && giver.options(gift).state === 'held';
+  useEffect(() => {
+    if (username && store.username === username) void store.rereadAddress();
+  }, [store, username, holdsIt]);
   if (gift === null && store.giftStatus === 'error') {
     return (
       <RouteScreen>
@@ -114,9 +120,14 @@ const ExternalCheckout = observer(function ExternalCheckout({ id }: { readonly i
   // The domain's giverOptions decide: held by someone else, or open/held by her (buy it at its shop).
   const options = giver.options(gift);
   const takenByOther = options.state === 'taken';
+  const held = options.state === 'held';
   const pasted = store.address ? shipToText(store.address) : null;
   const copyAddress = async () => {
     if (pasted) toast.show((await copyText(pasted)) ? tx('addressCopied') : tx('copyFailed'));
+  };
+  const reserve = async () => {
+    const ok = await giver.reserve(gift.id);
+    toast.show(ok ? t('toast.reserved') : errorText(t, giver.actionError));
   };
   const markBought = async () => {
     setConfirming(false);
@@ -131,8 +142,14 @@ const ExternalCheckout = observer(function ExternalCheckout({ id }: { readonly i
       {takenByOther ? null : (
         <section className="section" aria-labelledby="external-ship-to">
           <h2 id="external-ship-to" className="section__title">{t('checkout.shipTo')}</h2>
-          {store.address ? <ShipToCard label={store.address} /> : <p className="notice">{t('checkout.noAddress')}</p>}
+          {store.address ? <ShipToCard label={store.address} note={held && store.address.visibility === 'full' ? tx('fullAddressHeld') : undefined} /> : <p className="notice">{t('checkout.noAddress')}</p>}
           {pasted ? <Button variant="secondary" className="button--small" onClick={() => void copyAddress()}>{tx('copyAddress')}</Button> : null}
+          {ext && options.reserve && store.fullAddressOnHold ? (
+            <div className="stack" data-testid="reserve-for-address">
+              <p className="field__hint">{tx('reserveForAddress', { shop })}</p>
+              <Button variant="secondary" className="button--small" disabled={giver.isPending(gift.id)} onClick={() => void reserve()}>{tx('reserveForAddressButton')}</Button>
+            </div>
+          ) : null}
         </section>
       )}
       {takenByOther ? (

@@ -203,7 +203,7 @@ export const registryTexts = {
   // The address book's own texts are in address-book.texts.ts; these are the owner's header's.
   addressBook: {
     seesMasked: 'Pemberi kado hanya melihat nama depan penerima dan kota. Kado tetap dikirim ke alamatmu.',
-    seesArea: 'Pemberi kado melihat nama penerima, kecamatan dan kota. Alamat lengkap dan nomor HP tidak ditampilkan.',
+    seesArea: 'Pemberi kado melihat nama penerima, kecamatan dan kota. Alamat lengkap dan nomor HP hanya tampil untuk pemberi yang memegang kado dari Shopee, Tokopedia atau TikTok, selama ia memegangnya, agar bisa mengisi alamat di toko itu.',
     seesFull: 'Pemberi kado melihat alamat lengkap dan nomor HP penerima.',
     detailToggle: 'Tampilkan alamat lengkap dan nomor HP ke pemberi kado',
   },

@@ -47,4 +47,10 @@ describe('the registry header asks before it surprises (decision 0461)', () => {
     await waitFor(() => expect((option as HTMLInputElement).checked).toBe(true), WAIT);
     expect(screen.getByTestId('address-visibility-hint').textContent).toBe('Pemberi kado melihat alamat lengkap dan nomor HP penerima.');
   });
+
+  it('the address setting says that the giver who holds a gift from another shop sees the full address (decision 0530)', async () => {
+    await renderSignedIn('/registry/setting');
+    const hint = await screen.findByTestId('address-visibility-hint', {}, WAIT);
+    expect(hint.textContent).toBe('Pemberi kado melihat nama penerima, kecamatan dan kota. Alamat lengkap dan nomor HP hanya tampil untuk pemberi yang memegang kado dari Shopee, Tokopedia atau TikTok, selama ia memegangnya, agar bisa mengisi alamat di toko itu.');
+  });
 });
