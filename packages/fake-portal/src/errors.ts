@@ -21,6 +21,8 @@ export const MSG = {
   badJson: 'Format data tidak valid',
   invalid: 'Data yang dikirim tidak valid',
   giftTaken: 'Kado ini sudah direservasi orang lain',
+  /** A public registry with nothing to give yet (decision 0531). */
+  registryNotReady: 'Registry ini belum siap. Pemiliknya belum menambahkan kado pertama, coba buka lagi nanti.',
   routeNotFound: 'Halaman tidak ditemukan',
   server: 'Terjadi kesalahan pada server',
 } as const;

@@ -1,4 +1,4 @@
-import { DEFAULT_REGISTRY_DESCRIPTION, firstName } from '@kado/domain';
+import { awaitsFirstGift, DEFAULT_REGISTRY_DESCRIPTION, firstName, isOpenToGivers } from '@kado/domain';
 import type { Actor } from './context';
 import type { GiftRec, Holder, RegistryRec, State, UserRec } from './state';
 import { nextId } from './state';
@@ -164,11 +164,25 @@ export function ensureRegistry(state: State, u: UserRec): RegistryRec {
   return r;
 }
 
-/** A registry is visible to its owner always, to others only when public. */
+/** A registry is visible to its owner always, to others only when public and not waiting for its first gift (decision 0531). */
 export function canSeeRegistry(state: State, ownerId: number, viewer: UserRec | null): boolean {
   if (viewer?.id === ownerId) return true;
   const r = state.registries.find((x) => x.user_id === ownerId);
-  return r !== undefined && r.is_public;
+  return r !== undefined && isOpenToGivers({ isPublic: r.is_public, ...registryContents(state, ownerId) });
+}
+
+/** What givers could find in the owner's registry: her gifts not hidden, her cash funds (decision 0531). */
+function registryContents(state: State, ownerId: number): { giftsForGivers: number; funds: number } {
+  return {
+    giftsForGivers: state.gifts.filter((g) => g.owner_id === ownerId && !g.is_private).length,
+    funds: state.funds.filter((f) => f.owner_id === ownerId).length,
+  };
+}
+
+/** A public registry a visitor may not open yet: nothing in it to give (decision 0531). */
+export function awaitsFirstGiftFor(state: State, ownerId: number): boolean {
+  const r = state.registries.find((x) => x.user_id === ownerId);
+  return r !== undefined && r.is_public && awaitsFirstGift(registryContents(state, ownerId));
 }
 
 /** The key of an upload's URL (`/api/images/uploads/<key>`, relative or absolute), or null for any other picture. */

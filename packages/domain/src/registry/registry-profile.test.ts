@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canChangeUsername, DEFAULT_REGISTRY_DESCRIPTION, registryDescription, registryDisplayName, registryLinkPath } from './registry-profile';
+import { awaitsFirstGift, canChangeUsername, DEFAULT_REGISTRY_DESCRIPTION, isOpenToGivers, registryDescription, registryDisplayName, registryLinkPath } from './registry-profile';
 
 describe('registry profile (spec §2, §3, §4)', () => {
   it("defaults the name to \"{first name}'s Baby Registry\" when empty", () => {
@@ -29,5 +29,18 @@ describe('registry profile (spec §2, §3, §4)', () => {
   it('builds the public link path registry/{username}', () => {
     expect(registryLinkPath('sari')).toBe('registry/sari');
     expect(registryLinkPath('a b/c')).toBe('registry/a%20b%2Fc');
+  });
+});
+
+describe('a registry open to givers (issue 31, decision 0531)', () => {
+  it('a new, empty registry waits for its first gift even when public', () => {
+    expect(awaitsFirstGift({ giftsForGivers: 0, funds: 0 })).toBe(true);
+    expect(isOpenToGivers({ isPublic: true, giftsForGivers: 0, funds: 0 })).toBe(false);
+  });
+
+  it('opens with its first gift or cash fund, while public', () => {
+    expect(isOpenToGivers({ isPublic: true, giftsForGivers: 1, funds: 0 })).toBe(true);
+    expect(isOpenToGivers({ isPublic: true, giftsForGivers: 0, funds: 1 })).toBe(true);
+    expect(isOpenToGivers({ isPublic: false, giftsForGivers: 3, funds: 1 })).toBe(false);
   });
 });

@@ -38,3 +38,25 @@ export function canChangeUsername(changeUsernameCount: number | null | undefined
 export function registryLinkPath(username: string): string {
   return `registry/${encodeComponent(username)}`;
 }
+
+/** What givers could find in a registry (decision 0531): the gifts the owner has not hidden, and her cash funds. */
+export interface RegistryContents {
+  readonly giftsForGivers: number;
+  readonly funds: number;
+}
+
+/**
+ * A registry waits for its first gift (decision 0531, issue 31: a new mother's registry was public and empty before
+ * she had added anything): nothing in it a giver could give yet.
+ */
+export function awaitsFirstGift(contents: RegistryContents): boolean {
+  return contents.giftsForGivers <= 0 && contents.funds <= 0;
+}
+
+/**
+ * Givers may open a registry (decision 0531): its owner keeps it public and it holds something to give. The owner
+ * always sees her own; anyone else meets 'not ready' until her first gift, as a private registry is 'not found'.
+ */
+export function isOpenToGivers(registry: { readonly isPublic: boolean } & RegistryContents): boolean {
+  return registry.isPublic && !awaitsFirstGift(registry);
+}

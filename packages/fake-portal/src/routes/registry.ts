@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { Actor, Portal } from '../context';
 import { currentActor, currentUser, requireActor, requireUser } from '../context';
-import { conflict, fieldError, forbidden, notFound } from '../errors';
-import { canSeeRegistry, ensureRegistry, giftPrice, groupLines, isHeld, isHolder, mergeReleased } from '../gift-rules';
+import { conflict, fieldError, forbidden, MSG, notFound } from '../errors';
+import { awaitsFirstGiftFor, canSeeRegistry, ensureRegistry, giftPrice, groupLines, isHeld, isHolder, mergeReleased } from '../gift-rules';
 import type { Presenters } from '../present';
 import { sightOf } from '../follow-up';
 import { hash32 } from '../seed/prng';
@@ -236,6 +236,8 @@ export function registryRoutes(portal: Portal, view: Presenters): Hono {
     const viewer = currentUser(portal, c);
     const owner = ownerByKey(c.req.param('id'));
     const r = owner ? st().registries.find((x) => x.user_id === owner.id) : undefined;
+    // Decision 0531: a public registry with nothing to give yet says so, instead of an empty page.
+    if (owner && r && viewer?.id !== owner.id && awaitsFirstGiftFor(st(), owner.id)) throw notFound(MSG.registryNotReady);
     if (!owner || !r || !canSeeRegistry(st(), owner.id, viewer)) throw notFound('Registry tidak ditemukan');
     return c.json({ data: view.registry(r, viewer?.id ?? null) });
   });

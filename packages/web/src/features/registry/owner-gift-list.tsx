@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
 import { OwnerGiftsStore } from '@kado/stores';
 import { Button, ErrorState } from '../../ui';
 import { useStore } from '../../app/store-context';
@@ -19,7 +20,16 @@ export const OwnerGiftList = observer(function OwnerGiftList({ detailBase }: { r
   if (store.gifts.length === 0 && store.giftsStatus === 'error') {
     return <ErrorState message={errorText(t, store.giftsError)} onRetry={() => void store.loadGifts()} />;
   }
-  if (store.gifts.length === 0 && store.giftsStatus === 'ready') return <p className="page__lead">{t('setting.empty')}</p>;
+  if (store.gifts.length === 0 && store.giftsStatus === 'ready') {
+    // Decision 0531: her registry opens to givers with its first gift; the next step is plain.
+    return (
+      <div className="stack" data-testid="first-gift">
+        <p className="page__lead">{t('setting.empty')}</p>
+        <p className="notice">{t('setting.firstGiftHint')}</p>
+        <Link className="button button--block" to="/registry/list-product">{t('setting.firstGift')}</Link>
+      </div>
+    );
+  }
   return (
     <div className="stack">
       <ul className="gift-list">

@@ -103,6 +103,9 @@ export const registryTexts = {
     addCatalogue: 'Tambah dari Katalog',
     addExternal: 'Tambah dari Toko Lain',
     empty: 'Belum ada barang di registry. Tambahkan dari katalog atau dari toko lain.',
+    // Decision 0531: a registry with nothing to give is not open to givers yet.
+    firstGiftHint: 'Pemberi kado belum bisa membuka registry-mu sampai ada kado pertama atau amplop digital di dalamnya.',
+    firstGift: 'Tambah kado pertama',
     loadMore: 'Muat lebih banyak',
     addressBook: 'Buku alamat',
   },
