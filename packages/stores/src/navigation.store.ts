@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { CART_BOOKING_KEY, shouldClearBookedCart, type Analytics, type KeyValueStorage, type Scheduler, type SessionGateway } from '@kado/domain';
+import { CART_BOOKING_KEY, CHECKOUT_CHOICES_KEY, shouldClearBookedCart, type Analytics, type KeyValueStorage, type Scheduler, type SessionGateway } from '@kado/domain';
 import { TOKENS } from './tokens';
 import { SessionStore } from './session.store';
 
@@ -40,7 +40,11 @@ export class NavigationStore {
     // checked (the first page after a reload) waits for that answer.
     if (this.session.restoreStatus === 'restoring') void this.session.signedIn().then(() => this.record(path));
     else this.record(path);
-    if (shouldClearBookedCart(path)) this.storage.removeItem(CART_BOOKING_KEY);
+    if (shouldClearBookedCart(path)) {
+      this.storage.removeItem(CART_BOOKING_KEY);
+      // What she chose on /buy goes with the booked cart (decision 0532).
+      this.storage.removeItem(CHECKOUT_CHOICES_KEY);
+    }
   }
 
   private record(path: string): void {

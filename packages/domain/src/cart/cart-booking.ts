@@ -26,3 +26,40 @@ export function shouldClearBookedCart(path: string): boolean {
   const bare = pathOnly(path);
   return !(CART_BOOKING_KEEP_PATHS as readonly string[]).includes(bare) && !isExternalCheckout(bare);
 }
+
+/**
+ * The local storage key of what the shopper chose on /buy: the address, the payment method and the voucher (issue 31:
+ * a reload of /buy lost them). Kept and cleared with the booked cart, on the same routes (decision 0532).
+ */
+export const CHECKOUT_CHOICES_KEY = 'carts-choices';
+
+/** What the shopper chose on /buy, as kept across a reload (decision 0532). */
+export interface KeptCheckoutChoices {
+  readonly addressId: string | null;
+  readonly paymentMethod: string | null;
+  /** The voucher as she applied it: by code, or a claimed one by id; checked again on the reload. */
+  readonly voucher: { readonly code: string } | { readonly id: string } | null;
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' && value.length <= 100 ? value : null);
+
+/** The kept choices from their stored text; whatever is missing or malformed reads as not chosen. */
+export function readKeptCheckoutChoices(raw: string | null): KeptCheckoutChoices | null {
+  if (raw === null) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const kept = value as Record<string, unknown>;
+  const voucher = typeof kept['voucher'] === 'object' && kept['voucher'] !== null ? (kept['voucher'] as Record<string, unknown>) : null;
+  const code = text(voucher?.['code']);
+  const id = text(voucher?.['id']);
+  return {
+    addressId: text(kept['addressId']),
+    paymentMethod: text(kept['paymentMethod']),
+    voucher: code !== null ? { code } : id !== null ? { id } : null,
+  };
+}

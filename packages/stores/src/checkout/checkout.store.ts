@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
-  isPaymentTypeAllowed, CART_BOOKING_KEY, checkoutKind, checkoutNeedsOwnAddress, domainError, isOutcomeUnknown,
+  isPaymentTypeAllowed, CART_BOOKING_KEY, CHECKOUT_CHOICES_KEY, checkoutKind, readKeptCheckoutChoices, checkoutNeedsOwnAddress, domainError, isOutcomeUnknown,
   type Address, type AddressGateway, type Cart, type CheckoutKind, type IdGenerator,
   type KeyValueStorage, type Order, type OrderGateway, type OrderQuote, type PaymentMethod, type ShipToLabel, type VoucherCheck,
   type VoucherGateway,
@@ -26,6 +26,8 @@ export class CheckoutStore {
   chosenAddressId: string | null = null;
   chosenMethod: string | null = null;
   voucher: VoucherCheck | null = null;
+  /** The voucher as she applied it (by code or a claimed one's id), kept for a reload (decision 0532). */
+  private voucherChoice: VoucherChoice | null = null;
   /** The saved addresses (a failed reload keeps those shown). */
   readonly addressList = new Query<'mine', readonly Address[]>(() => this.addressGateway.list());
   /** The portal's payment methods. */
@@ -155,13 +157,33 @@ export class CheckoutStore {
     }
   }
 
-  /** Opens /buy: the booked cart, the saved addresses and the payment methods. */
+  /**
+   * Opens /buy: the booked cart, the saved addresses and the payment methods; after a reload, what she had chosen
+   * (decision 0532: the address, the payment method, and the voucher, checked again).
+   */
   async load(): Promise<void> {
     this.readBooked();
     this.placing.clearError();
     if (this.booked === null) return;
+    const voucher = this.restoreChoices();
     const quoted = this.needsOwnAddress ? this.loadAddresses().then(() => this.loadQuote()) : this.loadQuote();
     await Promise.all([quoted, this.loadMethods()]);
+    if (voucher !== null && this.voucher === null) await this.applyVoucher(voucher);
+  }
+
+  /** Takes back the kept choices into a fresh checkout (nothing chosen yet); answers the voucher to check again. */
+  private restoreChoices(): VoucherChoice | null {
+    if (this.chosenAddressId !== null || this.chosenMethod !== null || this.voucher !== null) return null;
+    const kept = readKeptCheckoutChoices(this.storage.getItem(CHECKOUT_CHOICES_KEY));
+    if (kept === null) return null;
+    this.chosenAddressId = kept.addressId;
+    this.chosenMethod = kept.paymentMethod;
+    return kept.voucher;
+  }
+
+  /** Keeps what she chose beside the booked cart, so a reload of /buy shows the same checkout (decision 0532). */
+  private keepChoices(): void {
+    this.storage.setItem(CHECKOUT_CHOICES_KEY, JSON.stringify({ addressId: this.chosenAddressId, paymentMethod: this.chosenMethod, voucher: this.voucherChoice }));
   }
 
   /** A page's data (its route's loader): /buy's, or /address/select's addresses; a read on its way is joined (decision 0370). */
@@ -196,11 +218,13 @@ export class CheckoutStore {
   /** /address/select: the address the order goes to. */
   chooseAddress(id: string): void {
     this.chosenAddressId = id;
+    this.keepChoices();
     if (this.booked !== null) void this.loadQuote();
   }
 
   choosePaymentMethod(code: string): void {
     this.chosenMethod = code;
+    this.keepChoices();
   }
 
   /** Checks a code or claimed voucher against the booked lines (POST /v1/vouchers/check); guarded. */
@@ -208,13 +232,19 @@ export class CheckoutStore {
     if (this.voucherCheck.pending || !this.booked || ('code' in choice && choice.code.trim() === '')) return false;
     const result = await this.voucherCheck.submit(choice);
     if (!result.ok) return false;
-    runInAction(() => (this.voucher = result.value));
+    runInAction(() => {
+      this.voucher = result.value;
+      this.voucherChoice = 'code' in choice ? { code: choice.code.trim() } : { id: choice.id };
+      this.keepChoices();
+    });
     void this.loadQuote();
     return true;
   }
 
   removeVoucher(): void {
     this.voucher = null;
+    this.voucherChoice = null;
+    this.keepChoices();
     this.voucherCheck.clearError();
     if (this.booked !== null) void this.loadQuote();
   }
@@ -240,8 +270,10 @@ export class CheckoutStore {
     }
     const order = await this.orders.createOrder(this.attempt.keyed({ ...choices, paymentMethod: method.code }));
     this.storage.removeItem(CART_BOOKING_KEY);
+    this.storage.removeItem(CHECKOUT_CHOICES_KEY);
     runInAction(() => {
       this.attempt.end();
+      this.voucherChoice = null;
       this.booked = null;
       this.voucher = null;
       this.quotes.reset();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CART_BOOKING_KEY, domainError, shownError,
+  CART_BOOKING_KEY, CHECKOUT_CHOICES_KEY, domainError, shownError,
   type AddressGateway, type AuthGateway, type KeyValueStorage, type OrderGateway, type PaymentMethod, type SearchGateway, type VoucherGateway,
 } from '@kado/domain';
 import { createFakePortal } from '@kado/fake-portal';
@@ -197,6 +197,39 @@ describe('CheckoutStore against the fake portal', () => {
     expect(store.chosenPaymentMethod?.code).toBe('gopay');
     expect(store.voucher).not.toBeNull();
     expect(store.placing.pending).toBe(false);
+  });
+});
+
+describe('a reload of /buy (issue 31, decision 0532)', () => {
+  it('a new checkout over the same storage shows the address, the payment method and the voucher she had chosen', async () => {
+    const { store, storage, gateways, notifications } = await setup();
+    const other = store.addresses.find((a) => !a.primary)!;
+    store.chooseAddress(other.id);
+    store.choosePaymentMethod('gopay');
+    expect(await store.applyVoucher({ code: 'MPASI10' })).toBe(true);
+    const total = (await store.quotes.ensure(store.quotes.key!), store.total);
+
+    const reloaded = new CheckoutStore(storage, gateways.AddressGateway, gateways.VoucherGateway, gateways.OrderGateway, notifications, ids);
+    await reloaded.load();
+    expect(reloaded.booked?.items.length).toBe(store.booked?.items.length);
+    expect(reloaded.chosenAddress?.id).toBe(other.id);
+    expect(reloaded.chosenPaymentMethod?.code).toBe('gopay');
+    expect(reloaded.voucher?.voucher.code).toBe('MPASI10');
+    await reloaded.quotes.ensure(reloaded.quotes.key!);
+    expect(reloaded.total).toBe(total);
+  });
+
+  it('forgets them with the booked cart: a removed voucher stays removed, and a placed order keeps nothing', async () => {
+    const { store, storage, gateways, notifications } = await setup();
+    store.choosePaymentMethod('gopay');
+    await store.applyVoucher({ code: 'MPASI10' });
+    store.removeVoucher();
+    const again = new CheckoutStore(storage, gateways.AddressGateway, gateways.VoucherGateway, gateways.OrderGateway, notifications, ids);
+    await again.load();
+    expect(again.voucher).toBeNull();
+    expect(again.chosenPaymentMethod?.code).toBe('gopay');
+    expect(await again.placeOrder()).not.toBeNull();
+    expect(storage.getItem(CHECKOUT_CHOICES_KEY)).toBeNull();
   });
 });
 
