@@ -2,9 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from './helpers';
 
 // Issue 31, "the registry jumps": a walk at 390 px saw the gift list move down about 250 px some 1.6 s after load, as
-// something above it appeared, after Lighthouse's CLS window. Not reproduced here (guest and owner, first load and
-// reload, pictures slowed to 1.5 s, the API slowed): this journey keeps it so. It records every layout shift of the
-// page for 5 s after load and where the gift list's top is, and fails on a shift or on a list that moves.
+// something above it appeared, after Lighthouse's CLS window. The 250 px jump itself was not reproduced (guest, owner
+// and a signed-in giver; first load, reload and a returning visit with the service worker's kept copy; pictures slowed
+// to 1.5 s; the network throttled by CDP to 300-5000 ms latency and 100-200 kB/s with the CPU 4x slower). One late
+// insertion above the list was found: the gift cart bar (last test). These journeys record every layout shift of the
+// page for 5 s after load and where the gift list's top is, and fail on a shift or on a list that moves.
 
 const REGISTRY = '/registry/bunda-demo';
 const WATCH_MS = 5_000;
@@ -74,3 +76,28 @@ for (const who of ['a guest', 'the owner'] as const) {
     }
   });
 }
+
+// The one late insertion above the list found (2026-11-28): a giver with a registry gift in her cart sees 'Lihat
+// Keranjang Kado' once her gift cart is read, after the registry is on screen. On a slow connection that read comes
+// late (here held back 2 s), and the bar appeared above the gifts and pushed them down. It now floats at the bottom.
+test('the registry does not jump when the gift cart is read late for a giver with a gift in her cart', async ({ page }) => {
+  await page.goto(REGISTRY);
+  await page.getByTestId('gift-card').first().waitFor({ state: 'visible' });
+  const gift = page.locator('[data-gift-id="16"]');
+  await gift.getByRole('button', { name: 'Beli', exact: true }).click();
+  const who = page.getByRole('dialog', { name: 'Siapa nama kamu?' });
+  await who.getByLabel('Nama').fill('Tante Mira');
+  await who.getByLabel('Email atau nomor HP').fill('mira.tamu@contoh.id');
+  await who.getByRole('button', { name: 'Lanjutkan' }).click();
+  await expect(page.getByTestId('gift-cart-bar')).toBeVisible();
+
+  await recordShifts(page);
+  await page.route(/\/api\/v1\/carts(\?|$)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+  const { shifts, firstTop, lastTop } = await watch(page, () => page.reload());
+  await expect(page.getByTestId('gift-cart-bar')).toBeVisible();
+  expect(shifts, 'layout shifts').toEqual([]);
+  expect(lastTop, "the gift list's top").toBe(firstTop);
+});

@@ -446,11 +446,6 @@ export const Component = observer(function PublicRegistryScreen() {
               <ShipToCard label={store.address} note={t('public.shipToNote')} />
             </section>
           ) : null}
-          {!store.isOwnRegistry && holds.inCart.size > 0 ? (
-            <Link className="button button--block registry-cart-bar" data-testid="gift-cart-bar" to={`/registry/checkout?owner=${encodeURIComponent(registry.owner.id)}&registry=${encodeURIComponent(store.username)}`}>
-              {t('public.cartBar', { count: holds.inCart.size })}
-            </Link>
-          ) : null}
           {product ? (
             <section className="section" aria-labelledby="registry-gift-detail" data-live={liveState(live)}>
               <h2 id="registry-gift-detail" className="section__title">{t('public.detail')}</h2>
@@ -502,6 +497,13 @@ export const Component = observer(function PublicRegistryScreen() {
             <Suspense fallback={null}><FundSection username={username} beforeGift={beforeFundGift} /></Suspense>
             </>
           )}
+          {/* Her gift cart is read after the page is shown (GiverHoldsStore): the bar comes last and floats at the
+              bottom of the screen, so it never pushes the gifts down when it appears (issue 31, the registry jumps). */}
+          {!store.isOwnRegistry && holds.inCart.size > 0 ? (
+            <Link className="button button--block registry-cart-bar" data-testid="gift-cart-bar" to={`/registry/checkout?owner=${encodeURIComponent(registry.owner.id)}&registry=${encodeURIComponent(store.username)}`}>
+              {t('public.cartBar', { count: holds.inCart.size })}
+            </Link>
+          ) : null}
         </>
       )}
       {waiting ? (
