@@ -19,13 +19,9 @@ const ALLOWED: Readonly<Record<string, string>> = {
   'packages/stores/src/checkout/index.ts:readBookedCart': 'cart.store.test.ts (@kado/testing) reads the booked cart',
   'packages/stores/src/shop/index.ts:ADD_TO_CART_EVENT': 'product.store.test.ts (@kado/testing) checks the event name',
   'packages/stores/src/shop/index.ts:ADD_TO_REGISTRY_EVENT': 'product.store.test.ts (@kado/testing) checks the event name',
-  // Boot step 1 (decisions 0083 and 0084): src/main.tsx runs `await import('./boot/step-state')` only to evaluate the
-  // libraries this module re-exports, in a task of its own; nothing reads the names, the re-exports tie them to the step.
-  'packages/web/src/boot/step-state.ts:configure': 'boot step: re-exported so the step evaluates mobx',
-  'packages/web/src/boot/step-state.ts:Container': 'boot step: re-exported so the step evaluates inversify',
-  'packages/web/src/boot/step-state.ts:observer': 'boot step: re-exported so the step evaluates mobx-react-lite',
   // The test harnesses of the stores (packages/testing/src/kits/fault-kit.ts) and web (src/test/render.tsx, signed-in.tsx, page-data.test.ts)
   // bind every store module; production binds them per route (src/app/store-modules.ts) so the boot chunk stays small.
+  'packages/web/src/app/route-table.ts:ROUTE_ENTRIES': 'e2e/routes.ts visits every route entry\'s samples',
   'packages/web/src/entry-server.tsx:renderFirstScreen': 'the app server imports the build of this file by its path (server/page-data.ts serverRender); tests import it',
   'packages/web/server/observability.ts:LOG_FLUSH_MS': 'log-batching.test.ts waits one flush',
   'packages/stores/src/index.ts:ALL_STORE_MODULES': 'test harnesses bind every store module through the barrel',

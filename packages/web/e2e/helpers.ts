@@ -11,12 +11,12 @@ export async function expectNoSeriousA11yViolations(page: Page, label = page.url
 }
 
 /**
- * Waits until the lazily loaded screen has rendered its first heading: the app's own render, not the copy of the
- * first screen the server's HTML carries (inert until the app replaces it, decision 0510).
+ * Waits until the lazily loaded screen has rendered its first heading and the app has committed its first render: the
+ * server's HTML of the first screen hydrated or the light shell replaced (decisions 0510 and 0540).
  */
 export async function waitForScreen(page: Page): Promise<void> {
   await page.locator('main h1').first().waitFor({ state: 'visible' });
-  await page.locator('.server-screen').waitFor({ state: 'detached' });
+  await page.locator('#root[data-app="ready"]').waitFor({ state: 'attached' });
 }
 
 /** Logs in through the login form with a demo account of the fake portal (README: password Rahasia123!). */

@@ -231,7 +231,9 @@ export function createAppServer(options: ServerOptions): AppServer {
   const rest = (tail: string, got: PageContent, shown: LinkPreview | null) => {
     // The page's first screen (or the light shell) inside #root shows while the scripts arrive (decision 0510).
     const body = withAnswers(withPreview(tail, shown), got.answers);
-    return body.replace('<div id="root"></div>', () => `<div id="root">${got.html ?? LIGHT_SHELL}</div>`);
+    // `data-server-rendered`: the browser hydrates this markup instead of rendering afresh (decision 0540).
+    const root = got.html === null ? `<div id="root">${LIGHT_SHELL}</div>` : `<div id="root" data-server-rendered="">${got.html}</div>`;
+    return body.replace('<div id="root"></div>', () => root);
   };
   const whole = createPageMemo<PageContent, LinkPreview>((html, got, shown) => {
     const { head, tail } = split(html);

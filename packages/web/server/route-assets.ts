@@ -44,7 +44,7 @@ function screenAssets(manifest: Manifest, screens: readonly ScreenModule[], alre
   for (const key of keys) {
     const chunk = manifest[key];
     if (!chunk) continue;
-    // A screen collapsed into a shared chunk (build/collapse-facades.ts) names that chunk twice: once is enough.
+    // A screen in a shared chunk names that chunk twice: once is enough.
     if (!already.has(chunk.file) && !scripts.includes(chunk.file)) scripts.push(chunk.file);
     for (const css of chunk.css ?? []) if (!already.has(css) && !styles.includes(css)) styles.push(css);
   }

@@ -4,7 +4,7 @@
 // (server/page-data.ts). The page's portal answers are recorded as it loads and sent with the HTML, so the browser's
 // first render shows the same content without a call (createPrimedAnswers in @kado/http). A visitor with a session
 // is not rendered here: a personal page is the browser's.
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import type { Analytics, CookieJar, Scheduler } from '@kado/domain';
@@ -92,14 +92,16 @@ export const renderFirstScreen: RenderFirstScreen = async ({ path, portalFetch }
   // A redirect (a guard), a page the portal does not know or a failed loader: the browser renders it.
   if (context instanceof Response || context.errors || context.statusCode !== 200) return { html: null, answers };
   const router = createStaticRouter(handler.dataRoutes, context);
-  const screen = renderToString(
+  // prerender, not renderToString: it waits for the lazy parts of the page (the registry's funds), so the HTML holds
+  // them whole and the browser's hydration finds the same markup (decision 0540).
+  const { prelude } = await prerender(
     <I18nextProvider i18n={i18n}>
       <StoreProvider container={container}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </StoreProvider>
     </I18nextProvider>,
   );
-  // Inert until the browser's first render replaces it (main.tsx): a tap on a button the scripts do not yet serve is
-  // not lost in silence, and a phone's screen reader reads the page once it works.
-  return { html: `<div class="server-screen" inert>${screen}</div>`, answers };
+  const screen = await new Response(prelude).text();
+  // The browser hydrates it (main.tsx, decision 0540): the same markup, now served by the scripts.
+  return { html: screen, answers };
 };

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useAfterFirstPaint } from '../../ui';
+import { rendersWhole, useAfterFirstPaint } from '../../ui';
 import { whenIdle } from './live-registry';
 
 /** How long an idle step may wait for the browser to be idle before it runs anyway. */
@@ -15,10 +15,10 @@ const IDLE_TIMEOUT_MS = 500;
 function useProgressiveCount(total: number, first: number, margin = '800px 0px'): { readonly shown: number; readonly sentinel: RefObject<HTMLLIElement | null> } {
   const painted = useAfterFirstPaint();
   const [count, setCount] = useState(first);
-  const [all, setAll] = useState(false);
+  // The server's HTML holds every item (decision 0510), and hydrating it renders every item too (decision 0540).
+  const [all, setAll] = useState(rendersWhole);
   const sentinel = useRef<HTMLLIElement | null>(null);
-  // The server's HTML holds every item (decision 0510): rendering there costs the phone nothing.
-  const shown = all || typeof window === 'undefined' ? total : Math.min(count, total);
+  const shown = all ? total : Math.min(count, total);
   const pending = shown < total;
 
   // One more item each idle moment, once the first frame is painted; with the last one, every item is reached once,

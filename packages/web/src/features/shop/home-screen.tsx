@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { HomeStore, SessionStore } from '@kado/stores';
-// By their own files, not the ui barrel (build/boot-graph.ts).
+// By their own files, not the ui barrel (decision 0540).
 import { Button } from '../../ui/button';
 import { Icon } from '../../ui/icons';
 import { Skeleton } from '../../ui/skeleton';

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { discountPercent, formatRupiah, smallCounter, type Product } from '@kado/domain';
 import { productPath } from '@kado/stores';
-// By their own files, not the ui barrel: the home page's cards are in the boot file (build/boot-graph.ts).
+// By their own files, not the ui barrel: the home page's cards are in the boot file (decision 0540).
 import { Highlight } from '../../ui/highlight';
 import { ProductImage } from '../../ui/product-image';
 import { CATALOGUE_NS } from './home.texts';
