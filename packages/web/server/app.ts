@@ -231,8 +231,9 @@ export function createAppServer(options: ServerOptions): AppServer {
   const rest = (tail: string, got: PageContent, shown: LinkPreview | null) => {
     // The page's first screen (or the light shell) inside #root shows while the scripts arrive (decision 0510).
     const body = withAnswers(withPreview(tail, shown), got.answers);
-    // `data-server-rendered`: the browser hydrates this markup instead of rendering afresh (decision 0540).
-    const root = got.html === null ? `<div id="root">${LIGHT_SHELL}</div>` : `<div id="root" data-server-rendered="">${got.html}</div>`;
+    // `data-server-rendered`: the browser hydrates this markup instead of rendering afresh (decision 0540); inert until
+    // then, so a tap on a button no script serves yet is not lost after seeming to work (decision 0510).
+    const root = got.html === null ? `<div id="root">${LIGHT_SHELL}</div>` : `<div id="root" data-server-rendered="" inert>${got.html}</div>`;
     return body.replace('<div id="root"></div>', () => root);
   };
   const whole = createPageMemo<PageContent, LinkPreview>((html, got, shown) => {

@@ -52,6 +52,7 @@ function render(root: HTMLElement): void {
   // Screens mounted from now on defer what is below their fold again; `#root[data-app="ready"]`: the page answers taps.
   const ready = () => {
     setHydrating(false);
+    root.removeAttribute('inert');
     root.dataset['app'] = 'ready';
   };
   const app = (
