@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { loginRequest, PHONE_PATTERN as PHONE, registerGuestRequest, registerRequest } from '@kado/contract';
 import type { Context } from 'hono';
 import type { Portal } from '../context';
 import { ACCESS_TTL_S, REFRESH_TTL_S, requireUser } from '../context';
@@ -7,11 +8,10 @@ import type { Presenters } from '../present';
 import { DEMO_OTP } from '../seed';
 import type { UserRec } from '../state';
 import { nextId } from '../state';
-import { Checker, readJson } from '../validate';
+import { checkBody, Checker, readJson } from '../validate';
 import { clientAddress } from '../rate-limit';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^(\+62|62|0)8\d{7,12}$/;
 const USERNAME = /^[a-z0-9._-]{3,30}$/;
 
 /** How long after its exchange a refresh token sent again is taken for two tabs racing, not a theft (decision 0421). */
@@ -61,9 +61,12 @@ export function authRoutes(portal: Portal, view: Presenters): Hono {
 
   app.post('/v1/login', async (c) => {
     const body = await readJson(c);
-    const v = new Checker(body);
-    const login = v.has('email') ? v.str('email', 'Email atau nomor HP', { max: 100 }) : v.str('phone', 'Email atau nomor HP', { max: 100 });
-    const password = v.str('password', 'Kata sandi', { max: 100 });
+    const { fields, v } = checkBody(loginRequest, body);
+    // The e-mail when one is sent, else the phone number: one of them is needed.
+    const field = v.has('email') ? 'email' : 'phone';
+    const login = v.has('email') ? fields.email : fields.phone;
+    if (login === undefined && !v.refused(field)) v.add(field, 'Email atau nomor HP wajib diisi');
+    const password = fields.password;
     v.done();
     // Issue 30 (decision 0420): one back-off counter per account (its user id, whichever of e-mail or phone is typed),
     // and one per client address; a device that signed in to the account before gets in with the right password
@@ -87,11 +90,7 @@ export function authRoutes(portal: Portal, view: Presenters): Hono {
   });
 
   app.post('/v1/register', async (c) => {
-    const v = new Checker(await readJson(c));
-    const name = v.str('name', 'Nama', { max: 100 });
-    const email = v.str('email', 'Email', { max: 100, pattern: EMAIL, patternMessage: 'Format email tidak valid' });
-    const phone = v.str('phone', 'Nomor HP', { pattern: PHONE, patternMessage: 'Format nomor HP tidak valid' });
-    const password = v.str('password', 'Kata sandi', { min: 8, max: 100 });
+    const { fields: { name, email, phone, password }, v } = checkBody(registerRequest, await readJson(c));
     // Issue 30: sign-ups per client address and per e-mail or phone tried, so 'sudah terdaftar' cannot be asked in bulk.
     portal.limits.take('registerAddress', clientAddress(c));
     for (const target of [email?.toLowerCase(), phone && normalisePhone(phone)]) if (target) portal.limits.take('registerTarget', target);
@@ -108,10 +107,7 @@ export function authRoutes(portal: Portal, view: Presenters): Hono {
   });
 
   app.post('/v1/register-guest', async (c) => {
-    const v = new Checker(await readJson(c));
-    const name = v.str('name', 'Nama', { max: 100 });
-    const email = v.optStr('email', 'Email', { max: 100, pattern: EMAIL, patternMessage: 'Format email tidak valid' });
-    const phone = v.optStr('phone', 'Nomor HP', { pattern: PHONE, patternMessage: 'Format nomor HP tidak valid' });
+    const { fields: { name, email, phone }, v } = checkBody(registerGuestRequest, await readJson(c));
     if (!v.has('email') && !v.has('phone')) v.add('email', 'Email atau nomor HP wajib diisi');
     v.done();
     // Decision 0240: guest sign-ups per guest id and per client address.

@@ -1,0 +1,94 @@
+// The portal's request bodies (issue 29 item 4, decision 0520): checked by @kado/http before sending and by the fake
+// portal on arrival, and written into docs/openapi.json. The messages are the portal's own (Indonesian, spec §8).
+import * as v from 'valibot';
+import { int, intList, optBool, optInt, optIntList, optOneOf, optText, oneOf, text } from './fields';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** An Indonesian mobile number: 08…, 628… or +628…, 10 to 15 digits. */
+export const PHONE_PATTERN = /^(\+62|62|0)8\d{7,12}$/;
+
+const email = { max: 100, pattern: EMAIL, patternMessage: 'Format email tidak valid' } as const;
+const phone = { pattern: PHONE_PATTERN, patternMessage: 'Format nomor HP tidak valid' } as const;
+
+/** POST v1/login: an e-mail or a phone number, and the password. */
+export const loginRequest = v.object({
+  email: optText('Email atau nomor HP', { max: 100 }),
+  phone: optText('Email atau nomor HP', { max: 100 }),
+  password: text('Kata sandi', { max: 100 }),
+});
+
+/** POST v1/register. */
+export const registerRequest = v.object({
+  name: text('Nama', { max: 100 }),
+  email: text('Email', email),
+  phone: text('Nomor HP', phone),
+  password: text('Kata sandi', { min: 8, max: 100 }),
+});
+
+/** POST v1/register-guest: a name and an e-mail or a phone number. */
+export const registerGuestRequest = v.object({
+  name: text('Nama', { max: 100 }),
+  email: optText('Email', email),
+  phone: optText('Nomor HP', phone),
+});
+
+/** POST and PUT v1/profile/user-address. */
+export const addressRequest = v.object({
+  district_id: int('Kecamatan', { min: 1 }),
+  primary: optBool('Alamat utama'),
+  address: text('Alamat', { min: 5, max: 500 }),
+  address_label: text('Label alamat', { max: 50 }),
+  receiver_name: text('Nama penerima', { max: 100 }),
+  receiver_phone: text('Nomor HP penerima', phone),
+  postal_code: text('Kode pos', { pattern: /^\d{5}$/, patternMessage: 'Kode pos harus 5 angka' }),
+});
+
+/** POST v2/carts: a shop product, or a registry gift reserved, bought or chipped in on (product and kind: the portal's rules). */
+export const addToCartRequest = v.object({
+  gift_product_id: optInt('Kado', { min: 1 }),
+  product_id: optInt('Produk', { min: 1 }),
+  sku_id: optInt('Varian', { min: 1 }),
+  quantity: optInt('Jumlah', { min: 1, max: 99 }),
+  child_id: optInt('Anak', { min: 1 }),
+  gift_registry_type: optOneOf('Tipe kado', ['reserve', 'buy']),
+  gift_registry_payment: optOneOf('Cara bayar', ['full', 'contribution']),
+  amount: optInt('Nominal', { min: 1 }),
+  name: optText('Nama', { max: 100 }),
+  show_name: optBool('Tampilkan nama'),
+});
+
+/** The couriers an order may go with. */
+export const COURIERS = ['jne', 'jnt', 'sicepat', 'anteraja'] as const;
+
+/** POST v1/orders/quote: the cart rows, where to, the voucher and the courier. */
+export const orderQuoteRequest = v.object({
+  cart_ids: intList('Keranjang', { max: 200 }),
+  address_id: optInt('Alamat', { min: 1 }),
+  voucher_code: optText('Kode voucher', { max: 50 }),
+  // A claimed voucher has no code: it is used by id (decision 0143).
+  voucher_id: optInt('Voucher', { min: 1 }),
+  courier: optOneOf('Kurir', COURIERS),
+});
+
+/** The payment methods the portal offers (their names and kinds: the portal's list). */
+export const PAYMENT_METHOD_CODES = ['bca_va', 'mandiri_va', 'bni_va', 'gopay', 'ovo', 'dana', 'shopeepay', 'qris', 'credit_card', 'cod'] as const;
+
+/** POST v1/orders: the quote's body and the payment method. */
+export const placeOrderRequest = v.object({
+  ...orderQuoteRequest.entries,
+  payment_method: oneOf('Metode pembayaran', PAYMENT_METHOD_CODES),
+});
+
+/** POST v1/products/{id}/reviews. */
+export const reviewRequest = v.object({
+  star: int('Rating', { min: 1, max: 5 }),
+  review: optText('Ulasan', { max: 1000 }),
+  is_publish: optBool('Tampilkan ulasan'),
+  images: optIntList('Foto', { max: 5, allowEmpty: true }),
+});
+
+/** POST v1/comment-reviews. */
+export const reviewReplyRequest = v.object({
+  review_id: int('Ulasan', { min: 1 }),
+  comment: text('Balasan', { max: 1000 }),
+});
