@@ -1,3 +1,4 @@
+import { loginRequest, registerGuestRequest, registerRequest } from '@kado/contract';
 import type { AuthGateway, AuthSession, CallOptions, LoginInput, OtpChannel, RegisterGuestInput, RegisterInput, User } from '@kado/domain';
 import { sessionDto, userDto } from './auth.dto';
 import type { PortalClient } from './portal-client';
@@ -10,15 +11,15 @@ export class HttpAuthGateway implements AuthGateway {
   constructor(private readonly client: PortalClient) {}
 
   login(input: LoginInput, options?: CallOptions): Promise<AuthSession> {
-    return this.client.data('v1/login', sessionDto, { method: 'post', json: input, signal: options?.signal, withoutSession: true });
+    return this.client.data('v1/login', sessionDto, { method: 'post', json: input, request: loginRequest, signal: options?.signal, withoutSession: true });
   }
 
   register(input: RegisterInput, options?: CallOptions): Promise<AuthSession> {
-    return this.client.data('v1/register', sessionDto, { method: 'post', json: input, signal: options?.signal, withoutSession: true });
+    return this.client.data('v1/register', sessionDto, { method: 'post', json: input, request: registerRequest, signal: options?.signal, withoutSession: true });
   }
 
   registerGuest(input: RegisterGuestInput, options?: CallOptions): Promise<AuthSession> {
-    return this.client.data('v1/register-guest', sessionDto, { method: 'post', json: input, signal: options?.signal, withoutSession: true });
+    return this.client.data('v1/register-guest', sessionDto, { method: 'post', json: input, request: registerGuestRequest, signal: options?.signal, withoutSession: true });
   }
 
   loginWithGoogle(token: string, options?: CallOptions): Promise<AuthSession> {

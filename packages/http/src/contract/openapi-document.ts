@@ -23,7 +23,8 @@ const NAMED: Record<string, v.GenericSchema> = {
   Review: reviewDto, ReviewReply: reviewReplyDto, Voucher: voucherDto,
 };
 
-const CONFIG: ConversionConfig = { target: 'draft-2020-12', typeMode: 'input', definitions: NAMED };
+// A request text is checked trimmed (`v.trim()`): the document says what may be sent, before trimming.
+const CONFIG: ConversionConfig = { target: 'draft-2020-12', typeMode: 'input', definitions: NAMED, ignoreActions: ['trim'] };
 
 const toComponents = <T>(schema: T): T => JSON.parse(JSON.stringify(schema).replaceAll('"#/$defs/', '"#/components/schemas/')) as T;
 

@@ -1,8 +1,13 @@
 // The portal API as data (issue 29 item 4, decision 0448): every operation with the valibot schema its answer is
 // checked by (the adapters' own schemas, imported, never copied), its query and its JSON body. docs/openapi.json is
 // written from this table (tools/openapi.ts), so the document, the adapters and the fake portal cannot drift apart
-// without a test failing (contract/openapi.test.ts, contract/portal-fuzz.test.ts).
+// without a test failing (contract/openapi.test.ts, contract/portal-fuzz.test.ts). The bodies of @kado/contract
+// (decision 0520) are the very schemas the adapters check before sending and the fake portal checks on arrival.
 import * as v from 'valibot';
+import {
+  addressRequest, addToCartRequest, loginRequest, orderQuoteRequest, placeOrderRequest, registerGuestRequest, registerRequest, reviewReplyRequest,
+  reviewRequest,
+} from '@kado/contract';
 import { addressDto, districtDto, shipToDto } from '../address.dto';
 import { linkDto } from '../affiliate.http';
 import { sessionDto, userDto } from '../auth.dto';
@@ -70,18 +75,14 @@ const bool = v.optional(v.boolean());
 const texts = v.optional(v.array(v.string()));
 /** A cash fund as the owner writes it (decision 0404). */
 const fundBody = v.object({ name: v.string(), goal_amount: v.number(), story: v.string(), allow_over_goal: v.boolean() });
-const addressBody = v.object({
-  district_id: id, primary: v.boolean(), address: v.string(), address_label: v.string(), receiver_name: v.string(), receiver_phone: v.string(), postal_code: v.string(),
-});
 const childBody = v.object({ name: v.string(), is_default: v.boolean(), birth_date: text, gender: text });
-const orderBody = v.object({ cart_ids: v.array(id), address_id: v.optional(id), voucher_code: text, voucher_id: v.optional(id), courier: text });
 
 /** Every operation of the portal API a client may call (the fake portal's `/__control` routes are test tools, not API). */
 export const PORTAL_OPERATIONS: readonly PortalOperation[] = [
   // Auth and profile (spec §7 Auth)
-  { method: 'post', path: '/v1/login', id: 'login', summary: 'Sign in with e-mail and password', tag: 'auth', auth: 'optional', answer: data(sessionDto), body: v.object({ email: v.string(), password: v.string() }) },
-  { method: 'post', path: '/v1/register', id: 'register', summary: 'Create an account', tag: 'auth', auth: 'optional', answer: data(sessionDto, 201), body: v.object({ name: v.string(), email: v.string(), phone: v.string(), password: v.string() }) },
-  { method: 'post', path: '/v1/register-guest', id: 'registerGuest', summary: 'Create a guest account (name and phone)', tag: 'auth', auth: 'optional', answer: data(sessionDto, 201), body: v.object({ name: v.string(), email: text, phone: text }) },
+  { method: 'post', path: '/v1/login', id: 'login', summary: 'Sign in with e-mail and password', tag: 'auth', auth: 'optional', answer: data(sessionDto), body: loginRequest },
+  { method: 'post', path: '/v1/register', id: 'register', summary: 'Create an account', tag: 'auth', auth: 'optional', answer: data(sessionDto, 201), body: registerRequest },
+  { method: 'post', path: '/v1/register-guest', id: 'registerGuest', summary: 'Create a guest account (name and phone)', tag: 'auth', auth: 'optional', answer: data(sessionDto, 201), body: registerGuestRequest },
   { method: 'post', path: '/v1/login-google', id: 'loginGoogle', summary: 'Sign in with a Google credential', tag: 'auth', auth: 'optional', answer: data(sessionDto), body: v.object({ token: v.string() }) },
   { method: 'post', path: '/v1/refresh-token', id: 'refreshToken', summary: 'Renew the access token', tag: 'auth', auth: 'optional', answer: data(sessionDto), body: v.object({ refresh_token: v.string() }) },
   { method: 'get', path: '/v1/me', id: 'me', summary: 'The signed-in user', tag: 'auth', auth: 'session', answer: data(userDto) },
@@ -163,22 +164,22 @@ export const PORTAL_OPERATIONS: readonly PortalOperation[] = [
   { method: 'post', path: '/v2/gift-products/{id}/external-proof', id: 'externalProof', summary: "A giver's courier and waybill for a gift bought elsewhere", tag: 'follow-up', auth: 'session', answer: data(giftProductDto), body: v.object({ courier: v.string(), awb: v.string() }) },
   // Cart (spec §7 Cart)
   { method: 'get', path: '/v1/carts', id: 'cart', summary: 'The cart (a type and owner for a registry gift)', tag: 'cart', auth: 'session', answer: data(cartDto), query: v.object({ type: text, owner_id: text }) },
-  { method: 'post', path: '/v2/carts', id: 'addToCart', summary: 'Add a product or a registry gift to the cart', tag: 'cart', auth: 'session', answer: data(addToCartDto, 201), body: v.object({ product_id: v.optional(id), sku_id: v.optional(id), quantity: v.optional(v.number()), gift_product_id: v.optional(id), child_id: v.optional(id), gift_registry_type: text, gift_registry_payment: text, amount: v.optional(v.number()), show_name: v.optional(v.boolean()) }) },
+  { method: 'post', path: '/v2/carts', id: 'addToCart', summary: 'Add a product or a registry gift to the cart', tag: 'cart', auth: 'session', answer: data(addToCartDto, 201), body: addToCartRequest },
   { method: 'delete', path: '/v1/carts', id: 'removeFromCart', summary: 'Remove cart items', tag: 'cart', auth: 'session', answer: NONE, body: v.object({ carts: v.array(id) }) },
   // Addresses
   { method: 'get', path: '/v1/profile/user-address', id: 'addresses', summary: "The user's addresses", tag: 'address', auth: 'session', answer: data(rowsDto(addressDto)) },
-  { method: 'post', path: '/v1/profile/user-address', id: 'addAddress', summary: 'Add an address', tag: 'address', auth: 'session', answer: data(addressDto, 201), body: addressBody },
+  { method: 'post', path: '/v1/profile/user-address', id: 'addAddress', summary: 'Add an address', tag: 'address', auth: 'session', answer: data(addressDto, 201), body: addressRequest },
   { method: 'get', path: '/v1/profile/user-address/{id}', id: 'address', summary: 'One address', tag: 'address', auth: 'session', answer: data(addressDto) },
-  { method: 'put', path: '/v1/profile/user-address/{id}', id: 'updateAddress', summary: 'Change an address', tag: 'address', auth: 'session', answer: data(addressDto), body: addressBody },
+  { method: 'put', path: '/v1/profile/user-address/{id}', id: 'updateAddress', summary: 'Change an address', tag: 'address', auth: 'session', answer: data(addressDto), body: addressRequest },
   { method: 'delete', path: '/v1/profile/user-address/{id}', id: 'removeAddress', summary: 'Remove an address', tag: 'address', auth: 'session', answer: NONE },
   { method: 'get', path: '/v1/order-group/address-book', id: 'shipTo', summary: 'Where a registry gift can be sent (by the registry key)', tag: 'address', auth: 'optional', answer: data(rowsDto(shipToDto)), query: v.object({ key: text }) },
   { method: 'get', path: '/v1/districts', id: 'districts', summary: 'Districts matching a search word', tag: 'address', auth: 'optional', answer: data(rowsDto(districtDto)), query: v.object({ 'filter[name]': text, limit: text }) },
   // Reviews
-  { method: 'post', path: '/v1/products/{id}/reviews', id: 'writeReview', summary: 'Review a bought product', tag: 'review', auth: 'session', answer: data(reviewDto, 201), body: v.object({ star: v.number(), review: text, is_publish: bool, images: v.optional(v.array(id)) }) },
+  { method: 'post', path: '/v1/products/{id}/reviews', id: 'writeReview', summary: 'Review a bought product', tag: 'review', auth: 'session', answer: data(reviewDto, 201), body: reviewRequest },
   { method: 'get', path: '/v1/products/{id}/reviews', id: 'reviews', summary: "A product's reviews, paged", tag: 'review', auth: 'optional', answer: data(pageDto(reviewDto)), query: v.object({ page: text, limit: text, 'filter[star]': text }) },
   { method: 'get', path: '/v1/review-summary/{id}', id: 'reviewSummary', summary: "A product's rating summary", tag: 'review', auth: 'optional', answer: data(reviewSummaryDto) },
   { method: 'get', path: '/v1/comment-reviews/{id}', id: 'reviewReplies', summary: "A review's replies, paged", tag: 'review', auth: 'optional', answer: data(v.union([pageDto(reviewReplyDto), reviewThreadDto])), query: v.object({ page: text, limit: text, sort: text }) },
-  { method: 'post', path: '/v1/comment-reviews', id: 'replyToReview', summary: 'Reply to a review', tag: 'review', auth: 'session', answer: data(reviewReplyDto, 201), body: v.object({ review_id: id, comment: v.string() }) },
+  { method: 'post', path: '/v1/comment-reviews', id: 'replyToReview', summary: 'Reply to a review', tag: 'review', auth: 'session', answer: data(reviewReplyDto, 201), body: reviewReplyRequest },
   { method: 'get', path: '/v1/products-transaction/reviews', id: 'reviewable', summary: 'Bought products waiting for a review, paged', tag: 'review', auth: 'session', answer: data(pageDto(reviewableProductDto)), query: pageLimit },
   { method: 'get', path: '/v1/products/{id}/review', id: 'myReview', summary: "The user's review of a product, or null", tag: 'review', auth: 'session', answer: data(v.nullable(reviewDto)) },
   { method: 'post', path: '/v1/reviews/{id}/helpfull', id: 'voteHelpful', summary: 'Mark a review as helpful', tag: 'review', auth: 'session', answer: data(helpfulVoteDto), body: v.object({ is_helpfull: v.optional(v.boolean()) }) },
@@ -191,8 +192,8 @@ export const PORTAL_OPERATIONS: readonly PortalOperation[] = [
   { method: 'post', path: '/v1/vouchers/check', id: 'checkVoucher', summary: 'Whether a voucher applies to an order', tag: 'voucher', auth: 'session', answer: data(voucherCheckDto), body: v.object({ code: text, id: v.optional(id), items: v.array(v.object({ product_id: id, sku_id: id, quantity: v.number() })) }) },
   // Orders and payment (spec §7 Order)
   { method: 'get', path: '/v1/payment-methods', id: 'paymentMethods', summary: 'Payment methods', tag: 'order', auth: 'session', answer: data(rowsDto(paymentMethodDto)) },
-  { method: 'post', path: '/v1/orders/quote', id: 'quoteOrder', summary: 'Prices, shipping and discounts of an order before it is placed', tag: 'order', auth: 'session', answer: data(orderQuoteDto), body: orderBody },
-  { method: 'post', path: '/v1/orders', id: 'placeOrder', summary: 'Place an order (Idempotency-Key honoured)', tag: 'order', auth: 'session', answer: data(orderDto, 201), body: v.object({ ...orderBody.entries, payment_method: v.string() }) },
+  { method: 'post', path: '/v1/orders/quote', id: 'quoteOrder', summary: 'Prices, shipping and discounts of an order before it is placed', tag: 'order', auth: 'session', answer: data(orderQuoteDto), body: orderQuoteRequest },
+  { method: 'post', path: '/v1/orders', id: 'placeOrder', summary: 'Place an order (Idempotency-Key honoured)', tag: 'order', auth: 'session', answer: data(orderDto, 201), body: placeOrderRequest },
   { method: 'get', path: '/v1/orders', id: 'orders', summary: "The user's orders, paged", tag: 'order', auth: 'session', answer: data(pageDto(orderDto)), query: v.object({ page: text, limit: text, 'filter[status]': text }) },
   { method: 'get', path: '/v1/orders/{id}', id: 'order', summary: 'One order', tag: 'order', auth: 'session', answer: data(orderDto) },
   { method: 'post', path: '/v1/orders/{id}/cancel', id: 'cancelOrder', summary: 'Cancel an unpaid order', tag: 'order', auth: 'session', answer: data(orderDto), body: empty },
