@@ -1,6 +1,7 @@
 // The field builders of the portal's request schemas (decision 0520): each check carries the portal's Indonesian
 // message, so the adapters (before sending) and the fake portal (on arrival) refuse a field with the same words.
 import * as v from 'valibot';
+import { ABSENT } from './check';
 
 type Issue = v.BaseIssue<unknown>;
 type Item<T> = v.PipeItem<T, T, Issue>;
@@ -8,9 +9,6 @@ type Item<T> = v.PipeItem<T, T, Issue>;
 const isMissing = (x: unknown): boolean => x === undefined || x === null;
 const isBlank = (x: unknown): boolean => isMissing(x) || (typeof x === 'string' && x.trim() === '');
 const isEmpty = (x: unknown): boolean => isMissing(x) || x === '';
-
-/** What counts as "not given" for each optional field (the portal's wire rule: a blank text is no text). */
-const ABSENT = new WeakMap<object, (value: unknown) => boolean>();
 
 function optional<S extends v.GenericSchema>(schema: S, absent: (value: unknown) => boolean): v.NullishSchema<S, undefined> {
   const out = v.nullish(schema);
@@ -65,7 +63,7 @@ export const optInt = (label: string, options: IntOptions = {}) => optional(int(
 const TRUE: readonly unknown[] = [true, 1, '1', 'true'];
 
 /** A yes or no: a JSON boolean, 1/0, or '1', '0', 'true', 'false'. */
-export function bool(label: string) {
+function bool(label: string) {
   const message = (issue: Issue): string => (isMissing(issue.input) ? `${label} wajib diisi` : `${label} harus bernilai benar atau salah`);
   return v.pipe(v.union([v.boolean(), v.picklist([1, 0, '1', '0', 'true', 'false'])], message), v.transform((x) => TRUE.includes(x)));
 }
@@ -99,38 +97,3 @@ export function intList(label: string, options: ListOptions = {}) {
 
 /** An optional list of ids: absent or null is none. */
 export const optIntList = (label: string, options: ListOptions = {}) => optional(intList(label, options), isMissing);
-
-/** A request body's schema: an object of the fields above. */
-export type RequestSchema = v.ObjectSchema<v.ObjectEntries, undefined>;
-
-/** Each field's checked value (trimmed, converted), or undefined when it is absent or refused. */
-export type RequestFields<S extends RequestSchema> = {
-  readonly [K in keyof S['entries']]: Exclude<v.InferOutput<S['entries'][K]>, null> | undefined;
-};
-
-export interface RequestCheck<S extends RequestSchema> {
-  readonly fields: RequestFields<S>;
-  /** Per refused field (in the schema's order), its first message, as the portal's 422 carries it. */
-  readonly errors: Readonly<Record<string, readonly [string]>>;
-}
-
-/**
- * Checks a request body field by field with its schema: every field is checked (all errors at once, the first one of
- * each field), and each valid field's value is given even when another field is refused.
- */
-export function checkRequest<S extends RequestSchema>(schema: S, value: unknown): RequestCheck<S> {
-  const source = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
-  const fields: Record<string, unknown> = {};
-  const errors: Record<string, readonly [string]> = {};
-  for (const [key, entry] of Object.entries(schema.entries)) {
-    const raw = source[key];
-    if (ABSENT.get(entry)?.(raw)) {
-      fields[key] = undefined;
-      continue;
-    }
-    const result = v.safeParse(entry, raw, { abortPipeEarly: true });
-    if (result.success) fields[key] = result.output ?? undefined;
-    else errors[key] = [result.issues[0].message];
-  }
-  return { fields: fields as RequestFields<S>, errors };
-}

@@ -1,5 +1,5 @@
-export { checkRequest, type RequestCheck, type RequestFields, type RequestSchema } from './fields';
+export { checkRequest, type RequestFields, type RequestSchema } from './check';
 export {
-  addressRequest, addToCartRequest, COURIERS, loginRequest, orderQuoteRequest, PAYMENT_METHOD_CODES, PHONE_PATTERN, placeOrderRequest,
+  addressRequest, addToCartRequest, COURIERS, loginRequest, orderQuoteRequest, PHONE_PATTERN, placeOrderRequest,
   registerGuestRequest, registerRequest, reviewReplyRequest, reviewRequest,
 } from './requests';

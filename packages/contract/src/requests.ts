@@ -71,7 +71,7 @@ export const orderQuoteRequest = v.object({
 });
 
 /** The payment methods the portal offers (their names and kinds: the portal's list). */
-export const PAYMENT_METHOD_CODES = ['bca_va', 'mandiri_va', 'bni_va', 'gopay', 'ovo', 'dana', 'shopeepay', 'qris', 'credit_card', 'cod'] as const;
+const PAYMENT_METHOD_CODES = ['bca_va', 'mandiri_va', 'bni_va', 'gopay', 'ovo', 'dana', 'shopeepay', 'qris', 'credit_card', 'cod'] as const;
 
 /** POST v1/orders: the quote's body and the payment method. */
 export const placeOrderRequest = v.object({
