@@ -34,7 +34,8 @@ export function checkRequest<S extends RequestSchema>(schema: S, value: unknown)
       continue;
     }
     const result = v.safeParse(entry, raw, { abortPipeEarly: true });
-    if (result.success) fields[key] = result.output ?? undefined;
+    // A text is checked trimmed and given trimmed (the portal's wire rule).
+    if (result.success) fields[key] = typeof result.output === 'string' ? result.output.trim() : result.output ?? undefined;
     else errors[key] = [result.issues[0].message];
   }
   return { fields: fields as RequestFields<S>, errors };

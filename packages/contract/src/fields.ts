@@ -1,5 +1,8 @@
 // The field builders of the portal's request schemas (decision 0520): each check carries the portal's Indonesian
 // message, so the adapters (before sending) and the fake portal (on arrival) refuse a field with the same words.
+// Every check is one `v.check` with the JSON Schema words it stands for (JSON_OF_CHECK, read by the document's
+// writer): valibot is one module of the home page's boot file, so each other action a schema names would add its code
+// to the first download.
 import * as v from 'valibot';
 import { ABSENT } from './check';
 
@@ -9,6 +12,15 @@ type Item<T> = v.PipeItem<T, T, Issue>;
 const isMissing = (x: unknown): boolean => x === undefined || x === null;
 const isBlank = (x: unknown): boolean => isMissing(x) || (typeof x === 'string' && x.trim() === '');
 const isEmpty = (x: unknown): boolean => isMissing(x) || x === '';
+
+/** The JSON Schema of each check (`minLength`, `pattern`, ...), for docs/openapi.json. */
+export const JSON_OF_CHECK = new WeakMap<object, Readonly<Record<string, unknown>>>();
+
+function rule<T>(ok: (value: T) => boolean, message: string | ((issue: Issue) => string), json: Readonly<Record<string, unknown>>): v.CheckAction<T, typeof message> {
+  const action = v.check(ok, message);
+  JSON_OF_CHECK.set(action, json);
+  return action;
+}
 
 function optional<S extends v.GenericSchema>(schema: S, absent: (value: unknown) => boolean): v.NullishSchema<S, undefined> {
   const out = v.nullish(schema);
@@ -24,13 +36,14 @@ interface TextOptions {
   readonly patternMessage?: string;
 }
 
-/** A required text, trimmed, checked on its trimmed length and pattern. */
+/** A required text, checked trimmed (its length, its pattern); `checkRequest` gives it trimmed. */
 export function text(label: string, options: TextOptions = {}) {
   const required = `${label} wajib diisi`;
-  const items: Item<string>[] = [v.trim(), v.nonEmpty(required)];
-  if (options.min !== undefined) items.push(v.minLength(options.min, `${label} minimal ${options.min} karakter`));
-  if (options.max !== undefined) items.push(v.maxLength(options.max, `${label} maksimal ${options.max} karakter`));
-  if (options.pattern) items.push(v.regex(options.pattern, options.patternMessage ?? `${label} tidak valid`));
+  const { min, max, pattern } = options;
+  const items: Item<string>[] = [rule((s) => s.trim() !== '', required, { minLength: 1 })];
+  if (min !== undefined) items.push(rule((s) => s.trim().length >= min, `${label} minimal ${min} karakter`, { minLength: min }));
+  if (max !== undefined) items.push(rule((s) => s.trim().length <= max, `${label} maksimal ${max} karakter`, { maxLength: max }));
+  if (pattern) items.push(rule((s) => pattern.test(s.trim()), options.patternMessage ?? `${label} tidak valid`, { pattern: pattern.source }));
   return v.pipe(v.string((issue) => (isMissing(issue.input) ? required : `${label} harus berupa teks`)), ...(items as [Item<string>]));
 }
 
@@ -47,11 +60,14 @@ export function int(label: string, options: IntOptions = {}) {
   const required = `${label} wajib diisi`;
   const whole = `${label} harus berupa angka bulat`;
   const message = (issue: Issue): string => (isEmpty(issue.input) ? required : whole);
-  const items: Item<number>[] = [v.safeInteger(whole)];
-  if (options.min !== undefined) items.push(v.minValue(options.min, `${label} minimal ${options.min}`));
-  if (options.max !== undefined) items.push(v.maxValue(options.max, `${label} maksimal ${options.max}`));
+  const { min, max } = options;
+  const items: Item<number>[] = [v.check((n: number) => Number.isSafeInteger(n), whole)];
+  if (min !== undefined) items.push(v.check((n) => n >= min, `${label} minimal ${min}`));
+  if (max !== undefined) items.push(v.check((n) => n <= max, `${label} maksimal ${max}`));
+  // The document describes what may be sent (its input side): a number, or a text of digits.
+  const digits = /^\s*-?\d+\s*$/;
   return v.pipe(
-    v.union([v.number(), v.pipe(v.string(), v.regex(/^\s*-?\d+\s*$/, message))], message),
+    v.union([v.number(), v.pipe(v.string(), rule((s) => digits.test(s), message, { pattern: digits.source }))], message),
     v.transform((x: number | string) => Number(x)),
     ...(items as [Item<number>]),
   );
@@ -89,9 +105,10 @@ interface ListOptions {
 export function intList(label: string, options: ListOptions = {}) {
   const list = `${label} harus berupa daftar angka`;
   const required = `${label} wajib diisi`;
-  const item = v.pipe(v.number(list), v.integer(list), v.minValue(1, list), v.maxValue(Number.MAX_SAFE_INTEGER, list));
-  const items: Item<number[]>[] = options.allowEmpty ? [] : [v.nonEmpty(required)];
-  if (options.max !== undefined) items.push(v.maxLength(options.max, `${label} maksimal ${options.max} item`));
+  const { max } = options;
+  const item = v.pipe(v.number(list), rule((n: number) => Number.isSafeInteger(n) && n >= 1, list, { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER }));
+  const items: Item<number[]>[] = options.allowEmpty ? [] : [rule((l: number[]) => l.length > 0, required, { minItems: 1 })];
+  if (max !== undefined) items.push(rule((l: number[]) => l.length <= max, `${label} maksimal ${max} item`, { maxItems: max }));
   return v.pipe(v.array(item, (issue) => (isMissing(issue.input) ? required : list)), ...(items as [Item<number[]>]));
 }
 

@@ -1,4 +1,5 @@
 export { checkRequest, type RequestFields, type RequestSchema } from './check';
+export { JSON_OF_CHECK } from './fields';
 export {
   addressRequest, addToCartRequest, COURIERS, loginRequest, orderQuoteRequest, PHONE_PATTERN, placeOrderRequest,
   registerGuestRequest, registerRequest, reviewReplyRequest, reviewRequest,

@@ -3,6 +3,7 @@
 // described as the portal sends it (the schemas' input side: before the adapters' transforms).
 import * as v from 'valibot';
 import { toJsonSchema, toJsonSchemaDefs, type ConversionConfig } from '@valibot/to-json-schema';
+import { JSON_OF_CHECK } from '@kado/contract';
 import { sessionDto, userDto } from '../auth.dto';
 import { addressDto } from '../address.dto';
 import { cartDto } from '../cart.dto';
@@ -23,8 +24,14 @@ const NAMED: Record<string, v.GenericSchema> = {
   Review: reviewDto, ReviewReply: reviewReplyDto, Voucher: voucherDto,
 };
 
-// A request text is checked trimmed (`v.trim()`): the document says what may be sent, before trimming.
-const CONFIG: ConversionConfig = { target: 'draft-2020-12', typeMode: 'input', definitions: NAMED, ignoreActions: ['trim'] };
+// A request field's checks are `v.check`s that carry their JSON Schema words (@kado/contract, decision 0520).
+const CONFIG: ConversionConfig = {
+  target: 'draft-2020-12', typeMode: 'input', definitions: NAMED,
+  overrideAction: ({ valibotAction, jsonSchema }) => {
+    const words = JSON_OF_CHECK.get(valibotAction);
+    return words ? { ...jsonSchema, ...words } : undefined;
+  },
+};
 
 const toComponents = <T>(schema: T): T => JSON.parse(JSON.stringify(schema).replaceAll('"#/$defs/', '"#/components/schemas/')) as T;
 
