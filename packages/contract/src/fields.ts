@@ -47,6 +47,9 @@ export function text(label: string, options: TextOptions = {}) {
   return v.pipe(v.string((issue) => (isMissing(issue.input) ? required : `${label} harus berupa teks`)), ...(items as [Item<string>]));
 }
 
+/** A text that may be left out, but once sent (not null) must be filled. */
+export const sentText = (label: string, options: TextOptions = {}) => optional(text(label, options), isMissing);
+
 /** An optional text: absent, null or blank is no text. */
 export const optText = (label: string, options: TextOptions = {}) => optional(text(label, options), isBlank);
 

@@ -1,7 +1,7 @@
 // The portal's request bodies (issue 29 item 4, decision 0520): checked by @kado/http before sending and by the fake
 // portal on arrival, and written into docs/openapi.json. The messages are the portal's own (Indonesian, spec §8).
 import * as v from 'valibot';
-import { int, intList, optBool, optInt, optIntList, optOneOf, optText, oneOf, text } from './fields';
+import { int, intList, optBool, optInt, optIntList, optOneOf, optText, oneOf, sentText, text } from './fields';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** An Indonesian mobile number: 08…, 628… or +628…, 10 to 15 digits. */
@@ -31,6 +31,36 @@ export const registerGuestRequest = v.object({
   email: optText('Email', email),
   phone: optText('Nomor HP', phone),
 });
+
+const otp = text('Kode OTP', { pattern: /^\d{6}$/, patternMessage: 'Kode OTP harus 6 angka' });
+const newPassword = text('Kata sandi baru', { min: 8, max: 100 });
+
+/** PUT v1/profile: what the user changes (the username once). */
+export const profileRequest = v.object({
+  name: optText('Nama', { max: 100 }),
+  username: sentText('Username', { pattern: /^[a-z0-9._-]{3,30}$/, patternMessage: 'Username hanya boleh huruf kecil, angka, titik, garis bawah atau strip (3-30 karakter)' }),
+  email: optText('Email', email),
+  phone: optText('Nomor HP', phone),
+});
+
+/** PUT v1/profile/password. */
+export const changePasswordRequest = v.object({
+  current_password: text('Kata sandi lama', { max: 100 }),
+  password: newPassword,
+  password_confirmation: text('Konfirmasi kata sandi', { max: 100 }),
+});
+
+/** POST v1/verify-otp and v1/otp-whatsapp/verification. */
+export const verifyOtpRequest = v.object({ otp });
+
+/** POST v1/forgot-password. */
+export const forgotPasswordRequest = v.object({ email: text('Email', email) });
+
+/** POST v1/reset-password/verify-otp. */
+export const resetCodeRequest = v.object({ email: text('Email', email), otp });
+
+/** POST v1/reset-password. */
+export const resetPasswordRequest = v.object({ email: text('Email', email), otp, password: newPassword });
 
 /** POST and PUT v1/profile/user-address. */
 export const addressRequest = v.object({

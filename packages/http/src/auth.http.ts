@@ -1,4 +1,6 @@
-import { loginRequest, registerGuestRequest, registerRequest } from '@kado/contract';
+import {
+  forgotPasswordRequest, loginRequest, registerGuestRequest, registerRequest, resetCodeRequest, resetPasswordRequest, verifyOtpRequest,
+} from '@kado/contract';
 import type { AuthGateway, AuthSession, CallOptions, LoginInput, OtpChannel, RegisterGuestInput, RegisterInput, User } from '@kado/domain';
 import { sessionDto, userDto } from './auth.dto';
 import type { PortalClient } from './portal-client';
@@ -49,17 +51,18 @@ export class HttpAuthGateway implements AuthGateway {
 
   verifyOtp(channel: OtpChannel, code: string, options?: CallOptions): Promise<User> {
     const path = channel === 'whatsapp' ? 'v1/otp-whatsapp/verification' : 'v1/verify-otp';
-    return this.client.data(path, userDto, { method: 'post', json: { otp: code }, signal: options?.signal });
+    return this.client.data(path, userDto, { method: 'post', json: { otp: code }, request: verifyOtpRequest, signal: options?.signal });
   }
 
   forgotPassword(email: string, options?: CallOptions): Promise<void> {
-    return this.client.send('v1/forgot-password', { method: 'post', json: { email }, signal: options?.signal, withoutSession: true });
+    return this.client.send('v1/forgot-password', { method: 'post', json: { email }, request: forgotPasswordRequest, signal: options?.signal, withoutSession: true });
   }
 
   verifyResetOtp(email: string, code: string, options?: CallOptions): Promise<void> {
     return this.client.send('v1/reset-password/verify-otp', {
       method: 'post',
       json: { email, otp: code },
+      request: resetCodeRequest,
       signal: options?.signal, withoutSession: true,
     });
   }
@@ -68,6 +71,7 @@ export class HttpAuthGateway implements AuthGateway {
     return this.client.send('v1/reset-password', {
       method: 'post',
       json: { email, otp: code, password },
+      request: resetPasswordRequest,
       signal: options?.signal, withoutSession: true,
     });
   }

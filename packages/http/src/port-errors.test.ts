@@ -47,7 +47,7 @@ const wire: Record<string, { route: string; query?: Record<string, string>; body
   'AuthGateway.verifyResetOtp': { route: 'POST /api/v1/reset-password/verify-otp', body: { email: 'ibu.demo@kado.test', otp: '123456' }, withoutSession: true },
   'AuthGateway.resetPassword': { route: 'POST /api/v1/reset-password', body: { email: 'ibu.demo@kado.test', otp: '123456', password: 'Rahasia456!' }, withoutSession: true },
   'ProfileGateway.updateProfile': { route: 'PUT /api/v1/profile', body: { name: 'Ibu Demo' } },
-  'ProfileGateway.changePassword': { route: 'PUT /api/v1/profile/password', body: { current_password: 'a', password: 'b', password_confirmation: 'b' } },
+  'ProfileGateway.changePassword': { route: 'PUT /api/v1/profile/password', body: { current_password: 'a', password: 'Rahasia456!', password_confirmation: 'Rahasia456!' } },
   'ProfileGateway.uploadPhoto': { route: 'POST /api/v1/profile/photo/upload' },
   'ProfileGateway.deletePhoto': { route: 'DELETE /api/v1/profile/photo' },
   'ProfileGateway.uploadBackgroundImage': { route: 'POST /api/v1/profile/background-image/upload' },

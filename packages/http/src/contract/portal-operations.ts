@@ -5,7 +5,8 @@
 // (decision 0520) are the very schemas the adapters check before sending and the fake portal checks on arrival.
 import * as v from 'valibot';
 import {
-  addressRequest, addToCartRequest, loginRequest, orderQuoteRequest, placeOrderRequest, registerGuestRequest, registerRequest, reviewReplyRequest,
+  addressRequest, addToCartRequest, changePasswordRequest, forgotPasswordRequest, profileRequest, resetCodeRequest, resetPasswordRequest, verifyOtpRequest,
+  loginRequest, orderQuoteRequest, placeOrderRequest, registerGuestRequest, registerRequest, reviewReplyRequest,
   reviewRequest,
 } from '@kado/contract';
 import { addressDto, districtDto, shipToDto } from '../address.dto';
@@ -87,15 +88,15 @@ export const PORTAL_OPERATIONS: readonly PortalOperation[] = [
   { method: 'post', path: '/v1/refresh-token', id: 'refreshToken', summary: 'Renew the access token', tag: 'auth', auth: 'optional', answer: data(sessionDto), body: v.object({ refresh_token: v.string() }) },
   { method: 'get', path: '/v1/me', id: 'me', summary: 'The signed-in user', tag: 'auth', auth: 'session', answer: data(userDto) },
   { method: 'post', path: '/v1/logout', id: 'logout', summary: 'End the session', tag: 'auth', auth: 'session', answer: NONE },
-  { method: 'put', path: '/v1/profile', id: 'updateProfile', summary: 'Change name, e-mail or phone', tag: 'auth', auth: 'session', answer: data(userDto), body: v.object({ name: text, email: text, phone: text }) },
-  { method: 'put', path: '/v1/profile/password', id: 'changePassword', summary: 'Change the password', tag: 'auth', auth: 'session', answer: NONE, body: v.object({ current_password: v.string(), password: v.string(), password_confirmation: v.string() }) },
+  { method: 'put', path: '/v1/profile', id: 'updateProfile', summary: 'Change name, e-mail or phone', tag: 'auth', auth: 'session', answer: data(userDto), body: profileRequest },
+  { method: 'put', path: '/v1/profile/password', id: 'changePassword', summary: 'Change the password', tag: 'auth', auth: 'session', answer: NONE, body: changePasswordRequest },
   { method: 'post', path: '/v1/resend-otp', id: 'resendOtp', summary: 'Send the verification code by SMS again', tag: 'auth', auth: 'session', answer: NONE, body: empty },
   { method: 'post', path: '/v1/resend-otp/whatsapp', id: 'resendOtpWhatsapp', summary: 'Send the verification code by WhatsApp again', tag: 'auth', auth: 'session', answer: NONE, body: empty },
-  { method: 'post', path: '/v1/verify-otp', id: 'verifyOtp', summary: 'Verify the phone with the SMS code', tag: 'auth', auth: 'session', answer: data(userDto), body: v.object({ otp: v.string() }) },
-  { method: 'post', path: '/v1/otp-whatsapp/verification', id: 'verifyOtpWhatsapp', summary: 'Verify the phone with the WhatsApp code', tag: 'auth', auth: 'session', answer: data(userDto), body: v.object({ otp: v.string() }) },
-  { method: 'post', path: '/v1/forgot-password', id: 'forgotPassword', summary: 'Ask for a password-reset code', tag: 'auth', auth: 'optional', answer: NONE, body: v.object({ email: v.string() }) },
-  { method: 'post', path: '/v1/reset-password/verify-otp', id: 'resetPasswordVerify', summary: 'Check a password-reset code', tag: 'auth', auth: 'optional', answer: NONE, body: v.object({ email: v.string(), otp: v.string() }) },
-  { method: 'post', path: '/v1/reset-password', id: 'resetPassword', summary: 'Set a new password with the reset code', tag: 'auth', auth: 'optional', answer: NONE, body: v.object({ email: v.string(), otp: v.string(), password: v.string() }) },
+  { method: 'post', path: '/v1/verify-otp', id: 'verifyOtp', summary: 'Verify the phone with the SMS code', tag: 'auth', auth: 'session', answer: data(userDto), body: verifyOtpRequest },
+  { method: 'post', path: '/v1/otp-whatsapp/verification', id: 'verifyOtpWhatsapp', summary: 'Verify the phone with the WhatsApp code', tag: 'auth', auth: 'session', answer: data(userDto), body: verifyOtpRequest },
+  { method: 'post', path: '/v1/forgot-password', id: 'forgotPassword', summary: 'Ask for a password-reset code', tag: 'auth', auth: 'optional', answer: NONE, body: forgotPasswordRequest },
+  { method: 'post', path: '/v1/reset-password/verify-otp', id: 'resetPasswordVerify', summary: 'Check a password-reset code', tag: 'auth', auth: 'optional', answer: NONE, body: resetCodeRequest },
+  { method: 'post', path: '/v1/reset-password', id: 'resetPassword', summary: 'Set a new password with the reset code', tag: 'auth', auth: 'optional', answer: NONE, body: resetPasswordRequest },
   { method: 'post', path: '/v1/upload/image', id: 'uploadImage', summary: 'Upload an image (PNG, JPEG or WebP, 5 MB at most)', tag: 'media', auth: 'session', answer: data(uploadedImageDto, 201), body: 'multipart' },
   { method: 'post', path: '/v1/profile/photo/upload', id: 'uploadPhoto', summary: 'Upload the profile photo', tag: 'media', auth: 'session', answer: data(photoUrlDto), body: 'multipart' },
   { method: 'delete', path: '/v1/profile/photo', id: 'removePhoto', summary: 'Remove the profile photo', tag: 'media', auth: 'session', answer: NONE },

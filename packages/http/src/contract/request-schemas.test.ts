@@ -39,7 +39,10 @@ const ACCEPTED: Record<string, unknown> = {
 
 describe('the fake portal checks each body with the schema the adapters check it with', () => {
   it('covers the operations of @kado/contract', () => {
-    expect(checked.map((op) => op.id).sort()).toEqual(['addAddress', 'addToCart', 'login', 'placeOrder', 'quoteOrder', 'register', 'registerGuest', 'replyToReview', 'updateAddress', 'writeReview']);
+    expect(checked.map((op) => op.id).sort()).toEqual([
+      'addAddress', 'addToCart', 'changePassword', 'forgotPassword', 'login', 'placeOrder', 'quoteOrder', 'register', 'registerGuest', 'replyToReview',
+      'resetPassword', 'resetPasswordVerify', 'updateAddress', 'updateProfile', 'verifyOtp', 'verifyOtpWhatsapp', 'writeReview',
+    ]);
   });
 
   it.each(checked.map((op) => [op.id, op] as const))('%s: refuses what the schema refuses, with its messages', async (_id, op) => {

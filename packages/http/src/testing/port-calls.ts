@@ -34,7 +34,7 @@ const portCalls: PortCalls = {
   },
   ProfileGateway: {
     updateProfile: (g, o) => g.updateProfile({ name: 'Ibu Demo' }, o),
-    changePassword: (g, o) => g.changePassword({ currentPassword: 'a', password: 'b', passwordConfirmation: 'b' }, o),
+    changePassword: (g, o) => g.changePassword({ currentPassword: 'a', password: 'Rahasia456!', passwordConfirmation: 'Rahasia456!' }, o),
     uploadPhoto: (g, o) => g.uploadPhoto(png(), o),
     deletePhoto: (g, o) => g.deletePhoto(o),
     uploadBackgroundImage: (g, o) => g.uploadBackgroundImage(png(), o),
