@@ -22,9 +22,16 @@ function rule<T>(ok: (value: T) => boolean, message: string | ((issue: Issue) =>
   return action;
 }
 
-function optional<S extends v.GenericSchema>(schema: S, absent: (value: unknown) => boolean): v.NullishSchema<S, undefined> {
+/** For an optional field, the JSON Schema of the other values that count as none ('' or a blank text), for the document. */
+export const JSON_OF_NONE = new WeakMap<object, Readonly<Record<string, unknown>>>();
+
+const BLANK = { type: 'string', pattern: '^\\s*$' } as const;
+const EMPTY = { const: '' } as const;
+
+function optional<S extends v.GenericSchema>(schema: S, absent: (value: unknown) => boolean, none?: Readonly<Record<string, unknown>>): v.NullishSchema<S, undefined> {
   const out = v.nullish(schema);
   ABSENT.set(out, absent);
+  if (none) JSON_OF_NONE.set(out, none);
   return out;
 }
 
@@ -51,7 +58,7 @@ export function text(label: string, options: TextOptions = {}) {
 export const sentText = (label: string, options: TextOptions = {}) => optional(text(label, options), isMissing);
 
 /** An optional text: absent, null or blank is no text. */
-export const optText = (label: string, options: TextOptions = {}) => optional(text(label, options), isBlank);
+export const optText = (label: string, options: TextOptions = {}) => optional(text(label, options), isBlank, BLANK);
 
 interface IntOptions {
   readonly min?: number;
@@ -77,7 +84,7 @@ export function int(label: string, options: IntOptions = {}) {
 }
 
 /** An optional whole number: absent, null or '' is none. */
-export const optInt = (label: string, options: IntOptions = {}) => optional(int(label, options), isEmpty);
+export const optInt = (label: string, options: IntOptions = {}) => optional(int(label, options), isEmpty, EMPTY);
 
 const TRUE: readonly unknown[] = [true, 1, '1', 'true'];
 
@@ -96,7 +103,7 @@ export function oneOf<const T extends readonly [string, ...string[]]>(label: str
 }
 
 /** An optional one of a fixed list: absent, null or '' is none. */
-export const optOneOf = <const T extends readonly [string, ...string[]]>(label: string, values: T) => optional(oneOf(label, values), isEmpty);
+export const optOneOf = <const T extends readonly [string, ...string[]]>(label: string, values: T) => optional(oneOf(label, values), isEmpty, EMPTY);
 
 interface ListOptions {
   readonly max?: number;

@@ -1,7 +1,7 @@
 export { checkRequest, type RequestFields, type RequestSchema } from './check';
-export { JSON_OF_CHECK } from './fields';
+export { JSON_OF_CHECK, JSON_OF_NONE } from './fields';
 export {
-  addressRequest, addToCartRequest, changePasswordRequest, COURIERS, forgotPasswordRequest, profileRequest, resetCodeRequest, resetPasswordRequest,
+  addChildRequest, addressRequest, addToCartRequest, fundGiftRequest, fundRequest, removeFromCartRequest, updateChildRequest, changePasswordRequest, COURIERS, forgotPasswordRequest, profileRequest, resetCodeRequest, resetPasswordRequest,
   verifyOtpRequest, loginRequest, orderQuoteRequest, PHONE_PATTERN, placeOrderRequest,
   registerGuestRequest, registerRequest, reviewReplyRequest, reviewRequest,
 } from './requests';

@@ -1,6 +1,7 @@
 // The portal's request bodies (issue 29 item 4, decision 0520): checked by @kado/http before sending and by the fake
 // portal on arrival, and written into docs/openapi.json. The messages are the portal's own (Indonesian, spec §8).
 import * as v from 'valibot';
+import { FUND_GIVER_NAME_MAX, FUND_MESSAGE_MAX, FUND_NAME_MAX, FUND_STORY_MAX, MAX_FUND_AMOUNT, MIN_FUND_GIFT } from '@kado/domain';
 import { int, intList, optBool, optInt, optIntList, optOneOf, optText, oneOf, sentText, text } from './fields';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -87,6 +88,9 @@ export const addToCartRequest = v.object({
   show_name: optBool('Tampilkan nama'),
 });
 
+/** DELETE v1/carts: the rows to drop. */
+export const removeFromCartRequest = v.object({ carts: intList('Keranjang', { max: 200 }) });
+
 /** The couriers an order may go with. */
 export const COURIERS = ['jne', 'jnt', 'sicepat', 'anteraja'] as const;
 
@@ -122,3 +126,32 @@ export const reviewReplyRequest = v.object({
   review_id: int('Ulasan', { min: 1 }),
   comment: text('Balasan', { max: 1000 }),
 });
+
+/** POST and PUT v2/gift-funds: a cash fund as the owner writes it (decision 0404). */
+export const fundRequest = v.object({
+  name: text('Nama dana', { max: FUND_NAME_MAX }),
+  goal_amount: int('Target dana', { min: MIN_FUND_GIFT, max: MAX_FUND_AMOUNT }),
+  story: optText('Cerita singkat', { max: FUND_STORY_MAX }),
+  allow_over_goal: optBool('Boleh melebihi target'),
+});
+
+/** POST v2/gift-funds/{id}/gifts: a gift to a fund, paid through the gateway. */
+export const fundGiftRequest = v.object({
+  amount: int('Jumlah', { min: 1, max: MAX_FUND_AMOUNT }),
+  name: text('Nama', { max: FUND_GIVER_NAME_MAX }),
+  message: optText('Pesan', { max: FUND_MESSAGE_MAX }),
+  payment_method: oneOf('Metode pembayaran', PAYMENT_METHOD_CODES),
+});
+
+const child = {
+  birth_date: optText('Tanggal lahir', { pattern: /^\d{4}-\d{2}-\d{2}$/, patternMessage: 'Format tanggal lahir harus YYYY-MM-DD' }),
+  name: text('Nama anak', { max: 100 }),
+  gender: optOneOf('Jenis kelamin', ['male', 'female']),
+  is_default: optBool('Anak utama'),
+};
+
+/** POST v1/children. */
+export const addChildRequest = v.object(child);
+
+/** PUT v1/children/{id}: the name may be left out. */
+export const updateChildRequest = v.object({ ...child, name: optText('Nama anak', { max: 100 }) });

@@ -1,4 +1,4 @@
-import { addToCartRequest } from '@kado/contract';
+import { addToCartRequest, removeFromCartRequest } from '@kado/contract';
 import type { AddToCartInput, AddToCartResult, CallOptions, Cart, CartGateway, CartQuery } from '@kado/domain';
 import { addToCartDto, cartDto } from './cart.dto';
 import type { PortalClient } from './portal-client';
@@ -36,6 +36,7 @@ export class HttpCartGateway implements CartGateway {
     return this.client.send('v1/carts', {
       method: 'delete',
       json: { carts: cartItemIds.map(Number) },
+      request: removeFromCartRequest,
       signal: options?.signal,
     });
   }

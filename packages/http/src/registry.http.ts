@@ -1,3 +1,4 @@
+import { fundGiftRequest, fundRequest } from '@kado/contract';
 import type {
   AddGiftProductInput,
   CallOptions,
@@ -198,11 +199,11 @@ export class HttpRegistryGateway implements RegistryGateway {
   }
 
   createFund(input: CashFundInput, options?: CallOptions): Promise<CashFund> {
-    return this.client.data('v2/gift-funds', cashFundDto, { method: 'post', json: fundBody(input), signal: options?.signal });
+    return this.client.data('v2/gift-funds', cashFundDto, { method: 'post', json: fundBody(input), request: fundRequest, signal: options?.signal });
   }
 
   updateFund(id: string, input: CashFundInput, options?: CallOptions): Promise<CashFund> {
-    return this.client.data(`v2/gift-funds/${at(id)}`, cashFundDto, { method: 'put', json: fundBody(input), signal: options?.signal });
+    return this.client.data(`v2/gift-funds/${at(id)}`, cashFundDto, { method: 'put', json: fundBody(input), request: fundRequest, signal: options?.signal });
   }
 
   removeFund(id: string, options?: CallOptions): Promise<void> {
@@ -213,6 +214,7 @@ export class HttpRegistryGateway implements RegistryGateway {
     return this.client.data(`v2/gift-funds/${at(fundId)}/gifts`, orderDto, {
       method: 'post',
       json: { amount: input.amount, name: input.name, message: input.message, payment_method: input.paymentMethod },
+      request: fundGiftRequest,
       signal: options?.signal,
     });
   }

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { addToCartRequest } from '@kado/contract';
+import { addToCartRequest, removeFromCartRequest } from '@kado/contract';
 import { clientAddress } from '../rate-limit';
 import type { Portal } from '../context';
 import { requireActor } from '../context';
@@ -8,7 +8,7 @@ import { canSeeRegistry, contributedOrPending, giftPrice, holderFor, isHeld, mer
 import type { Presenters } from '../present';
 import type { CartRec, GiftRec } from '../state';
 import { nextId } from '../state';
-import { checkBody, Checker, queryChecker, readJson } from '../validate';
+import { checkBody, queryChecker, readJson } from '../validate';
 
 const MIN_CONTRIBUTION = 10000;
 
@@ -34,8 +34,7 @@ export function cartRoutes(portal: Portal, view: Presenters): Hono {
 
   app.delete('/v1/carts', async (c) => {
     const actor = requireActor(portal, c);
-    const v = new Checker(await readJson(c));
-    const ids = v.intList('carts', 'Keranjang', { max: 200 });
+    const { fields: { carts: ids }, v } = checkBody(removeFromCartRequest, await readJson(c));
     v.done();
     const mine = st().carts.filter((x) => x.owner_key === actor.key);
     const missing = ids!.filter((id) => !mine.some((x) => x.id === id));

@@ -3,7 +3,7 @@
 // described as the portal sends it (the schemas' input side: before the adapters' transforms).
 import * as v from 'valibot';
 import { toJsonSchema, toJsonSchemaDefs, type ConversionConfig } from '@valibot/to-json-schema';
-import { JSON_OF_CHECK } from '@kado/contract';
+import { JSON_OF_CHECK, JSON_OF_NONE } from '@kado/contract';
 import { sessionDto, userDto } from '../auth.dto';
 import { addressDto } from '../address.dto';
 import { cartDto } from '../cart.dto';
@@ -30,6 +30,11 @@ const CONFIG: ConversionConfig = {
   overrideAction: ({ valibotAction, jsonSchema }) => {
     const words = JSON_OF_CHECK.get(valibotAction);
     return words ? { ...jsonSchema, ...words } : undefined;
+  },
+  // An optional field is also none when blank ('' for a number or a choice, any blank text): the portal accepts it.
+  overrideSchema: ({ valibotSchema, jsonSchema }) => {
+    const none = JSON_OF_NONE.get(valibotSchema);
+    return none && Array.isArray(jsonSchema.anyOf) ? { ...jsonSchema, anyOf: [...jsonSchema.anyOf, none] } : undefined;
   },
 };
 

@@ -5,7 +5,7 @@
 // (decision 0520) are the very schemas the adapters check before sending and the fake portal checks on arrival.
 import * as v from 'valibot';
 import {
-  addressRequest, addToCartRequest, changePasswordRequest, forgotPasswordRequest, profileRequest, resetCodeRequest, resetPasswordRequest, verifyOtpRequest,
+  addChildRequest, addressRequest, addToCartRequest, fundGiftRequest, fundRequest, removeFromCartRequest, updateChildRequest, changePasswordRequest, forgotPasswordRequest, profileRequest, resetCodeRequest, resetPasswordRequest, verifyOtpRequest,
   loginRequest, orderQuoteRequest, placeOrderRequest, registerGuestRequest, registerRequest, reviewReplyRequest,
   reviewRequest,
 } from '@kado/contract';
@@ -74,9 +74,6 @@ const pageLimit = v.object({ page: text, limit: text });
 const empty = v.object({});
 const bool = v.optional(v.boolean());
 const texts = v.optional(v.array(v.string()));
-/** A cash fund as the owner writes it (decision 0404). */
-const fundBody = v.object({ name: v.string(), goal_amount: v.number(), story: v.string(), allow_over_goal: v.boolean() });
-const childBody = v.object({ name: v.string(), is_default: v.boolean(), birth_date: text, gender: text });
 
 /** Every operation of the portal API a client may call (the fake portal's `/__control` routes are test tools, not API). */
 export const PORTAL_OPERATIONS: readonly PortalOperation[] = [
@@ -140,10 +137,10 @@ export const PORTAL_OPERATIONS: readonly PortalOperation[] = [
   { method: 'post', path: '/v2/gifts/{username}/greetings', id: 'sendGreeting', summary: 'Leave a greeting on a registry', tag: 'registry', auth: 'optional', answer: data(greetingDto, 201), body: v.object({ name: v.string(), message: v.string(), gift_product_id: v.optional(id) }) },
   { method: 'get', path: '/v2/gifts/{username}/funds', id: 'funds', summary: "A registry's cash funds (decision 0404)", tag: 'registry', auth: 'optional', answer: data(rowsDto(cashFundDto)) },
   { method: 'get', path: '/v2/gift-funds', id: 'myFunds', summary: "The owner's cash funds", tag: 'registry', auth: 'session', answer: data(rowsDto(cashFundDto)) },
-  { method: 'post', path: '/v2/gift-funds', id: 'createFund', summary: 'Add a cash fund', tag: 'registry', auth: 'session', answer: data(cashFundDto, 201), body: fundBody },
-  { method: 'put', path: '/v2/gift-funds/{id}', id: 'updateFund', summary: 'Change a cash fund', tag: 'registry', auth: 'session', answer: data(cashFundDto), body: fundBody },
+  { method: 'post', path: '/v2/gift-funds', id: 'createFund', summary: 'Add a cash fund', tag: 'registry', auth: 'session', answer: data(cashFundDto, 201), body: fundRequest },
+  { method: 'put', path: '/v2/gift-funds/{id}', id: 'updateFund', summary: 'Change a cash fund', tag: 'registry', auth: 'session', answer: data(cashFundDto), body: fundRequest },
   { method: 'delete', path: '/v2/gift-funds/{id}', id: 'removeFund', summary: 'Remove a cash fund that has received no gift', tag: 'registry', auth: 'session', answer: NONE },
-  { method: 'post', path: '/v2/gift-funds/{id}/gifts', id: 'giveToFund', summary: 'Give an amount to a cash fund: an order with the gateway instruction', tag: 'registry', auth: 'optional', answer: data(orderDto, 201), body: v.object({ amount: v.number(), name: v.string(), message: v.string(), payment_method: v.string() }) },
+  { method: 'post', path: '/v2/gift-funds/{id}/gifts', id: 'giveToFund', summary: 'Give an amount to a cash fund: an order with the gateway instruction', tag: 'registry', auth: 'optional', answer: data(orderDto, 201), body: fundGiftRequest },
   { method: 'get', path: '/v2/gifts/{id}', id: 'registry', summary: 'A registry by username or id', tag: 'registry', auth: 'optional', answer: data(registryDto), conditional: true },
   { method: 'get', path: '/v2/gift-products/{userSlug}', id: 'giftProducts', summary: "A registry's gifts, paged", tag: 'registry', auth: 'optional', answer: data(pageDto(giftProductDto)), query: v.object({ page: text, limit: text, sort: text, 'filter[status]': text }), conditional: true },
   { method: 'get', path: '/v1/registry/{username}/events', id: 'registryEvents', summary: "A registry's change stream (server-sent events: ready, change)", tag: 'registry', auth: 'optional', answer: { kind: 'stream' } },
@@ -166,7 +163,7 @@ export const PORTAL_OPERATIONS: readonly PortalOperation[] = [
   // Cart (spec §7 Cart)
   { method: 'get', path: '/v1/carts', id: 'cart', summary: 'The cart (a type and owner for a registry gift)', tag: 'cart', auth: 'session', answer: data(cartDto), query: v.object({ type: text, owner_id: text }) },
   { method: 'post', path: '/v2/carts', id: 'addToCart', summary: 'Add a product or a registry gift to the cart', tag: 'cart', auth: 'session', answer: data(addToCartDto, 201), body: addToCartRequest },
-  { method: 'delete', path: '/v1/carts', id: 'removeFromCart', summary: 'Remove cart items', tag: 'cart', auth: 'session', answer: NONE, body: v.object({ carts: v.array(id) }) },
+  { method: 'delete', path: '/v1/carts', id: 'removeFromCart', summary: 'Remove cart items', tag: 'cart', auth: 'session', answer: NONE, body: removeFromCartRequest },
   // Addresses
   { method: 'get', path: '/v1/profile/user-address', id: 'addresses', summary: "The user's addresses", tag: 'address', auth: 'session', answer: data(rowsDto(addressDto)) },
   { method: 'post', path: '/v1/profile/user-address', id: 'addAddress', summary: 'Add an address', tag: 'address', auth: 'session', answer: data(addressDto, 201), body: addressRequest },
@@ -210,8 +207,8 @@ export const PORTAL_OPERATIONS: readonly PortalOperation[] = [
   { method: 'post', path: '/v1/adviser/reply', id: 'adviserReply', summary: 'Draft a reply to a question', tag: 'adviser', auth: 'session', answer: data(chatDto, 201), body: v.object({ uuid: v.string() }) },
   { method: 'post', path: '/v1/adviser/reply/{id}/send', id: 'sendAdviserReply', summary: 'Send a drafted reply', tag: 'adviser', auth: 'session', answer: data(chatDto), body: empty },
   { method: 'get', path: '/v1/children', id: 'children', summary: "The user's children", tag: 'children', auth: 'session', answer: data(rowsDto(childDto)) },
-  { method: 'post', path: '/v1/children', id: 'addChild', summary: 'Add a child', tag: 'children', auth: 'session', answer: data(childDto, 201), body: childBody },
-  { method: 'put', path: '/v1/children/{id}', id: 'updateChild', summary: 'Change a child', tag: 'children', auth: 'session', answer: data(childDto), body: childBody },
+  { method: 'post', path: '/v1/children', id: 'addChild', summary: 'Add a child', tag: 'children', auth: 'session', answer: data(childDto, 201), body: addChildRequest },
+  { method: 'put', path: '/v1/children/{id}', id: 'updateChild', summary: 'Change a child', tag: 'children', auth: 'session', answer: data(childDto), body: updateChildRequest },
   { method: 'delete', path: '/v1/children/{id}', id: 'removeChild', summary: 'Remove a child', tag: 'children', auth: 'session', answer: NONE },
   { method: 'post', path: '/v1/children/{id}/set-default', id: 'defaultChild', summary: 'Make a child the default one', tag: 'children', auth: 'session', answer: data(childDto), body: empty },
   { method: 'get', path: '/v1/faqs', id: 'faqs', summary: 'Questions and answers, paged', tag: 'faq', auth: 'optional', answer: data(pageDto(faqDto)), query: v.object({ page: text, limit: text, search: text, 'filter[is_highlighted]': text }) },
