@@ -1,7 +1,8 @@
 export { checkRequest, type RequestFields, type RequestSchema } from './check';
 export { JSON_OF_CHECK, JSON_OF_NONE } from './fields';
 export {
-  addChildRequest, addressRequest, addToCartRequest, fundGiftRequest, fundRequest, removeFromCartRequest, updateChildRequest, changePasswordRequest, COURIERS, forgotPasswordRequest, profileRequest, resetCodeRequest, resetPasswordRequest,
+  addGiftProductRequest, addressVisibilityRequest, copyLinkRequest, externalProductRequest, greetingRequest, updateExternalProductRequest,
+  updateGiftProductRequest, updateRegistryRequest, addChildRequest, addressRequest, addToCartRequest, fundGiftRequest, fundRequest, removeFromCartRequest, updateChildRequest, changePasswordRequest, COURIERS, forgotPasswordRequest, profileRequest, resetCodeRequest, resetPasswordRequest,
   verifyOtpRequest, loginRequest, orderQuoteRequest, PHONE_PATTERN, placeOrderRequest,
   registerGuestRequest, registerRequest, reviewReplyRequest, reviewRequest,
 } from './requests';

@@ -155,3 +155,67 @@ export const addChildRequest = v.object(child);
 
 /** PUT v1/children/{id}: the name may be left out. */
 export const updateChildRequest = v.object({ ...child, name: optText('Nama anak', { max: 100 }) });
+
+/** A web address: http or https, no spaces (any case, as the portal reads it). */
+const WEB_LINK = /^[Hh][Tt][Tt][Pp][Ss]?:\/\/\S+$/;
+
+/** PUT v2/gifts: the registry's name, description or visibility. */
+export const updateRegistryRequest = v.object({
+  name: optText('Nama registry', { max: 100 }),
+  description: optText('Deskripsi', { max: 1000 }),
+  is_public: optBool('Status publik'),
+});
+
+/** PUT v2/gifts/address/visibility: one setting at least (the portal's rule). */
+export const addressVisibilityRequest = v.object({
+  is_registry_address_visible: optBool('Tampilkan alamat'),
+  is_registry_address_detail_visible: optBool('Tampilkan alamat lengkap'),
+});
+
+/** POST v2/gifts/set-copy-link. */
+export const copyLinkRequest = v.object({ link: text('Tautan', { max: 500, pattern: WEB_LINK, patternMessage: 'Tautan tidak valid' }) });
+
+/** POST v2/gifts/product: a shop product's variant on the registry. */
+export const addGiftProductRequest = v.object({
+  product_id: int('Produk', { min: 1 }),
+  sku_id: int('Varian', { min: 1 }),
+  quantity: optInt('Jumlah', { min: 1, max: 99 }),
+  note: optText('Catatan', { max: 500 }),
+});
+
+/** The marketplaces an external gift may come from. */
+const MARKETPLACES = ['shopee', 'tokopedia', 'tiktok', 'other'] as const;
+
+/** POST v2/gifts/external-product: a product of another marketplace. */
+export const externalProductRequest = v.object({
+  url: text('Tautan produk', { max: 1000, pattern: WEB_LINK, patternMessage: 'Tautan produk tidak valid' }),
+  name: text('Nama produk', { max: 150 }),
+  price: int('Harga', { min: 1, max: 1_000_000_000 }),
+  image_url: optText('Gambar', { max: 1000 }),
+  marketplace: oneOf('Marketplace', MARKETPLACES),
+  quantity: optInt('Jumlah', { min: 1, max: 99 }),
+  note: optText('Catatan', { max: 500 }),
+});
+
+/** PUT v2/gifts/external-product/{id}: what changes (each field may be left out). */
+export const updateExternalProductRequest = v.object({
+  ...externalProductRequest.entries,
+  url: optText('Tautan produk', { max: 1000, pattern: WEB_LINK, patternMessage: 'Tautan produk tidak valid' }),
+  name: optText('Nama produk', { max: 150 }),
+  price: optInt('Harga', { min: 1, max: 1_000_000_000 }),
+  marketplace: optOneOf('Marketplace', MARKETPLACES),
+});
+
+/** POST v2/gifts/{username}/greetings. */
+export const greetingRequest = v.object({
+  name: text('Nama', { max: 100 }),
+  message: text('Ucapan', { max: 500 }),
+  gift_product_id: optInt('Kado', { min: 1 }),
+});
+
+/** PUT v1/gift-products/{id}: the owner changes a gift's quantity, note or variant. */
+export const updateGiftProductRequest = v.object({
+  quantity: optInt('Jumlah', { min: 1, max: 99 }),
+  note: optText('Catatan', { max: 500 }),
+  sku_id: optInt('Varian', { min: 1 }),
+});

@@ -62,7 +62,7 @@ const wire: Record<string, { route: string; query?: Record<string, string>; body
   'RegistryGateway.updateRegistry': { route: 'PUT /api/v2/gifts', body: { name: 'Registry', description: 'Doa', is_public: true } },
   'RegistryGateway.setAddressVisibility': { route: 'PUT /api/v2/gifts/address/visibility', body: { is_registry_address_visible: true } },
   'RegistryGateway.setAddressDetailVisibility': { route: 'PUT /api/v2/gifts/address/visibility', body: { is_registry_address_detail_visible: true } },
-  'RegistryGateway.setCopyLink': { route: 'POST /api/v2/gifts/set-copy-link', body: { link: 'registry/bunda-demo' } },
+  'RegistryGateway.setCopyLink': { route: 'POST /api/v2/gifts/set-copy-link', body: { link: 'http://localhost:4173/registry/bunda-demo' } },
   'RegistryGateway.addProduct': { route: 'POST /api/v2/gifts/product', body: { product_id: 1, sku_id: 1, quantity: 1 } },
   'RegistryGateway.addExternalProduct': { route: 'POST /api/v2/gifts/external-product', body: { url: 'https://shopee.co.id/x', name: 'Stroller', price: 100000, quantity: 1, marketplace: 'shopee' } },
   'RegistryGateway.updateExternalProduct': { route: 'PUT /api/v2/gifts/external-product/1' },

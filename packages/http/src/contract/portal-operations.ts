@@ -5,7 +5,8 @@
 // (decision 0520) are the very schemas the adapters check before sending and the fake portal checks on arrival.
 import * as v from 'valibot';
 import {
-  addChildRequest, addressRequest, addToCartRequest, fundGiftRequest, fundRequest, removeFromCartRequest, updateChildRequest, changePasswordRequest, forgotPasswordRequest, profileRequest, resetCodeRequest, resetPasswordRequest, verifyOtpRequest,
+  addGiftProductRequest, addressVisibilityRequest, copyLinkRequest, externalProductRequest, greetingRequest, updateExternalProductRequest,
+  updateGiftProductRequest, updateRegistryRequest, addChildRequest, addressRequest, addToCartRequest, fundGiftRequest, fundRequest, removeFromCartRequest, updateChildRequest, changePasswordRequest, forgotPasswordRequest, profileRequest, resetCodeRequest, resetPasswordRequest, verifyOtpRequest,
   loginRequest, orderQuoteRequest, placeOrderRequest, registerGuestRequest, registerRequest, reviewReplyRequest,
   reviewRequest,
 } from '@kado/contract';
@@ -124,17 +125,17 @@ export const PORTAL_OPERATIONS: readonly PortalOperation[] = [
   { method: 'get', path: '/v1/autocomplete', id: 'autocomplete', summary: 'Suggestions for a search word', tag: 'search', auth: 'optional', answer: data(autocompleteDto), query: v.object({ 'filter[keyword]': text, 'filter[category_id]': text, limit: text }) },
   // Registry (spec §7 Registry)
   { method: 'get', path: '/v2/gifts', id: 'myRegistry', summary: "The user's own registry", tag: 'registry', auth: 'session', answer: data(registryDto) },
-  { method: 'put', path: '/v2/gifts', id: 'updateRegistry', summary: 'Change the registry name, description or visibility', tag: 'registry', auth: 'session', answer: data(registryDto), body: v.object({ name: text, description: text, is_public: v.optional(v.boolean()) }) },
-  { method: 'put', path: '/v2/gifts/address/visibility', id: 'addressVisibility', summary: "Show or hide the registry address's detail", tag: 'registry', auth: 'session', answer: data(registryDto), body: v.object({ is_registry_address_detail_visible: v.optional(v.boolean()), is_registry_address_visible: v.optional(v.boolean()) }) },
-  { method: 'post', path: '/v2/gifts/set-copy-link', id: 'setCopyLink', summary: 'Record that the registry link was copied', tag: 'registry', auth: 'session', answer: NONE, body: v.object({ link: v.string() }) },
-  { method: 'post', path: '/v2/gifts/product', id: 'addGiftProduct', summary: 'Add a shop product to the registry', tag: 'registry', auth: 'session', answer: data(giftProductDto, 201), body: v.object({ product_id: id, sku_id: v.optional(id), quantity: v.optional(v.number()), note: text }) },
-  { method: 'post', path: '/v2/gifts/external-product', id: 'addExternalProduct', summary: 'Add a product of another marketplace', tag: 'registry', auth: 'session', answer: data(giftProductDto, 201), body: v.object({ url: v.string(), name: v.string(), price: v.number(), quantity: v.number(), marketplace: v.string(), image_url: text, note: text }) },
-  { method: 'put', path: '/v2/gifts/external-product/{id}', id: 'updateExternalProduct', summary: "Change another marketplace's product", tag: 'registry', auth: 'session', answer: data(giftProductDto), body: v.object({ url: v.string(), name: v.string(), price: v.number(), quantity: v.number(), marketplace: v.string(), image_url: text, note: text }) },
+  { method: 'put', path: '/v2/gifts', id: 'updateRegistry', summary: 'Change the registry name, description or visibility', tag: 'registry', auth: 'session', answer: data(registryDto), body: updateRegistryRequest },
+  { method: 'put', path: '/v2/gifts/address/visibility', id: 'addressVisibility', summary: "Show or hide the registry address's detail", tag: 'registry', auth: 'session', answer: data(registryDto), body: addressVisibilityRequest },
+  { method: 'post', path: '/v2/gifts/set-copy-link', id: 'setCopyLink', summary: 'Record that the registry link was copied', tag: 'registry', auth: 'session', answer: NONE, body: copyLinkRequest },
+  { method: 'post', path: '/v2/gifts/product', id: 'addGiftProduct', summary: 'Add a shop product to the registry', tag: 'registry', auth: 'session', answer: data(giftProductDto, 201), body: addGiftProductRequest },
+  { method: 'post', path: '/v2/gifts/external-product', id: 'addExternalProduct', summary: 'Add a product of another marketplace', tag: 'registry', auth: 'session', answer: data(giftProductDto, 201), body: externalProductRequest },
+  { method: 'put', path: '/v2/gifts/external-product/{id}', id: 'updateExternalProduct', summary: "Change another marketplace's product", tag: 'registry', auth: 'session', answer: data(giftProductDto), body: updateExternalProductRequest },
   { method: 'get', path: '/v2/gift-products/show/{id}', id: 'giftProduct', summary: 'One gift of a registry', tag: 'registry', auth: 'optional', answer: data(giftProductDto) },
   { method: 'get', path: '/v2/gift-add-url', id: 'crawlProduct', summary: "Read a marketplace product's page for its name, price and image", tag: 'registry', auth: 'session', answer: data(crawledProductDto), query: v.object({ url: text }) },
   { method: 'get', path: '/v1/gift-products/{id}/check-existances', id: 'checkGiftProduct', summary: "Whether a product is on the user's registry already", tag: 'registry', auth: 'session', answer: data(rowsDto(giftProductCheckDto)) },
   { method: 'get', path: '/v2/gifts/greetings', id: 'greetings', summary: "Greetings on the user's registry, paged", tag: 'registry', auth: 'session', answer: data(pageDto(greetingDto)), query: pageLimit, conditional: true },
-  { method: 'post', path: '/v2/gifts/{username}/greetings', id: 'sendGreeting', summary: 'Leave a greeting on a registry', tag: 'registry', auth: 'optional', answer: data(greetingDto, 201), body: v.object({ name: v.string(), message: v.string(), gift_product_id: v.optional(id) }) },
+  { method: 'post', path: '/v2/gifts/{username}/greetings', id: 'sendGreeting', summary: 'Leave a greeting on a registry', tag: 'registry', auth: 'optional', answer: data(greetingDto, 201), body: greetingRequest },
   { method: 'get', path: '/v2/gifts/{username}/funds', id: 'funds', summary: "A registry's cash funds (decision 0404)", tag: 'registry', auth: 'optional', answer: data(rowsDto(cashFundDto)) },
   { method: 'get', path: '/v2/gift-funds', id: 'myFunds', summary: "The owner's cash funds", tag: 'registry', auth: 'session', answer: data(rowsDto(cashFundDto)) },
   { method: 'post', path: '/v2/gift-funds', id: 'createFund', summary: 'Add a cash fund', tag: 'registry', auth: 'session', answer: data(cashFundDto, 201), body: fundRequest },
@@ -152,7 +153,7 @@ export const PORTAL_OPERATIONS: readonly PortalOperation[] = [
   { method: 'delete', path: '/v1/gift-products/{id}', id: 'removeGiftProduct', summary: 'Remove a gift from the registry', tag: 'registry', auth: 'session', answer: NONE },
   { method: 'post', path: '/v1/gift-products/{id}/set-private', id: 'setPrivate', summary: 'Hide a gift from givers', tag: 'registry', auth: 'session', answer: data(giftProductDto), body: empty },
   { method: 'post', path: '/v1/gift-products/{id}/set-public', id: 'setPublic', summary: 'Show a gift to givers', tag: 'registry', auth: 'session', answer: data(giftProductDto), body: empty },
-  { method: 'put', path: '/v1/gift-products/{id}', id: 'updateGiftProduct', summary: "Change a gift's quantity, note or variant", tag: 'registry', auth: 'session', answer: data(giftProductDto), body: v.object({ quantity: v.optional(v.number()), note: text, sku_id: v.optional(id) }) },
+  { method: 'put', path: '/v1/gift-products/{id}', id: 'updateGiftProduct', summary: "Change a gift's quantity, note or variant", tag: 'registry', auth: 'session', answer: data(giftProductDto), body: updateGiftProductRequest },
   // Gift follow-up (decisions 0265-0267)
   { method: 'get', path: '/v2/gifts/surprise', id: 'surprise', summary: "The registry's surprise setting", tag: 'follow-up', auth: 'session', answer: data(surpriseDto) },
   { method: 'put', path: '/v2/gifts/surprise', id: 'updateSurprise', summary: 'Change the surprise setting', tag: 'follow-up', auth: 'session', answer: data(surpriseDto), body: v.object({ is_enabled: v.boolean(), hide_taken: v.boolean(), reveal_on: v.nullish(v.string()), due_date: v.nullish(v.string()) }) },

@@ -40,9 +40,10 @@ const ACCEPTED: Record<string, unknown> = {
 describe('the fake portal checks each body with the schema the adapters check it with', () => {
   it('covers the operations of @kado/contract', () => {
     expect(checked.map((op) => op.id).sort()).toEqual([
-      'addAddress', 'addChild', 'addToCart', 'changePassword', 'createFund', 'forgotPassword', 'giveToFund', 'login', 'placeOrder', 'quoteOrder', 'register',
-      'registerGuest', 'removeFromCart', 'replyToReview', 'resetPassword', 'resetPasswordVerify', 'updateAddress', 'updateChild', 'updateFund',
-      'updateProfile', 'verifyOtp', 'verifyOtpWhatsapp', 'writeReview',
+      'addAddress', 'addChild', 'addExternalProduct', 'addGiftProduct', 'addToCart', 'addressVisibility', 'changePassword', 'createFund', 'forgotPassword',
+      'giveToFund', 'login', 'placeOrder', 'quoteOrder', 'register', 'registerGuest', 'removeFromCart', 'replyToReview', 'resetPassword',
+      'resetPasswordVerify', 'sendGreeting', 'setCopyLink', 'updateAddress', 'updateChild', 'updateExternalProduct', 'updateFund', 'updateGiftProduct',
+      'updateProfile', 'updateRegistry', 'verifyOtp', 'verifyOtpWhatsapp', 'writeReview',
     ]);
   });
 

@@ -55,7 +55,7 @@ const portCalls: PortCalls = {
     updateRegistry: (g, o) => g.updateRegistry({ name: 'Registry', description: 'Doa', isPublic: true }, o),
     setAddressVisibility: (g, o) => g.setAddressVisibility(true, o),
     setAddressDetailVisibility: (g, o) => g.setAddressDetailVisibility(true, o),
-    setCopyLink: (g, o) => g.setCopyLink('registry/bunda-demo', o),
+    setCopyLink: (g, o) => g.setCopyLink('http://localhost:4173/registry/bunda-demo', o),
     addProduct: (g, o) => g.addProduct({ productId: '1', skuId: '1', quantity: 1 }, o),
     addExternalProduct: (g, o) =>
       g.addExternalProduct({ name: 'Stroller', url: 'https://shopee.co.id/x', price: 100000, quantity: 1, imageUrl: null, marketplace: 'shopee', note: null }, o),
