@@ -89,7 +89,7 @@ export const optInt = (label: string, options: IntOptions = {}) => optional(int(
 const TRUE: readonly unknown[] = [true, 1, '1', 'true'];
 
 /** A yes or no: a JSON boolean, 1/0, or '1', '0', 'true', 'false'. */
-function bool(label: string) {
+export function bool(label: string) {
   const message = (issue: Issue): string => (isMissing(issue.input) ? `${label} wajib diisi` : `${label} harus bernilai benar atau salah`);
   return v.pipe(v.union([v.boolean(), v.picklist([1, 0, '1', '0', 'true', 'false'])], message), v.transform((x) => TRUE.includes(x)));
 }

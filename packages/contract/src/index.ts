@@ -5,4 +5,5 @@ export {
   updateGiftProductRequest, updateRegistryRequest, addChildRequest, addressRequest, addToCartRequest, fundGiftRequest, fundRequest, removeFromCartRequest, updateChildRequest, changePasswordRequest, COURIERS, forgotPasswordRequest, profileRequest, resetCodeRequest, resetPasswordRequest,
   verifyOtpRequest, loginRequest, orderQuoteRequest, PHONE_PATTERN, placeOrderRequest,
   registerGuestRequest, registerRequest, reviewReplyRequest, reviewRequest,
+  googleLoginRequest, refreshRequest, productBySlugRequest, favoriteRequest, helpfulVoteRequest, adviserQuestionRequest, adviserFeedbackRequest, adviserReplyRequest, surpriseRequest, thankedRequest, externalProofRequest, mergeSessionRequest,
 } from './requests';

@@ -2,7 +2,7 @@
 // portal on arrival, and written into docs/openapi.json. The messages are the portal's own (Indonesian, spec §8).
 import * as v from 'valibot';
 import { FUND_GIVER_NAME_MAX, FUND_MESSAGE_MAX, FUND_NAME_MAX, FUND_STORY_MAX, MAX_FUND_AMOUNT, MIN_FUND_GIFT } from '@kado/domain';
-import { int, intList, optBool, optInt, optIntList, optOneOf, optText, oneOf, sentText, text } from './fields';
+import { bool, int, intList, optBool, optInt, optIntList, optOneOf, optText, oneOf, sentText, text } from './fields';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** An Indonesian mobile number: 08…, 628… or +628…, 10 to 15 digits. */
@@ -219,3 +219,48 @@ export const updateGiftProductRequest = v.object({
   note: optText('Catatan', { max: 500 }),
   sku_id: optInt('Varian', { min: 1 }),
 });
+
+/** POST v1/login-google: the credential Google signed. */
+export const googleLoginRequest = v.object({ token: text('Token Google', { max: 4096 }) });
+
+/** POST v1/refresh-token. */
+export const refreshRequest = v.object({ refresh_token: text('Refresh token', { max: 200 }) });
+
+/** POST v1/products/slug: a product by its slug (and its shop's). */
+export const productBySlugRequest = v.object({ slug: text('Slug', { max: 300 }), merchant: optText('Toko', { max: 100 }) });
+
+/** POST and DELETE v1/favorites. */
+export const favoriteRequest = v.object({ product_id: int('Produk', { min: 1 }) });
+
+/** POST v1/reviews/{id}/helpfull. */
+export const helpfulVoteRequest = v.object({ is_helpfull: bool('Membantu') });
+
+const uuid = text('UUID', { pattern: /^[A-Za-z0-9-]{8,64}$/, patternMessage: 'UUID tidak valid' });
+
+/** POST v1/adviser/chats: a question, under the client's id for it. */
+export const adviserQuestionRequest = v.object({ uuid, message: text('Pesan', { max: 2000 }) });
+
+/** POST v1/adviser/chats/{id}/feedback. */
+export const adviserFeedbackRequest = v.object({ type: oneOf('Jenis umpan balik', ['like', 'dislike']), message: optText('Pesan', { max: 1000 }) });
+
+/** POST v1/adviser/reply: draft a reply to the question of this id. */
+export const adviserReplyRequest = v.object({ uuid });
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** PUT v2/gifts/surprise (the dates' rules: the domain's, applied by the portal). */
+export const surpriseRequest = v.object({
+  is_enabled: bool('Mode kejutan'),
+  hide_taken: optBool('Sembunyikan status kado'),
+  reveal_on: optText('Tanggal buka kejutan', { pattern: DAY, patternMessage: 'Tanggal buka kejutan tidak valid' }),
+  due_date: optText('Perkiraan lahir', { pattern: DAY, patternMessage: 'Tanggal perkiraan lahir tidak valid' }),
+});
+
+/** PUT v2/gifts/thank-you/{giverId}. */
+export const thankedRequest = v.object({ is_thanked: bool('Sudah berterima kasih') });
+
+/** POST v2/gift-products/{id}/external-proof: the courier and waybill of a gift bought elsewhere. */
+export const externalProofRequest = v.object({ courier: text('Kurir', { max: 30 }), awb: text('Nomor resi', { max: 60 }) });
+
+/** POST v1/sessions/merge: the guest id whose sessions become the user's. */
+export const mergeSessionRequest = v.object({ guest_id: text('Guest id', { pattern: /^[A-Za-z0-9]{8,64}$/, patternMessage: 'Guest id tidak valid' }) });

@@ -1,5 +1,5 @@
 import {
-  forgotPasswordRequest, loginRequest, registerGuestRequest, registerRequest, resetCodeRequest, resetPasswordRequest, verifyOtpRequest,
+  forgotPasswordRequest, googleLoginRequest, loginRequest, refreshRequest, registerGuestRequest, registerRequest, resetCodeRequest, resetPasswordRequest, verifyOtpRequest,
 } from '@kado/contract';
 import type { AuthGateway, AuthSession, CallOptions, LoginInput, OtpChannel, RegisterGuestInput, RegisterInput, User } from '@kado/domain';
 import { sessionDto, userDto } from './auth.dto';
@@ -25,13 +25,14 @@ export class HttpAuthGateway implements AuthGateway {
   }
 
   loginWithGoogle(token: string, options?: CallOptions): Promise<AuthSession> {
-    return this.client.data('v1/login-google', sessionDto, { method: 'post', json: { token }, signal: options?.signal, withoutSession: true });
+    return this.client.data('v1/login-google', sessionDto, { method: 'post', json: { token }, request: googleLoginRequest, signal: options?.signal, withoutSession: true });
   }
 
   refresh(refreshToken: string, options?: CallOptions): Promise<AuthSession> {
     return this.client.data('v1/refresh-token', sessionDto, {
       method: 'post',
       json: { refresh_token: refreshToken },
+      request: refreshRequest,
       signal: options?.signal, withoutSession: true,
     });
   }

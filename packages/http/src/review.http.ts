@@ -1,4 +1,4 @@
-import { reviewReplyRequest, reviewRequest } from '@kado/contract';
+import { helpfulVoteRequest, reviewReplyRequest, reviewRequest } from '@kado/contract';
 import type {
   CallOptions,
   HelpfulVote,
@@ -104,6 +104,7 @@ export class HttpReviewGateway implements ReviewGateway {
     return this.client.data(`v1/reviews/${at(reviewId)}/helpfull`, helpfulVoteDto, {
       method: 'post',
       json: { is_helpfull: true },
+      request: helpfulVoteRequest,
       signal: options?.signal,
     });
   }

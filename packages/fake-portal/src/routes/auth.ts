@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import {
-  changePasswordRequest, forgotPasswordRequest, loginRequest, PHONE_PATTERN as PHONE, profileRequest, registerGuestRequest, registerRequest,
-  resetCodeRequest, resetPasswordRequest, verifyOtpRequest,
+  changePasswordRequest, forgotPasswordRequest, googleLoginRequest, loginRequest, PHONE_PATTERN as PHONE, profileRequest, refreshRequest, registerGuestRequest, registerRequest, resetCodeRequest, resetPasswordRequest, verifyOtpRequest,
 } from '@kado/contract';
 import type { Context } from 'hono';
 import type { Portal } from '../context';
@@ -128,8 +127,7 @@ export function authRoutes(portal: Portal, view: Presenters): Hono {
 
   // A dev credential signed by this portal (google-credential.ts), never a bare e-mail: an address alone must not log anyone in.
   app.post('/v1/login-google', async (c) => {
-    const v = new Checker(await readJson(c));
-    const token = v.str('token', 'Token Google', { max: 4096 });
+    const { fields: { token }, v } = checkBody(googleLoginRequest, await readJson(c));
     v.done();
     const identity = await portal.google.verify(token!);
     if (!identity || !EMAIL.test(identity.email)) throw fieldError('token', 'Token Google tidak valid');
@@ -148,8 +146,7 @@ export function authRoutes(portal: Portal, view: Presenters): Hono {
   });
 
   app.post('/v1/refresh-token', async (c) => {
-    const v = new Checker(await readJson(c));
-    const token = v.str('refresh_token', 'Refresh token', { max: 200 });
+    const { fields: { refresh_token: token }, v } = checkBody(refreshRequest, await readJson(c));
     v.done();
     // Issue 30 (OAuth 2.0 security BCP, refresh token rotation): a refresh token already exchanged, sent again, means
     // two parties hold the session: the whole session ends, the pair it was exchanged for included.

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { reviewReplyRequest, reviewRequest } from '@kado/contract';
+import { helpfulVoteRequest, reviewReplyRequest, reviewRequest } from '@kado/contract';
 import type { Context } from 'hono';
 import type { Portal } from '../context';
 import { currentUser, requireUser } from '../context';
@@ -7,7 +7,7 @@ import { conflict, forbidden, notFound } from '../errors';
 import type { Presenters } from '../present';
 import type { ProductRec, ReviewRec } from '../state';
 import { nextId } from '../state';
-import { checkBody, Checker, paginate, paging, pathId, queryChecker, readJson } from '../validate';
+import { checkBody, paginate, paging, pathId, queryChecker, readJson } from '../validate';
 
 /** Reviews, replies and helpful votes (docs/api-contract.md "Reviews"). */
 export function reviewRoutes(portal: Portal, view: Presenters): Hono {
@@ -121,8 +121,8 @@ export function reviewRoutes(portal: Portal, view: Presenters): Hono {
     const id = pathId(c);
     let value = false;
     if (!remove) {
-      const v = new Checker(await readJson(c));
-      value = v.bool('is_helpfull', 'Membantu') ?? false;
+      const { fields, v } = checkBody(helpfulVoteRequest, await readJson(c));
+      value = fields.is_helpfull ?? false;
       v.done();
     }
     const r = review404(id, u.id);

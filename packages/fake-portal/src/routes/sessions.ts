@@ -1,8 +1,9 @@
+import { mergeSessionRequest } from '@kado/contract';
 import { Hono } from 'hono';
 import type { Portal } from '../context';
 import { currentUser, requireUser } from '../context';
 import { nextId } from '../state';
-import { Checker, readJson } from '../validate';
+import { checkBody, Checker, readJson } from '../validate';
 import { clientAddress } from '../rate-limit';
 import type { Context } from 'hono';
 
@@ -50,8 +51,7 @@ export function sessionRoutes(portal: Portal): Hono {
 
   app.post('/v1/sessions/merge', async (c) => {
     const u = requireUser(portal, c);
-    const v = new Checker(await readJson(c));
-    const guestId = v.str('guest_id', 'Guest id', { pattern: GUEST_ID, patternMessage: 'Guest id tidak valid' });
+    const { fields: { guest_id: guestId }, v } = checkBody(mergeSessionRequest, await readJson(c));
     v.done();
     let merged = 0;
     for (const s of st().sessions) if (s.guest_id === guestId) { s.guest_id = null; s.user_id = u.id; merged++; }

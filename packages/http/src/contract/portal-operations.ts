@@ -5,10 +5,14 @@
 // (decision 0520) are the very schemas the adapters check before sending and the fake portal checks on arrival.
 import * as v from 'valibot';
 import {
-  addGiftProductRequest, addressVisibilityRequest, copyLinkRequest, externalProductRequest, greetingRequest, updateExternalProductRequest,
-  updateGiftProductRequest, updateRegistryRequest, addChildRequest, addressRequest, addToCartRequest, fundGiftRequest, fundRequest, removeFromCartRequest, updateChildRequest, changePasswordRequest, forgotPasswordRequest, profileRequest, resetCodeRequest, resetPasswordRequest, verifyOtpRequest,
-  loginRequest, orderQuoteRequest, placeOrderRequest, registerGuestRequest, registerRequest, reviewReplyRequest,
-  reviewRequest,
+  addChildRequest, addGiftProductRequest, addressRequest, addressVisibilityRequest, addToCartRequest,
+  adviserFeedbackRequest, adviserQuestionRequest, adviserReplyRequest, changePasswordRequest, copyLinkRequest,
+  externalProductRequest, externalProofRequest, favoriteRequest, forgotPasswordRequest, fundGiftRequest, fundRequest,
+  googleLoginRequest, greetingRequest, helpfulVoteRequest, loginRequest, mergeSessionRequest, orderQuoteRequest,
+  placeOrderRequest, productBySlugRequest, profileRequest, refreshRequest, registerGuestRequest, registerRequest,
+  removeFromCartRequest, resetCodeRequest, resetPasswordRequest, reviewReplyRequest, reviewRequest, surpriseRequest,
+  thankedRequest, updateChildRequest, updateExternalProductRequest, updateGiftProductRequest, updateRegistryRequest,
+  verifyOtpRequest,
 } from '@kado/contract';
 import { addressDto, districtDto, shipToDto } from '../address.dto';
 import { linkDto } from '../affiliate.http';
@@ -82,8 +86,8 @@ export const PORTAL_OPERATIONS: readonly PortalOperation[] = [
   { method: 'post', path: '/v1/login', id: 'login', summary: 'Sign in with e-mail and password', tag: 'auth', auth: 'optional', answer: data(sessionDto), body: loginRequest },
   { method: 'post', path: '/v1/register', id: 'register', summary: 'Create an account', tag: 'auth', auth: 'optional', answer: data(sessionDto, 201), body: registerRequest },
   { method: 'post', path: '/v1/register-guest', id: 'registerGuest', summary: 'Create a guest account (name and phone)', tag: 'auth', auth: 'optional', answer: data(sessionDto, 201), body: registerGuestRequest },
-  { method: 'post', path: '/v1/login-google', id: 'loginGoogle', summary: 'Sign in with a Google credential', tag: 'auth', auth: 'optional', answer: data(sessionDto), body: v.object({ token: v.string() }) },
-  { method: 'post', path: '/v1/refresh-token', id: 'refreshToken', summary: 'Renew the access token', tag: 'auth', auth: 'optional', answer: data(sessionDto), body: v.object({ refresh_token: v.string() }) },
+  { method: 'post', path: '/v1/login-google', id: 'loginGoogle', summary: 'Sign in with a Google credential', tag: 'auth', auth: 'optional', answer: data(sessionDto), body: googleLoginRequest },
+  { method: 'post', path: '/v1/refresh-token', id: 'refreshToken', summary: 'Renew the access token', tag: 'auth', auth: 'optional', answer: data(sessionDto), body: refreshRequest },
   { method: 'get', path: '/v1/me', id: 'me', summary: 'The signed-in user', tag: 'auth', auth: 'session', answer: data(userDto) },
   { method: 'post', path: '/v1/logout', id: 'logout', summary: 'End the session', tag: 'auth', auth: 'session', answer: NONE },
   { method: 'put', path: '/v1/profile', id: 'updateProfile', summary: 'Change name, e-mail or phone', tag: 'auth', auth: 'session', answer: data(userDto), body: profileRequest },
@@ -110,7 +114,7 @@ export const PORTAL_OPERATIONS: readonly PortalOperation[] = [
   { method: 'get', path: '/v5/products', id: 'products', summary: 'Products, searched, filtered, sorted and paged', tag: 'catalogue', auth: 'optional', answer: data(pageDto(productDto)), query: v.object({ keyword: text, 'filter[keyword]': text, 'filter[category]': text, 'filter[merchant]': text, 'filter[in_stock]': text, 'filter[min_price]': text, 'filter[max_price]': text, sort: text, limit: text, page: text }) },
   { method: 'get', path: '/v1/products/history', id: 'productHistory', summary: 'Products the user viewed lately', tag: 'catalogue', auth: 'session', answer: data(rowsDto(productDto)) },
   { method: 'get', path: '/v2/products/{id}', id: 'product', summary: 'One product', tag: 'catalogue', auth: 'optional', answer: data(productDto) },
-  { method: 'post', path: '/v1/products/slug', id: 'productBySlug', summary: 'One product by slug (490 when unknown)', tag: 'catalogue', auth: 'optional', answer: data(productDto), body: v.object({ slug: v.string(), merchant: text }) },
+  { method: 'post', path: '/v1/products/slug', id: 'productBySlug', summary: 'One product by slug (490 when unknown)', tag: 'catalogue', auth: 'optional', answer: data(productDto), body: productBySlugRequest },
   { method: 'get', path: '/v1/groups/products/all', id: 'collections', summary: 'Collections with their first products', tag: 'catalogue', auth: 'optional', answer: data(rowsDto(collectionDto)) },
   { method: 'get', path: '/v1/groups/{id}', id: 'collection', summary: 'One collection, its products paged', tag: 'catalogue', auth: 'optional', answer: data(collectionDetailDto), query: pageLimit },
   { method: 'get', path: '/v1/banners', id: 'banners', summary: 'Banners', tag: 'catalogue', auth: 'optional', answer: data(rowsDto(bannerDto)) },
@@ -118,8 +122,8 @@ export const PORTAL_OPERATIONS: readonly PortalOperation[] = [
   { method: 'get', path: '/v1/articles', id: 'articles', summary: 'Articles, paged', tag: 'catalogue', auth: 'optional', answer: data(pageDto(articleDto)), query: pageLimit },
   { method: 'get', path: '/v1/articles/{slug}', id: 'article', summary: 'One article', tag: 'catalogue', auth: 'optional', answer: data(articleDto) },
   { method: 'get', path: '/v1/favorites', id: 'favorites', summary: 'Favourite products, paged', tag: 'catalogue', auth: 'session', answer: data(pageDto(productDto)), query: pageLimit },
-  { method: 'post', path: '/v1/favorites', id: 'addFavorite', summary: 'Mark a product as favourite', tag: 'catalogue', auth: 'session', answer: data(favoriteDto), body: v.object({ product_id: id }) },
-  { method: 'delete', path: '/v1/favorites', id: 'removeFavorite', summary: 'Unmark a favourite product', tag: 'catalogue', auth: 'session', answer: data(favoriteDto), body: v.object({ product_id: id }) },
+  { method: 'post', path: '/v1/favorites', id: 'addFavorite', summary: 'Mark a product as favourite', tag: 'catalogue', auth: 'session', answer: data(favoriteDto), body: favoriteRequest },
+  { method: 'delete', path: '/v1/favorites', id: 'removeFavorite', summary: 'Unmark a favourite product', tag: 'catalogue', auth: 'session', answer: data(favoriteDto), body: favoriteRequest },
   // Search
   { method: 'get', path: '/v1/notification-count', id: 'notificationCount', summary: 'Counts for the header badges', tag: 'search', auth: 'session', answer: data(notificationCountsDto) },
   { method: 'get', path: '/v1/autocomplete', id: 'autocomplete', summary: 'Suggestions for a search word', tag: 'search', auth: 'optional', answer: data(autocompleteDto), query: v.object({ 'filter[keyword]': text, 'filter[category_id]': text, limit: text }) },
@@ -156,11 +160,11 @@ export const PORTAL_OPERATIONS: readonly PortalOperation[] = [
   { method: 'put', path: '/v1/gift-products/{id}', id: 'updateGiftProduct', summary: "Change a gift's quantity, note or variant", tag: 'registry', auth: 'session', answer: data(giftProductDto), body: updateGiftProductRequest },
   // Gift follow-up (decisions 0265-0267)
   { method: 'get', path: '/v2/gifts/surprise', id: 'surprise', summary: "The registry's surprise setting", tag: 'follow-up', auth: 'session', answer: data(surpriseDto) },
-  { method: 'put', path: '/v2/gifts/surprise', id: 'updateSurprise', summary: 'Change the surprise setting', tag: 'follow-up', auth: 'session', answer: data(surpriseDto), body: v.object({ is_enabled: v.boolean(), hide_taken: v.boolean(), reveal_on: v.nullish(v.string()), due_date: v.nullish(v.string()) }) },
+  { method: 'put', path: '/v2/gifts/surprise', id: 'updateSurprise', summary: 'Change the surprise setting', tag: 'follow-up', auth: 'session', answer: data(surpriseDto), body: surpriseRequest },
   { method: 'get', path: '/v2/gifts/{username}/surprise', id: 'registrySurprise', summary: "Whether a registry's surprise is on, for its givers", tag: 'follow-up', auth: 'optional', answer: data(registrySurpriseDto) },
   { method: 'get', path: '/v2/gifts/thank-you', id: 'thankYouList', summary: 'The givers to thank', tag: 'follow-up', auth: 'session', answer: data(thankYouListDto) },
-  { method: 'put', path: '/v2/gifts/thank-you/{giverId}', id: 'markThanked', summary: 'Mark a giver as thanked', tag: 'follow-up', auth: 'session', answer: data(thankYouGiverDto), body: v.object({ is_thanked: v.boolean() }) },
-  { method: 'post', path: '/v2/gift-products/{id}/external-proof', id: 'externalProof', summary: "A giver's courier and waybill for a gift bought elsewhere", tag: 'follow-up', auth: 'session', answer: data(giftProductDto), body: v.object({ courier: v.string(), awb: v.string() }) },
+  { method: 'put', path: '/v2/gifts/thank-you/{giverId}', id: 'markThanked', summary: 'Mark a giver as thanked', tag: 'follow-up', auth: 'session', answer: data(thankYouGiverDto), body: thankedRequest },
+  { method: 'post', path: '/v2/gift-products/{id}/external-proof', id: 'externalProof', summary: "A giver's courier and waybill for a gift bought elsewhere", tag: 'follow-up', auth: 'session', answer: data(giftProductDto), body: externalProofRequest },
   // Cart (spec §7 Cart)
   { method: 'get', path: '/v1/carts', id: 'cart', summary: 'The cart (a type and owner for a registry gift)', tag: 'cart', auth: 'session', answer: data(cartDto), query: v.object({ type: text, owner_id: text }) },
   { method: 'post', path: '/v2/carts', id: 'addToCart', summary: 'Add a product or a registry gift to the cart', tag: 'cart', auth: 'session', answer: data(addToCartDto, 201), body: addToCartRequest },
@@ -181,7 +185,7 @@ export const PORTAL_OPERATIONS: readonly PortalOperation[] = [
   { method: 'post', path: '/v1/comment-reviews', id: 'replyToReview', summary: 'Reply to a review', tag: 'review', auth: 'session', answer: data(reviewReplyDto, 201), body: reviewReplyRequest },
   { method: 'get', path: '/v1/products-transaction/reviews', id: 'reviewable', summary: 'Bought products waiting for a review, paged', tag: 'review', auth: 'session', answer: data(pageDto(reviewableProductDto)), query: pageLimit },
   { method: 'get', path: '/v1/products/{id}/review', id: 'myReview', summary: "The user's review of a product, or null", tag: 'review', auth: 'session', answer: data(v.nullable(reviewDto)) },
-  { method: 'post', path: '/v1/reviews/{id}/helpfull', id: 'voteHelpful', summary: 'Mark a review as helpful', tag: 'review', auth: 'session', answer: data(helpfulVoteDto), body: v.object({ is_helpfull: v.optional(v.boolean()) }) },
+  { method: 'post', path: '/v1/reviews/{id}/helpfull', id: 'voteHelpful', summary: 'Mark a review as helpful', tag: 'review', auth: 'session', answer: data(helpfulVoteDto), body: helpfulVoteRequest },
   { method: 'delete', path: '/v1/reviews/{id}/helpfull', id: 'unvoteHelpful', summary: 'Take back a helpful mark', tag: 'review', auth: 'session', answer: data(helpfulVoteDto) },
   { method: 'get', path: '/v1/product-reviews', id: 'myReviews', summary: "The user's reviews, paged", tag: 'review', auth: 'session', answer: data(pageDto(reviewedProductDto)), query: v.object({ page: text, limit: text, 'filter[has_order]': text }) },
   // Vouchers
@@ -203,9 +207,9 @@ export const PORTAL_OPERATIONS: readonly PortalOperation[] = [
   { method: 'get', path: '/v1/affiliator/products', id: 'affiliateProducts', summary: 'Products an affiliate may share, paged by links.next', tag: 'affiliate', auth: 'session', answer: { kind: 'body', schema: affiliateProductPageDto }, query: pageLimit },
   { method: 'get', path: '/v1/affiliator', id: 'affiliateCommission', summary: "An affiliate's commission over the last days", tag: 'affiliate', auth: 'session', answer: data(affiliateCommissionDto), query: v.object({ 'filter[day]': text }) },
   { method: 'get', path: '/v1/adviser/chats', id: 'adviserChats', summary: "The adviser conversation", tag: 'adviser', auth: 'session', answer: data(rowsDto(chatDto)), query: v.object({ limit: text }) },
-  { method: 'post', path: '/v1/adviser/chats', id: 'askAdviser', summary: 'Ask the adviser', tag: 'adviser', auth: 'session', answer: data(chatExchangeDto, 201), body: v.object({ uuid: v.string(), message: v.string() }) },
-  { method: 'post', path: '/v1/adviser/chats/{id}/feedback', id: 'adviserFeedback', summary: "Rate an adviser's answer", tag: 'adviser', auth: 'session', answer: data(chatDto), body: v.object({ type: v.string(), message: text }) },
-  { method: 'post', path: '/v1/adviser/reply', id: 'adviserReply', summary: 'Draft a reply to a question', tag: 'adviser', auth: 'session', answer: data(chatDto, 201), body: v.object({ uuid: v.string() }) },
+  { method: 'post', path: '/v1/adviser/chats', id: 'askAdviser', summary: 'Ask the adviser', tag: 'adviser', auth: 'session', answer: data(chatExchangeDto, 201), body: adviserQuestionRequest },
+  { method: 'post', path: '/v1/adviser/chats/{id}/feedback', id: 'adviserFeedback', summary: "Rate an adviser's answer", tag: 'adviser', auth: 'session', answer: data(chatDto), body: adviserFeedbackRequest },
+  { method: 'post', path: '/v1/adviser/reply', id: 'adviserReply', summary: 'Draft a reply to a question', tag: 'adviser', auth: 'session', answer: data(chatDto, 201), body: adviserReplyRequest },
   { method: 'post', path: '/v1/adviser/reply/{id}/send', id: 'sendAdviserReply', summary: 'Send a drafted reply', tag: 'adviser', auth: 'session', answer: data(chatDto), body: empty },
   { method: 'get', path: '/v1/children', id: 'children', summary: "The user's children", tag: 'children', auth: 'session', answer: data(rowsDto(childDto)) },
   { method: 'post', path: '/v1/children', id: 'addChild', summary: 'Add a child', tag: 'children', auth: 'session', answer: data(childDto, 201), body: addChildRequest },
@@ -217,7 +221,7 @@ export const PORTAL_OPERATIONS: readonly PortalOperation[] = [
   { method: 'get', path: '/v1/survey', id: 'survey', summary: "The user's survey answers", tag: 'survey', auth: 'session', answer: data(surveyDto) },
   { method: 'post', path: '/v1/survey', id: 'answerSurvey', summary: 'Answer the survey', tag: 'survey', auth: 'session', answer: data(surveyDto), body: v.object({ is_pregnant: bool, is_first_pregnancy: bool, has_child: bool, child_name: v.nullish(v.string()), feels: v.nullish(v.string()), shopping_elsewhere: texts, needs: texts, child_needs: texts, categories: v.optional(v.array(id)) }) },
   { method: 'post', path: '/v1/sessions/record', id: 'recordSession', summary: 'Record a page view of a session', tag: 'session', auth: 'optional', answer: CREATED_NONE, body: v.object({ path: v.string(), guest_id: text }) },
-  { method: 'post', path: '/v1/sessions/merge', id: 'mergeSession', summary: "Merge a guest's session into the user's", tag: 'session', auth: 'session', answer: NONE, body: v.object({ guest_id: v.string() }) },
+  { method: 'post', path: '/v1/sessions/merge', id: 'mergeSession', summary: "Merge a guest's session into the user's", tag: 'session', auth: 'session', answer: NONE, body: mergeSessionRequest },
   { method: 'get', path: '/openapi.json', id: 'openapi', summary: 'This document', tag: 'contract', auth: 'optional', answer: { kind: 'body', schema: v.looseObject({ openapi: v.literal('3.1.0'), info: v.looseObject({ title: v.string(), version: v.string() }), paths: v.record(v.string(), v.unknown()) }) } },
   { method: 'post', path: '/v1/events', id: 'recordEvent', summary: 'Record a shopper event', tag: 'session', auth: 'optional', answer: CREATED_NONE, body: v.object({ type: v.string(), value: v.unknown(), path: text }) },
 ];

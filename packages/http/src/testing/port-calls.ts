@@ -151,9 +151,9 @@ const portCalls: PortCalls = {
   },
   AdviserGateway: {
     chats: (g, o) => g.chats(o),
-    send: (g, o) => g.send('u-1', 'Halo', o),
+    send: (g, o) => g.send('tanya-0001', 'Halo', o),
     feedback: (g, o) => g.feedback('1', { type: 'like' }, o),
-    requestReply: (g, o) => g.requestReply('u-1', o),
+    requestReply: (g, o) => g.requestReply('tanya-0001', o),
     sendReply: (g, o) => g.sendReply('1', o),
   },
   ChildGateway: {
@@ -174,7 +174,7 @@ const portCalls: PortCalls = {
   },
   SessionGateway: {
     record: (g, o) => g.record('/', 'abc', o),
-    merge: (g, o) => g.merge('abc', o),
+    merge: (g, o) => g.merge('abc12345', o),
     event: (g, o) => g.event({ type: 'add-product-to-registry', value: { product_id: '1', sku_id: '1' }, path: '/' }, o),
   },
   GiftFollowUpGateway: {
