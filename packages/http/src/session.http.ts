@@ -1,4 +1,3 @@
-import { mergeSessionRequest } from '@kado/contract';
 import type { CallOptions, SessionGateway, TrackingEventInput } from '@kado/domain';
 import type { PortalClient } from './portal-client';
 
@@ -15,7 +14,7 @@ export class HttpSessionGateway implements SessionGateway {
   }
 
   merge(guestId: string, options?: CallOptions): Promise<void> {
-    return this.client.send('v1/sessions/merge', { method: 'post', json: { guest_id: guestId }, request: mergeSessionRequest, signal: options?.signal });
+    return this.client.send('v1/sessions/merge', { method: 'post', json: { guest_id: guestId }, signal: options?.signal });
   }
 
   event(input: TrackingEventInput, options?: CallOptions): Promise<void> {
