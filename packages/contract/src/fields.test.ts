@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { checkRequest } from './check';
-import { int, intList, oneOf, optBool, optInt, optText, text } from './fields';
+import { int, intList, itemList, oneOf, optBool, optInt, optText, text } from './fields';
 
 // The portal's wire rules, as its hand-written checker had them before decision 0520: blank optional text is no text,
 // whole numbers may come as digits, yes/no as 1/0 or 'true'/'false', and each field answers its first message only.
@@ -44,5 +44,22 @@ describe('checkRequest', () => {
     expect(errorsOf({ ids: [] })).toEqual({ ids: ['Keranjang wajib diisi'] });
     expect(errorsOf({ ids: [1, 'x'] })).toEqual({ ids: ['Keranjang harus berupa daftar angka'] });
     expect(errorsOf({ ids: [1, 2, 3] })).toEqual({ ids: ['Keranjang maksimal 2 item'] });
+  });
+});
+
+describe('itemList', () => {
+  const items = v.object({ items: itemList({ list: 'Daftar barang wajib diisi', item: 'Barang tidak valid' }, { product_id: { min: 1 }, quantity: { min: 1, max: 99 } }, 2) });
+
+  it('gives the items with their numbers', () => {
+    expect(checkRequest(items, { items: [{ product_id: '7', quantity: 2 }] })).toEqual({ fields: { items: [{ product_id: 7, quantity: 2 }] }, errors: {} });
+  });
+
+  it('one message for the list, one for any bad item', () => {
+    for (const list of [undefined, [], 'x', [{ product_id: 1, quantity: 1 }, { product_id: 2, quantity: 1 }, { product_id: 3, quantity: 1 }]]) {
+      expect(checkRequest(items, { items: list }).errors).toEqual({ items: ['Daftar barang wajib diisi'] });
+    }
+    for (const item of [null, { product_id: 1 }, { product_id: 0, quantity: 1 }, { product_id: 1, quantity: 100 }, { product_id: 'satu', quantity: 1 }]) {
+      expect(checkRequest(items, { items: [item] }).errors).toEqual({ items: ['Barang tidak valid'] });
+    }
   });
 });

@@ -124,3 +124,22 @@ export function intList(label: string, options: ListOptions = {}) {
 
 /** An optional list of ids: absent or null is none. */
 export const optIntList = (label: string, options: ListOptions = {}) => optional(intList(label, options), isMissing);
+
+/**
+ * A list of objects whose fields are whole numbers (an order's items): one message for a missing or empty list, one
+ * for any item that is not an object of whole numbers within its bounds.
+ */
+export function itemList<K extends string>(messages: { readonly list: string; readonly item: string }, fields: Readonly<Record<K, IntOptions>>, max: number) {
+  const { list, item } = messages;
+  const whole = (options: IntOptions) => {
+    const { min, max: top } = options;
+    return v.pipe(
+      v.union([v.number(), v.pipe(v.string(), rule((s) => /^\s*-?\d+\s*$/.test(s), item, { pattern: '^\\s*-?\\d+\\s*$' }))], item),
+      v.transform((x: number | string) => Number(x)),
+      v.check((n: number) => Number.isSafeInteger(n) && (min === undefined || n >= min) && (top === undefined || n <= top), item),
+    );
+  };
+  const entries = Object.fromEntries(Object.entries<IntOptions>(fields).map(([key, options]) => [key, whole(options)])) as Record<K, ReturnType<typeof whole>>;
+  const items = v.array(v.object(entries, item), list);
+  return v.pipe(items, rule((l: v.InferOutput<typeof items>) => l.length > 0 && l.length <= max, list, { minItems: 1, maxItems: max }));
+}

@@ -6,4 +6,5 @@ export {
   verifyOtpRequest, loginRequest, orderQuoteRequest, PHONE_PATTERN, placeOrderRequest,
   registerGuestRequest, registerRequest, reviewReplyRequest, reviewRequest,
   googleLoginRequest, refreshRequest, productBySlugRequest, favoriteRequest, helpfulVoteRequest, adviserQuestionRequest, adviserFeedbackRequest, adviserReplyRequest, surpriseRequest, thankedRequest, externalProofRequest, mergeSessionRequest,
+  checkVoucherRequest, claimVoucherRequest,
 } from './requests';

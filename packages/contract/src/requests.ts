@@ -2,7 +2,7 @@
 // portal on arrival, and written into docs/openapi.json. The messages are the portal's own (Indonesian, spec §8).
 import * as v from 'valibot';
 import { FUND_GIVER_NAME_MAX, FUND_MESSAGE_MAX, FUND_NAME_MAX, FUND_STORY_MAX, MAX_FUND_AMOUNT, MIN_FUND_GIFT } from '@kado/domain';
-import { bool, int, intList, optBool, optInt, optIntList, optOneOf, optText, oneOf, sentText, text } from './fields';
+import { bool, int, intList, itemList, optBool, optInt, optIntList, optOneOf, optText, oneOf, sentText, text } from './fields';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** An Indonesian mobile number: 08…, 628… or +628…, 10 to 15 digits. */
@@ -264,3 +264,13 @@ export const externalProofRequest = v.object({ courier: text('Kurir', { max: 30 
 
 /** POST v1/sessions/merge: the guest id whose sessions become the user's. */
 export const mergeSessionRequest = v.object({ guest_id: text('Guest id', { pattern: /^[A-Za-z0-9]{8,64}$/, patternMessage: 'Guest id tidak valid' }) });
+
+/** POST v1/claim/voucher. */
+export const claimVoucherRequest = v.object({ voucher_id: int('Voucher', { min: 1 }) });
+
+/** POST v1/vouchers/check: a code or a claimed voucher's id (the portal's rule: one of them), and the order's items. */
+export const checkVoucherRequest = v.object({
+  code: optText('Kode voucher', { max: 50 }),
+  id: optInt('Voucher', { min: 1 }),
+  items: itemList({ list: 'Daftar barang wajib diisi', item: 'Barang tidak valid' }, { product_id: { min: 1 }, sku_id: { min: 1 }, quantity: { min: 1, max: 99 } }, 200),
+});

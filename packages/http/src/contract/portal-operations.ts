@@ -6,13 +6,13 @@
 import * as v from 'valibot';
 import {
   addChildRequest, addGiftProductRequest, addressRequest, addressVisibilityRequest, addToCartRequest,
-  adviserFeedbackRequest, adviserQuestionRequest, adviserReplyRequest, changePasswordRequest, copyLinkRequest,
-  externalProductRequest, externalProofRequest, favoriteRequest, forgotPasswordRequest, fundGiftRequest, fundRequest,
-  googleLoginRequest, greetingRequest, helpfulVoteRequest, loginRequest, mergeSessionRequest, orderQuoteRequest,
-  placeOrderRequest, productBySlugRequest, profileRequest, refreshRequest, registerGuestRequest, registerRequest,
-  removeFromCartRequest, resetCodeRequest, resetPasswordRequest, reviewReplyRequest, reviewRequest, surpriseRequest,
-  thankedRequest, updateChildRequest, updateExternalProductRequest, updateGiftProductRequest, updateRegistryRequest,
-  verifyOtpRequest,
+  adviserFeedbackRequest, adviserQuestionRequest, adviserReplyRequest, changePasswordRequest, checkVoucherRequest,
+  claimVoucherRequest, copyLinkRequest, externalProductRequest, externalProofRequest, favoriteRequest,
+  forgotPasswordRequest, fundGiftRequest, fundRequest, googleLoginRequest, greetingRequest, helpfulVoteRequest,
+  loginRequest, mergeSessionRequest, orderQuoteRequest, placeOrderRequest, productBySlugRequest, profileRequest,
+  refreshRequest, registerGuestRequest, registerRequest, removeFromCartRequest, resetCodeRequest,
+  resetPasswordRequest, reviewReplyRequest, reviewRequest, surpriseRequest, thankedRequest, updateChildRequest,
+  updateExternalProductRequest, updateGiftProductRequest, updateRegistryRequest, verifyOtpRequest,
 } from '@kado/contract';
 import { addressDto, districtDto, shipToDto } from '../address.dto';
 import { linkDto } from '../affiliate.http';
@@ -191,8 +191,8 @@ export const PORTAL_OPERATIONS: readonly PortalOperation[] = [
   // Vouchers
   { method: 'get', path: '/v1/vouchers', id: 'vouchers', summary: 'Vouchers', tag: 'voucher', auth: 'optional', answer: data(voucherListDto), query: v.object({ page: text, limit: text, sort: text, 'filter[all]': text }) },
   { method: 'get', path: '/v1/voucher/{id}', id: 'voucher', summary: 'One voucher', tag: 'voucher', auth: 'optional', answer: data(voucherDto) },
-  { method: 'post', path: '/v1/claim/voucher', id: 'claimVoucher', summary: 'Claim a voucher', tag: 'voucher', auth: 'session', answer: data(voucherDto), body: v.object({ voucher_id: id }) },
-  { method: 'post', path: '/v1/vouchers/check', id: 'checkVoucher', summary: 'Whether a voucher applies to an order', tag: 'voucher', auth: 'session', answer: data(voucherCheckDto), body: v.object({ code: text, id: v.optional(id), items: v.array(v.object({ product_id: id, sku_id: id, quantity: v.number() })) }) },
+  { method: 'post', path: '/v1/claim/voucher', id: 'claimVoucher', summary: 'Claim a voucher', tag: 'voucher', auth: 'session', answer: data(voucherDto), body: claimVoucherRequest },
+  { method: 'post', path: '/v1/vouchers/check', id: 'checkVoucher', summary: 'Whether a voucher applies to an order', tag: 'voucher', auth: 'session', answer: data(voucherCheckDto), body: checkVoucherRequest },
   // Orders and payment (spec §7 Order)
   { method: 'get', path: '/v1/payment-methods', id: 'paymentMethods', summary: 'Payment methods', tag: 'order', auth: 'session', answer: data(rowsDto(paymentMethodDto)) },
   { method: 'post', path: '/v1/orders/quote', id: 'quoteOrder', summary: 'Prices, shipping and discounts of an order before it is placed', tag: 'order', auth: 'session', answer: data(orderQuoteDto), body: orderQuoteRequest },
