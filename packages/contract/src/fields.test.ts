@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { checkRequest } from './check';
-import { int, intList, itemList, oneOf, optBool, optInt, optText, text } from './fields';
+import { int, intList, itemList, oneOf, optBool, optInt, optText, optTextList, text } from './fields';
 
 // The portal's wire rules, as its hand-written checker had them before decision 0520: blank optional text is no text,
 // whole numbers may come as digits, yes/no as 1/0 or 'true'/'false', and each field answers its first message only.
@@ -60,6 +60,18 @@ describe('itemList', () => {
     }
     for (const item of [null, { product_id: 1 }, { product_id: 0, quantity: 1 }, { product_id: 1, quantity: 100 }, { product_id: 'satu', quantity: 1 }]) {
       expect(checkRequest(items, { items: [item] }).errors).toEqual({ items: ['Barang tidak valid'] });
+    }
+  });
+});
+
+describe('optTextList', () => {
+  const answers = v.object({ needs: optTextList('Kebutuhan', 2) });
+
+  it('takes up to its length of short texts, none when left out', () => {
+    expect(checkRequest(answers, { needs: ['popok', 'susu'] })).toEqual({ fields: { needs: ['popok', 'susu'] }, errors: {} });
+    expect(checkRequest(answers, { needs: null })).toEqual({ fields: { needs: undefined }, errors: {} });
+    for (const needs of [['a', 'b', 'c'], 'popok', [1], ['x'.repeat(201)]]) {
+      expect(checkRequest(answers, { needs }).errors).toEqual({ needs: ['Kebutuhan harus berupa daftar teks (maksimal 2)'] });
     }
   });
 });

@@ -143,3 +143,10 @@ export function itemList<K extends string>(messages: { readonly list: string; re
   const items = v.array(v.object(entries, item), list);
   return v.pipe(items, rule((l: v.InferOutput<typeof items>) => l.length > 0 && l.length <= max, list, { minItems: 1, maxItems: max }));
 }
+
+/** An optional list of short texts (200 characters each): absent or null is none. */
+export function optTextList(label: string, max = 20) {
+  const message = `${label} harus berupa daftar teks (maksimal ${max})`;
+  const list = v.array(v.pipe(v.string(message), rule((s: string) => s.length <= 200, message, { maxLength: 200 })), message);
+  return optional(v.pipe(list, rule((l: v.InferOutput<typeof list>) => l.length <= max, message, { maxItems: max })), isMissing);
+}

@@ -7,4 +7,5 @@ export {
   registerGuestRequest, registerRequest, reviewReplyRequest, reviewRequest,
   googleLoginRequest, refreshRequest, productBySlugRequest, favoriteRequest, helpfulVoteRequest, adviserQuestionRequest, adviserFeedbackRequest, adviserReplyRequest, surpriseRequest, thankedRequest, externalProofRequest, mergeSessionRequest,
   checkVoucherRequest, claimVoucherRequest,
+  recordEventRequest, recordSessionRequest, surveyRequest,
 } from './requests';

@@ -2,7 +2,7 @@
 // portal on arrival, and written into docs/openapi.json. The messages are the portal's own (Indonesian, spec §8).
 import * as v from 'valibot';
 import { FUND_GIVER_NAME_MAX, FUND_MESSAGE_MAX, FUND_NAME_MAX, FUND_STORY_MAX, MAX_FUND_AMOUNT, MIN_FUND_GIFT } from '@kado/domain';
-import { bool, int, intList, itemList, optBool, optInt, optIntList, optOneOf, optText, oneOf, sentText, text } from './fields';
+import { bool, int, intList, itemList, optBool, optInt, optIntList, optOneOf, optText, optTextList, oneOf, sentText, text } from './fields';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** An Indonesian mobile number: 08…, 628… or +628…, 10 to 15 digits. */
@@ -262,8 +262,10 @@ export const thankedRequest = v.object({ is_thanked: bool('Sudah berterima kasih
 /** POST v2/gift-products/{id}/external-proof: the courier and waybill of a gift bought elsewhere. */
 export const externalProofRequest = v.object({ courier: text('Kurir', { max: 30 }), awb: text('Nomor resi', { max: 60 }) });
 
+const guestIdOptions = { pattern: /^[A-Za-z0-9]{8,64}$/, patternMessage: 'Guest id tidak valid' } as const;
+
 /** POST v1/sessions/merge: the guest id whose sessions become the user's. */
-export const mergeSessionRequest = v.object({ guest_id: text('Guest id', { pattern: /^[A-Za-z0-9]{8,64}$/, patternMessage: 'Guest id tidak valid' }) });
+export const mergeSessionRequest = v.object({ guest_id: text('Guest id', guestIdOptions) });
 
 /** POST v1/claim/voucher. */
 export const claimVoucherRequest = v.object({ voucher_id: int('Voucher', { min: 1 }) });
@@ -273,4 +275,30 @@ export const checkVoucherRequest = v.object({
   code: optText('Kode voucher', { max: 50 }),
   id: optInt('Voucher', { min: 1 }),
   items: itemList({ list: 'Daftar barang wajib diisi', item: 'Barang tidak valid' }, { product_id: { min: 1 }, sku_id: { min: 1 }, quantity: { min: 1, max: 99 } }, 200),
+});
+
+/** POST v1/survey: the answers given (each may be left out: the earlier answer stays). */
+export const surveyRequest = v.object({
+  is_pregnant: optBool('Sedang hamil'),
+  is_first_pregnancy: optBool('Kehamilan pertama'),
+  has_child: optBool('Sudah punya anak'),
+  child_name: optText('Nama anak', { max: 100 }),
+  feels: optText('Perasaan', { max: 100 }),
+  shopping_elsewhere: optTextList('Belanja di tempat lain'),
+  needs: optTextList('Kebutuhan'),
+  child_needs: optTextList('Kebutuhan anak'),
+  categories: optIntList('Kategori', { max: 50, allowEmpty: true }),
+});
+
+/** POST v1/sessions/record: a page view (a guest names its id; the portal's rule). */
+export const recordSessionRequest = v.object({
+  path: text('Path', { max: 2000, pattern: /^\//, patternMessage: 'Path harus diawali "/"' }),
+  guest_id: optText('Guest id', guestIdOptions),
+});
+
+/** POST v1/events: a shopper event; its value's numbers are the portal's rule per type (spec §3 "Event types"). */
+export const recordEventRequest = v.object({
+  type: oneOf('Jenis event', ['add-to-cart-non-registry', 'add-to-cart-registry', 'add-product-to-registry']),
+  path: text('Path', { max: 200 }),
+  value: v.unknown(),
 });

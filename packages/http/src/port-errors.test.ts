@@ -156,7 +156,7 @@ const wire: Record<string, { route: string; query?: Record<string, string>; body
   'FaqGateway.get': { route: 'GET /api/v1/faqs/1' },
   'SurveyGateway.get': { route: 'GET /api/v1/survey' },
   'SurveyGateway.save': { route: 'POST /api/v1/survey' },
-  'SessionGateway.record': { route: 'POST /api/v1/sessions/record', body: { path: '/', guest_id: 'abc' } },
+  'SessionGateway.record': { route: 'POST /api/v1/sessions/record', body: { path: '/', guest_id: 'abc12345' } },
   'SessionGateway.merge': { route: 'POST /api/v1/sessions/merge', body: { guest_id: 'abc12345' } },
   'SessionGateway.event': {
     route: 'POST /api/v1/events',

@@ -10,9 +10,10 @@ import {
   claimVoucherRequest, copyLinkRequest, externalProductRequest, externalProofRequest, favoriteRequest,
   forgotPasswordRequest, fundGiftRequest, fundRequest, googleLoginRequest, greetingRequest, helpfulVoteRequest,
   loginRequest, mergeSessionRequest, orderQuoteRequest, placeOrderRequest, productBySlugRequest, profileRequest,
-  refreshRequest, registerGuestRequest, registerRequest, removeFromCartRequest, resetCodeRequest,
-  resetPasswordRequest, reviewReplyRequest, reviewRequest, surpriseRequest, thankedRequest, updateChildRequest,
-  updateExternalProductRequest, updateGiftProductRequest, updateRegistryRequest, verifyOtpRequest,
+  recordEventRequest, recordSessionRequest, refreshRequest, registerGuestRequest, registerRequest,
+  removeFromCartRequest, resetCodeRequest, resetPasswordRequest, reviewReplyRequest, reviewRequest, surpriseRequest,
+  surveyRequest, thankedRequest, updateChildRequest, updateExternalProductRequest, updateGiftProductRequest,
+  updateRegistryRequest, verifyOtpRequest,
 } from '@kado/contract';
 import { addressDto, districtDto, shipToDto } from '../address.dto';
 import { linkDto } from '../affiliate.http';
@@ -73,12 +74,9 @@ export interface PortalOperation {
 const data = (schema: v.GenericSchema, status?: 201): PortalAnswer => (status ? { kind: 'data', schema, status } : { kind: 'data', schema });
 const NONE: PortalAnswer = { kind: 'none' };
 const CREATED_NONE: PortalAnswer = { kind: 'none', status: 201 };
-const id = v.union([v.number(), v.string()]);
 const text = v.optional(v.string());
 const pageLimit = v.object({ page: text, limit: text });
 const empty = v.object({});
-const bool = v.optional(v.boolean());
-const texts = v.optional(v.array(v.string()));
 
 /** Every operation of the portal API a client may call (the fake portal's `/__control` routes are test tools, not API). */
 export const PORTAL_OPERATIONS: readonly PortalOperation[] = [
@@ -219,9 +217,9 @@ export const PORTAL_OPERATIONS: readonly PortalOperation[] = [
   { method: 'get', path: '/v1/faqs', id: 'faqs', summary: 'Questions and answers, paged', tag: 'faq', auth: 'optional', answer: data(pageDto(faqDto)), query: v.object({ page: text, limit: text, search: text, 'filter[is_highlighted]': text }) },
   { method: 'get', path: '/v1/faqs/{id}', id: 'faq', summary: 'One question and answer', tag: 'faq', auth: 'optional', answer: data(faqDto) },
   { method: 'get', path: '/v1/survey', id: 'survey', summary: "The user's survey answers", tag: 'survey', auth: 'session', answer: data(surveyDto) },
-  { method: 'post', path: '/v1/survey', id: 'answerSurvey', summary: 'Answer the survey', tag: 'survey', auth: 'session', answer: data(surveyDto), body: v.object({ is_pregnant: bool, is_first_pregnancy: bool, has_child: bool, child_name: v.nullish(v.string()), feels: v.nullish(v.string()), shopping_elsewhere: texts, needs: texts, child_needs: texts, categories: v.optional(v.array(id)) }) },
-  { method: 'post', path: '/v1/sessions/record', id: 'recordSession', summary: 'Record a page view of a session', tag: 'session', auth: 'optional', answer: CREATED_NONE, body: v.object({ path: v.string(), guest_id: text }) },
+  { method: 'post', path: '/v1/survey', id: 'answerSurvey', summary: 'Answer the survey', tag: 'survey', auth: 'session', answer: data(surveyDto), body: surveyRequest },
+  { method: 'post', path: '/v1/sessions/record', id: 'recordSession', summary: 'Record a page view of a session', tag: 'session', auth: 'optional', answer: CREATED_NONE, body: recordSessionRequest },
   { method: 'post', path: '/v1/sessions/merge', id: 'mergeSession', summary: "Merge a guest's session into the user's", tag: 'session', auth: 'session', answer: NONE, body: mergeSessionRequest },
   { method: 'get', path: '/openapi.json', id: 'openapi', summary: 'This document', tag: 'contract', auth: 'optional', answer: { kind: 'body', schema: v.looseObject({ openapi: v.literal('3.1.0'), info: v.looseObject({ title: v.string(), version: v.string() }), paths: v.record(v.string(), v.unknown()) }) } },
-  { method: 'post', path: '/v1/events', id: 'recordEvent', summary: 'Record a shopper event', tag: 'session', auth: 'optional', answer: CREATED_NONE, body: v.object({ type: v.string(), value: v.unknown(), path: text }) },
+  { method: 'post', path: '/v1/events', id: 'recordEvent', summary: 'Record a shopper event', tag: 'session', auth: 'optional', answer: CREATED_NONE, body: recordEventRequest },
 ];

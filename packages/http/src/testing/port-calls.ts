@@ -173,7 +173,7 @@ const portCalls: PortCalls = {
       g.save({ isPregnant: true, isFirstPregnancy: true, hasChild: false, childName: null, feels: null, shoppingElsewhere: [], needs: [], childNeeds: [], categories: [] }, o),
   },
   SessionGateway: {
-    record: (g, o) => g.record('/', 'abc', o),
+    record: (g, o) => g.record('/', 'abc12345', o),
     merge: (g, o) => g.merge('abc12345', o),
     event: (g, o) => g.event({ type: 'add-product-to-registry', value: { product_id: '1', sku_id: '1' }, path: '/' }, o),
   },
