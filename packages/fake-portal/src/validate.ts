@@ -147,37 +147,6 @@ export class Checker {
     return undefined;
   }
 
-  intList(field: string, label: string, opts: { required?: boolean; max?: number } = {}): number[] | undefined {
-    const v = this.source[field];
-    if (v === undefined || v === null) {
-      if (opts.required !== false) this.add(field, `${label} wajib diisi`);
-      return undefined;
-    }
-    if (!Array.isArray(v) || !v.every((x) => typeof x === 'number' && Number.isSafeInteger(x) && x > 0)) {
-      this.add(field, `${label} harus berupa daftar angka`);
-      return undefined;
-    }
-    if (opts.required !== false && v.length === 0) {
-      this.add(field, `${label} wajib diisi`);
-      return undefined;
-    }
-    if (opts.max !== undefined && v.length > opts.max) {
-      this.add(field, `${label} maksimal ${opts.max} item`);
-      return undefined;
-    }
-    return v as number[];
-  }
-
-  strList(field: string, label: string, max = 20): string[] | undefined {
-    const v = this.source[field];
-    if (v === undefined || v === null) return undefined;
-    if (!Array.isArray(v) || v.length > max || !v.every((x) => typeof x === 'string' && x.length <= 200)) {
-      this.add(field, `${label} harus berupa daftar teks (maksimal ${max})`);
-      return undefined;
-    }
-    return v as string[];
-  }
-
   get ok(): boolean {
     return Object.keys(this.errors).length === 0;
   }
