@@ -1,5 +1,5 @@
-// Layer rule (house style): domain imports nothing; http and fake-portal import domain;
-// stores import domain (their tests too: the ones against http and the fake portal live in @kado/testing); web imports
+// Layer rule (house style): domain imports nothing; contract imports valibot and domain; http and fake-portal import domain and
+// contract; stores import domain (their tests too: the ones against http and the fake portal live in @kado/testing); web imports
 // stores and domain, and only web's composition root imports http; web's server imports no feature.
 // Flat config replaces rule options per glob, so each glob states its complete no-restricted-imports.
 import js from '@eslint/js';
@@ -46,6 +46,13 @@ export default tseslint.config(
     files: ['packages/domain/src/**/*.ts'],
     ignores: ['packages/domain/src/**/*.test.ts'],
     rules: restrict({ regex: '^(?!\\.{1,2}/)', message: '@kado/domain imports nothing: only its own relative files.' }),
+  },
+  {
+    // The request schemas (decision 0520): read by http and by the fake portal, so they import neither; the domain
+    // gives the business limits they check (a fund's amounts).
+    files: ['packages/contract/src/**/*.ts'],
+    ignores: ['packages/contract/src/**/*.test.ts'],
+    rules: restrict({ regex: '^(?!\\.{1,2}/|valibot$|@kado/domain$)', message: '@kado/contract imports only valibot, @kado/domain and its own files.' }),
   },
   {
     files: ['packages/http/src/**/*.ts'],

@@ -21,7 +21,7 @@ import ts from 'typescript';
 import { sources } from './sources';
 
 /** The packages whose exports are checked (the domain has its own check, domain-callers.ts). */
-const CHECKED_ROOTS = ['packages/http/src', 'packages/stores/src', 'packages/testing/src', 'packages/fake-portal/src', 'packages/web/src', 'packages/web/server', 'packages/web/build', 'packages/web/e2e'];
+const CHECKED_ROOTS = ['packages/contract/src', 'packages/http/src', 'packages/stores/src', 'packages/testing/src', 'packages/fake-portal/src', 'packages/web/src', 'packages/web/server', 'packages/web/build', 'packages/web/e2e'];
 /** Every other source that may call them: the domain, the command line, the tools' scripts, web's config files. */
 const CALLER_ROOTS = ['packages/domain/src', 'packages/cli/src', 'tools/src', 'tools/floor', 'tools'];
 const CALLER_FILES = ['packages/web/vite.config.ts', 'packages/web/playwright.config.ts', 'packages/web/vitest.config.ts'];

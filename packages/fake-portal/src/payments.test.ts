@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { COD_NOT_FOR_GIFT_MESSAGE } from '@kado/domain';
 import { createFakePortal, type FakePortal } from './index';
-import { crc16 } from './payments';
+import { placeOrderRequest } from '@kado/contract';
+import { crc16, PAYMENT_METHODS } from './payments';
 import type { GiftRec } from './state';
 import { client } from './test-client';
 
@@ -222,5 +223,11 @@ describe('unpaid orders end', () => {
     // The next request, whoever sends it, finds the pledge gone.
     await api.call('GET', `/v2/gift-products/show/${p.id}`);
     expect(portal.state.carts.some((c) => c.gift_id === p.id)).toBe(false);
+  });
+});
+
+describe('the payment methods of the request schema (decision 0520)', () => {
+  it('are the methods the portal offers, in its order', () => {
+    expect(PAYMENT_METHODS.map((m) => m.code)).toEqual(placeOrderRequest.entries.payment_method.options);
   });
 });

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { checkRequest, type RequestFields, type RequestSchema } from '@kado/contract';
 import { badRequest, PortalError, MSG } from './errors';
 import { JSON_BODY_LIMIT, JSON_DEPTH_LIMIT, jsonDepth, mediaType, NOT_JSON, readLimited, TOO_DEEP } from './body';
 
@@ -50,7 +51,8 @@ interface NumOpts { required?: boolean; min?: number; max?: number }
 export class Checker {
   private readonly errors: Record<string, string[]> = {};
 
-  constructor(private readonly source: Body) {}
+  /** With a request schema: the body's fields in its order, so the 422's first message is the first field's (spec §8). */
+  constructor(private readonly source: Body, private readonly order: readonly string[] = []) {}
 
   has(field: string): boolean {
     return this.source[field] !== undefined && this.source[field] !== null;
@@ -58,6 +60,11 @@ export class Checker {
 
   add(field: string, message: string): void {
     (this.errors[field] ??= []).push(message);
+  }
+
+  /** True when the field has been refused already. */
+  refused(field: string): boolean {
+    return this.errors[field] !== undefined;
   }
 
   str(field: string, label: string, opts: StrOpts = {}): string | undefined {
@@ -140,37 +147,6 @@ export class Checker {
     return undefined;
   }
 
-  intList(field: string, label: string, opts: { required?: boolean; max?: number } = {}): number[] | undefined {
-    const v = this.source[field];
-    if (v === undefined || v === null) {
-      if (opts.required !== false) this.add(field, `${label} wajib diisi`);
-      return undefined;
-    }
-    if (!Array.isArray(v) || !v.every((x) => typeof x === 'number' && Number.isSafeInteger(x) && x > 0)) {
-      this.add(field, `${label} harus berupa daftar angka`);
-      return undefined;
-    }
-    if (opts.required !== false && v.length === 0) {
-      this.add(field, `${label} wajib diisi`);
-      return undefined;
-    }
-    if (opts.max !== undefined && v.length > opts.max) {
-      this.add(field, `${label} maksimal ${opts.max} item`);
-      return undefined;
-    }
-    return v as number[];
-  }
-
-  strList(field: string, label: string, max = 20): string[] | undefined {
-    const v = this.source[field];
-    if (v === undefined || v === null) return undefined;
-    if (!Array.isArray(v) || v.length > max || !v.every((x) => typeof x === 'string' && x.length <= 200)) {
-      this.add(field, `${label} harus berupa daftar teks (maksimal ${max})`);
-      return undefined;
-    }
-    return v as string[];
-  }
-
   get ok(): boolean {
     return Object.keys(this.errors).length === 0;
   }
@@ -178,9 +154,23 @@ export class Checker {
   /** Throws the collected 422, if any. */
   done(): void {
     if (this.ok) return;
-    const first = Object.values(this.errors)[0]?.[0] ?? MSG.invalid;
-    throw new PortalError(422, first, this.errors);
+    const rank = (field: string): number => (this.order.includes(field) ? this.order.indexOf(field) : this.order.length);
+    const errors = Object.fromEntries(Object.entries(this.errors).sort(([a], [b]) => rank(a) - rank(b)));
+    const first = Object.values(errors)[0]?.[0] ?? MSG.invalid;
+    throw new PortalError(422, first, errors);
   }
+}
+
+/**
+ * Checks a body with its request schema of @kado/contract (decision 0520: the schema the adapters check before
+ * sending): `fields` holds each valid field, `v` a Checker holding the refused ones, to which the route's own rules
+ * add theirs before `v.done()` answers every error in one 422.
+ */
+export function checkBody<S extends RequestSchema>(schema: S, body: Body): { readonly fields: RequestFields<S>; readonly v: Checker } {
+  const { fields, errors } = checkRequest(schema, body);
+  const v = new Checker(body, Object.keys(schema.entries));
+  for (const [field, [message]] of Object.entries(errors)) v.add(field, message);
+  return { fields, v };
 }
 
 /** A path id: a positive integer, else 404 (an id that cannot exist names nothing). */

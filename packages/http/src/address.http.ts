@@ -1,3 +1,4 @@
+import { addressRequest } from '@kado/contract';
 import type { Address, AddressGateway, AddressInput, CallOptions, District, ShipToLabel } from '@kado/domain';
 import { addressBody, addressDto, districtDto, shipToDto } from './address.dto';
 import type { PortalClient } from './portal-client';
@@ -24,6 +25,7 @@ export class HttpAddressGateway implements AddressGateway {
     return this.client.data('v1/profile/user-address', addressDto, {
       method: 'post',
       json: addressBody(input),
+      request: addressRequest,
       signal: options?.signal,
     });
   }
@@ -32,6 +34,7 @@ export class HttpAddressGateway implements AddressGateway {
     return this.client.data(`v1/profile/user-address/${at(id)}`, addressDto, {
       method: 'put',
       json: addressBody(input),
+      request: addressRequest,
       signal: options?.signal,
     });
   }

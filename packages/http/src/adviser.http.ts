@@ -1,3 +1,4 @@
+import { adviserFeedbackRequest, adviserQuestionRequest, adviserReplyRequest } from '@kado/contract';
 import type { AdviserGateway, CallOptions, ChatExchange, ChatFeedbackInput, ChatMessage } from '@kado/domain';
 import { chatDto, chatExchangeDto } from './misc.dto';
 import type { PortalClient } from './portal-client';
@@ -18,6 +19,7 @@ export class HttpAdviserGateway implements AdviserGateway {
     return this.client.data('v1/adviser/chats', chatExchangeDto, {
       method: 'post',
       json: { uuid, message },
+      request: adviserQuestionRequest,
       signal: options?.signal,
     });
   }
@@ -26,12 +28,13 @@ export class HttpAdviserGateway implements AdviserGateway {
     return this.client.data(`v1/adviser/chats/${at(chatId)}/feedback`, chatDto, {
       method: 'post',
       json: { type: input.type, message: input.message },
+      request: adviserFeedbackRequest,
       signal: options?.signal,
     });
   }
 
   requestReply(questionUuid: string, options?: CallOptions): Promise<ChatMessage> {
-    return this.client.data('v1/adviser/reply', chatDto, { method: 'post', json: { uuid: questionUuid }, signal: options?.signal });
+    return this.client.data('v1/adviser/reply', chatDto, { method: 'post', json: { uuid: questionUuid }, request: adviserReplyRequest, signal: options?.signal });
   }
 
   sendReply(replyId: string, options?: CallOptions): Promise<ChatMessage> {

@@ -1,3 +1,6 @@
+import {
+  forgotPasswordRequest, googleLoginRequest, loginRequest, refreshRequest, registerGuestRequest, registerRequest, resetCodeRequest, resetPasswordRequest, verifyOtpRequest,
+} from '@kado/contract';
 import type { AuthGateway, AuthSession, CallOptions, LoginInput, OtpChannel, RegisterGuestInput, RegisterInput, User } from '@kado/domain';
 import { sessionDto, userDto } from './auth.dto';
 import type { PortalClient } from './portal-client';
@@ -10,25 +13,26 @@ export class HttpAuthGateway implements AuthGateway {
   constructor(private readonly client: PortalClient) {}
 
   login(input: LoginInput, options?: CallOptions): Promise<AuthSession> {
-    return this.client.data('v1/login', sessionDto, { method: 'post', json: input, signal: options?.signal, withoutSession: true });
+    return this.client.data('v1/login', sessionDto, { method: 'post', json: input, request: loginRequest, signal: options?.signal, withoutSession: true });
   }
 
   register(input: RegisterInput, options?: CallOptions): Promise<AuthSession> {
-    return this.client.data('v1/register', sessionDto, { method: 'post', json: input, signal: options?.signal, withoutSession: true });
+    return this.client.data('v1/register', sessionDto, { method: 'post', json: input, request: registerRequest, signal: options?.signal, withoutSession: true });
   }
 
   registerGuest(input: RegisterGuestInput, options?: CallOptions): Promise<AuthSession> {
-    return this.client.data('v1/register-guest', sessionDto, { method: 'post', json: input, signal: options?.signal, withoutSession: true });
+    return this.client.data('v1/register-guest', sessionDto, { method: 'post', json: input, request: registerGuestRequest, signal: options?.signal, withoutSession: true });
   }
 
   loginWithGoogle(token: string, options?: CallOptions): Promise<AuthSession> {
-    return this.client.data('v1/login-google', sessionDto, { method: 'post', json: { token }, signal: options?.signal, withoutSession: true });
+    return this.client.data('v1/login-google', sessionDto, { method: 'post', json: { token }, request: googleLoginRequest, signal: options?.signal, withoutSession: true });
   }
 
   refresh(refreshToken: string, options?: CallOptions): Promise<AuthSession> {
     return this.client.data('v1/refresh-token', sessionDto, {
       method: 'post',
       json: { refresh_token: refreshToken },
+      request: refreshRequest,
       signal: options?.signal, withoutSession: true,
     });
   }
@@ -48,17 +52,18 @@ export class HttpAuthGateway implements AuthGateway {
 
   verifyOtp(channel: OtpChannel, code: string, options?: CallOptions): Promise<User> {
     const path = channel === 'whatsapp' ? 'v1/otp-whatsapp/verification' : 'v1/verify-otp';
-    return this.client.data(path, userDto, { method: 'post', json: { otp: code }, signal: options?.signal });
+    return this.client.data(path, userDto, { method: 'post', json: { otp: code }, request: verifyOtpRequest, signal: options?.signal });
   }
 
   forgotPassword(email: string, options?: CallOptions): Promise<void> {
-    return this.client.send('v1/forgot-password', { method: 'post', json: { email }, signal: options?.signal, withoutSession: true });
+    return this.client.send('v1/forgot-password', { method: 'post', json: { email }, request: forgotPasswordRequest, signal: options?.signal, withoutSession: true });
   }
 
   verifyResetOtp(email: string, code: string, options?: CallOptions): Promise<void> {
     return this.client.send('v1/reset-password/verify-otp', {
       method: 'post',
       json: { email, otp: code },
+      request: resetCodeRequest,
       signal: options?.signal, withoutSession: true,
     });
   }
@@ -67,6 +72,7 @@ export class HttpAuthGateway implements AuthGateway {
     return this.client.send('v1/reset-password', {
       method: 'post',
       json: { email, otp: code, password },
+      request: resetPasswordRequest,
       signal: options?.signal, withoutSession: true,
     });
   }

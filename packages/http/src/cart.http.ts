@@ -1,3 +1,4 @@
+import { addToCartRequest, removeFromCartRequest } from '@kado/contract';
 import type { AddToCartInput, AddToCartResult, CallOptions, Cart, CartGateway, CartQuery } from '@kado/domain';
 import { addToCartDto, cartDto } from './cart.dto';
 import type { PortalClient } from './portal-client';
@@ -28,13 +29,14 @@ export class HttpCartGateway implements CartGateway {
       show_name: input.showName,
     };
     // JSON drops undefined fields, so only what the caller set is sent.
-    return this.client.data('v2/carts', addToCartDto, { method: 'post', json: body, signal: options?.signal });
+    return this.client.data('v2/carts', addToCartDto, { method: 'post', json: body, request: addToCartRequest, signal: options?.signal });
   }
 
   removeItems(cartItemIds: readonly string[], options?: CallOptions): Promise<void> {
     return this.client.send('v1/carts', {
       method: 'delete',
       json: { carts: cartItemIds.map(Number) },
+      request: removeFromCartRequest,
       signal: options?.signal,
     });
   }

@@ -1,3 +1,4 @@
+import { favoriteRequest, productBySlugRequest } from '@kado/contract';
 import * as v from 'valibot';
 import type {
   Article,
@@ -69,7 +70,7 @@ export class HttpCatalogueGateway extends HttpHomeCatalogue implements Catalogue
   }
 
   productBySlug(slug: string, options?: CallOptions): Promise<Product> {
-    return this.client.data('v1/products/slug', productDto, { method: 'post', json: { slug }, signal: options?.signal });
+    return this.client.data('v1/products/slug', productDto, { method: 'post', json: { slug }, request: productBySlugRequest, signal: options?.signal });
   }
 
   collection(id: string, options?: CallOptions): Promise<Collection> {
@@ -93,6 +94,7 @@ export class HttpCatalogueGateway extends HttpHomeCatalogue implements Catalogue
     return this.client.data('v1/favorites', favoriteDto, {
       method: 'post',
       json: { product_id: Number(productId) },
+      request: favoriteRequest,
       signal: options?.signal,
     }).then(() => undefined);
   }
@@ -101,6 +103,7 @@ export class HttpCatalogueGateway extends HttpHomeCatalogue implements Catalogue
     return this.client.data('v1/favorites', favoriteDto, {
       method: 'delete',
       json: { product_id: Number(productId) },
+      request: favoriteRequest,
       signal: options?.signal,
     }).then(() => undefined);
   }

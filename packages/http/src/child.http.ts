@@ -1,3 +1,4 @@
+import { addChildRequest, updateChildRequest } from '@kado/contract';
 import type { CallOptions, Child, ChildGateway, ChildInput } from '@kado/domain';
 import { childDto } from './misc.dto';
 import type { PortalClient } from './portal-client';
@@ -24,11 +25,11 @@ export class HttpChildGateway implements ChildGateway {
   }
 
   create(input: ChildInput, options?: CallOptions): Promise<Child> {
-    return this.client.data('v1/children', childDto, { method: 'post', json: childBody(input), signal: options?.signal });
+    return this.client.data('v1/children', childDto, { method: 'post', json: childBody(input), request: addChildRequest, signal: options?.signal });
   }
 
   update(id: string, input: ChildInput, options?: CallOptions): Promise<Child> {
-    return this.client.data(`v1/children/${at(id)}`, childDto, { method: 'put', json: childBody(input), signal: options?.signal });
+    return this.client.data(`v1/children/${at(id)}`, childDto, { method: 'put', json: childBody(input), request: updateChildRequest, signal: options?.signal });
   }
 
   remove(id: string, options?: CallOptions): Promise<void> {

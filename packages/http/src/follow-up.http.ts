@@ -1,3 +1,4 @@
+import { externalProofRequest, surpriseRequest, thankedRequest } from '@kado/contract';
 import * as v from 'valibot';
 import type {
   CallOptions, ExternalProofInput, GiftFollowUpGateway, GiftProduct, RegistrySurprise, SurpriseSettings, SurpriseState,
@@ -55,6 +56,7 @@ export class HttpGiftFollowUpGateway implements GiftFollowUpGateway {
     return this.client.data('v2/gifts/surprise', surpriseDto, {
       method: 'put',
       json: { is_enabled: s.enabled, hide_taken: s.hideTaken, reveal_on: s.revealOn, due_date: s.dueDate },
+      request: surpriseRequest,
       signal: options?.signal,
     });
   }
@@ -68,13 +70,14 @@ export class HttpGiftFollowUpGateway implements GiftFollowUpGateway {
   }
 
   setThanked(giverId: string, thanked: boolean, options?: CallOptions): Promise<ThankYouGiver> {
-    return this.client.data(`v2/gifts/thank-you/${at(giverId)}`, thankYouGiverDto, { method: 'put', json: { is_thanked: thanked }, signal: options?.signal });
+    return this.client.data(`v2/gifts/thank-you/${at(giverId)}`, thankYouGiverDto, { method: 'put', json: { is_thanked: thanked }, request: thankedRequest, signal: options?.signal });
   }
 
   addExternalProof(giftId: string, input: ExternalProofInput, options?: CallOptions): Promise<GiftProduct> {
     return this.client.data(`v2/gift-products/${at(giftId)}/external-proof`, giftProductDto, {
       method: 'post',
       json: { courier: input.courier, awb: input.awb },
+      request: externalProofRequest,
       signal: options?.signal,
     });
   }

@@ -1,3 +1,4 @@
+import { orderQuoteRequest, placeOrderRequest } from '@kado/contract';
 import type { CallOptions, CreateOrderInput, Order, OrderGateway, OrderQuote, OrderStatus, Page, PaymentMethod, Tracking } from '@kado/domain';
 import { orderDto, orderQuoteDto, paymentMethodDto, trackingDto } from './order.dto';
 import type { PortalClient } from './portal-client';
@@ -29,13 +30,14 @@ export class HttpOrderGateway implements OrderGateway {
   }
 
   quote(input: Omit<CreateOrderInput, 'paymentMethod'>, options?: CallOptions): Promise<OrderQuote> {
-    return this.client.data('v1/orders/quote', orderQuoteDto, { method: 'post', json: orderBody(input), signal: options?.signal });
+    return this.client.data('v1/orders/quote', orderQuoteDto, { method: 'post', json: orderBody(input), request: orderQuoteRequest, signal: options?.signal });
   }
 
   createOrder(input: CreateOrderInput, options?: CallOptions): Promise<Order> {
     return this.client.data('v1/orders', orderDto, {
       method: 'post',
       json: { ...orderBody(input), payment_method: input.paymentMethod },
+      request: placeOrderRequest,
       ...keyed(input.idempotencyKey),
       signal: options?.signal,
     });

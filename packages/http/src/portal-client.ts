@@ -1,6 +1,7 @@
 import ky, { isHTTPError, type KyInstance, type Options } from 'ky';
 import * as v from 'valibot';
-import { domainError, isDomainError, type CallOptions, type Logger } from '@kado/domain';
+import { checkRequest, type RequestSchema } from '@kado/contract';
+import { domainError, errorMessageFor, isDomainError, type CallOptions, type Logger } from '@kado/domain';
 import { toDomainError, UNEXPECTED_MESSAGE } from './map-error';
 import { answerKey, type AnswerCache } from './answer-cache';
 import { logFailedCall } from './call-log';
@@ -46,6 +47,11 @@ export interface CallInit extends CallOptions {
   readonly method?: 'get' | 'post' | 'put' | 'delete';
   readonly query?: Query;
   readonly json?: unknown;
+  /**
+   * The schema of `json` in @kado/contract (decision 0520), the one the portal checks it with: a body it refuses is
+   * not sent, and the call fails as the portal's 422 would (`validation`, the same message and field errors).
+   */
+  readonly request?: RequestSchema;
   readonly form?: FormData;
   /** Extra request headers of this call (an Idempotency-Key); never the auth headers, which the client sets. */
   readonly headers?: Readonly<Record<string, string>>;
@@ -92,6 +98,13 @@ function bearerOf(request: Request): string | null {
 
 function malformed(cause: unknown): Error {
   return domainError({ kind: 'unexpected', message: UNEXPECTED_MESSAGE }, cause);
+}
+
+/** Throws the portal's 422, as a DomainError, for a body its request schema refuses; nothing is sent. */
+function refuseInvalid(schema: RequestSchema, body: unknown): void {
+  const { errors } = checkRequest(schema, body);
+  if (Object.keys(errors).length === 0) return;
+  throw domainError({ kind: 'validation', message: errorMessageFor(422, { errors }), fieldErrors: errors });
 }
 
 function parseJson(text: string): unknown {
@@ -180,6 +193,7 @@ export function createPortalClient(config: PortalClientConfig): PortalClient {
   }
 
   async function fetchJson(path: string, given: CallInit): Promise<unknown> {
+    if (given.request) refuseInvalid(given.request, given.json);
     const input = path.replace(/^\/+/, '');
     const { init, fingerprint, key: retryKey } = keyed(input, given);
     // Answered ahead only without a session: what the server sent with the page is the same for every visitor.

@@ -1,3 +1,4 @@
+import { changePasswordRequest, profileRequest } from '@kado/contract';
 import * as v from 'valibot';
 import type { CallOptions, ChangePasswordInput, MiniPointPage, ProfileGateway, ProfileInput, User } from '@kado/domain';
 import { userDto } from './auth.dto';
@@ -19,12 +20,13 @@ export class HttpProfileGateway implements ProfileGateway {
   constructor(private readonly client: PortalClient) {}
 
   updateProfile(input: ProfileInput, options?: CallOptions): Promise<User> {
-    return this.client.data('v1/profile', userDto, { method: 'put', json: input, signal: options?.signal });
+    return this.client.data('v1/profile', userDto, { method: 'put', json: input, request: profileRequest, signal: options?.signal });
   }
 
   changePassword(input: ChangePasswordInput, options?: CallOptions): Promise<void> {
     return this.client.send('v1/profile/password', {
       method: 'put',
+      request: changePasswordRequest,
       json: {
         current_password: input.currentPassword,
         password: input.password,

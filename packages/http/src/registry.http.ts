@@ -1,3 +1,7 @@
+import {
+  addGiftProductRequest, addressVisibilityRequest, copyLinkRequest, externalProductRequest, fundGiftRequest, fundRequest, greetingRequest,
+  updateExternalProductRequest, updateGiftProductRequest, updateRegistryRequest,
+} from '@kado/contract';
 import type {
   AddGiftProductInput,
   CallOptions,
@@ -61,6 +65,7 @@ export class HttpRegistryGateway implements RegistryGateway {
     return this.client.data('v2/gifts', registryDto, {
       method: 'put',
       json: { name: input.name, description: input.description, is_public: input.isPublic },
+      request: updateRegistryRequest,
       signal: options?.signal,
     });
   }
@@ -69,6 +74,7 @@ export class HttpRegistryGateway implements RegistryGateway {
     return this.client.data('v2/gifts/address/visibility', registryDto, {
       method: 'put',
       json: { is_registry_address_detail_visible: detailVisible },
+      request: addressVisibilityRequest,
       signal: options?.signal,
     });
   }
@@ -77,18 +83,20 @@ export class HttpRegistryGateway implements RegistryGateway {
     return this.client.data('v2/gifts/address/visibility', registryDto, {
       method: 'put',
       json: { is_registry_address_visible: visible },
+      request: addressVisibilityRequest,
       signal: options?.signal,
     });
   }
 
   setCopyLink(link: string, options?: CallOptions): Promise<void> {
-    return this.client.send('v2/gifts/set-copy-link', { method: 'post', json: { link }, signal: options?.signal });
+    return this.client.send('v2/gifts/set-copy-link', { method: 'post', json: { link }, request: copyLinkRequest, signal: options?.signal });
   }
 
   addProduct(input: AddGiftProductInput, options?: CallOptions): Promise<GiftProduct> {
     return this.client.data('v2/gifts/product', giftProductDto, {
       method: 'post',
       json: { product_id: Number(input.productId), sku_id: Number(input.skuId), quantity: input.quantity },
+      request: addGiftProductRequest,
       signal: options?.signal,
     });
   }
@@ -97,6 +105,7 @@ export class HttpRegistryGateway implements RegistryGateway {
     return this.client.data('v2/gifts/external-product', giftProductDto, {
       method: 'post',
       json: externalBody(input),
+      request: externalProductRequest,
       signal: options?.signal,
     });
   }
@@ -105,6 +114,7 @@ export class HttpRegistryGateway implements RegistryGateway {
     return this.client.data(`v2/gifts/external-product/${at(id)}`, giftProductDto, {
       method: 'put',
       json: externalBody(input),
+      request: updateExternalProductRequest,
       signal: options?.signal,
     });
   }
@@ -164,6 +174,7 @@ export class HttpRegistryGateway implements RegistryGateway {
   updateGiftProduct(id: string, input: UpdateGiftProductInput, options?: CallOptions): Promise<GiftProduct> {
     return this.client.data(`v1/gift-products/${at(id)}`, giftProductDto, {
       method: 'put',
+      request: updateGiftProductRequest,
       json: {
         ...(input.quantity !== undefined ? { quantity: input.quantity } : {}),
         ...(input.note !== undefined ? { note: input.note } : {}),
@@ -180,6 +191,7 @@ export class HttpRegistryGateway implements RegistryGateway {
   sendGreeting(username: string, input: GreetingInput, options?: CallOptions): Promise<Greeting> {
     return this.client.data(`v2/gifts/${at(username)}/greetings`, greetingDto, {
       method: 'post',
+      request: greetingRequest,
       json: {
         name: input.name,
         message: input.message,
@@ -198,11 +210,11 @@ export class HttpRegistryGateway implements RegistryGateway {
   }
 
   createFund(input: CashFundInput, options?: CallOptions): Promise<CashFund> {
-    return this.client.data('v2/gift-funds', cashFundDto, { method: 'post', json: fundBody(input), signal: options?.signal });
+    return this.client.data('v2/gift-funds', cashFundDto, { method: 'post', json: fundBody(input), request: fundRequest, signal: options?.signal });
   }
 
   updateFund(id: string, input: CashFundInput, options?: CallOptions): Promise<CashFund> {
-    return this.client.data(`v2/gift-funds/${at(id)}`, cashFundDto, { method: 'put', json: fundBody(input), signal: options?.signal });
+    return this.client.data(`v2/gift-funds/${at(id)}`, cashFundDto, { method: 'put', json: fundBody(input), request: fundRequest, signal: options?.signal });
   }
 
   removeFund(id: string, options?: CallOptions): Promise<void> {
@@ -213,6 +225,7 @@ export class HttpRegistryGateway implements RegistryGateway {
     return this.client.data(`v2/gift-funds/${at(fundId)}/gifts`, orderDto, {
       method: 'post',
       json: { amount: input.amount, name: input.name, message: input.message, payment_method: input.paymentMethod },
+      request: fundGiftRequest,
       signal: options?.signal,
     });
   }

@@ -1,3 +1,4 @@
+import { helpfulVoteRequest, reviewReplyRequest, reviewRequest } from '@kado/contract';
 import type {
   CallOptions,
   HelpfulVote,
@@ -45,6 +46,7 @@ export class HttpReviewGateway implements ReviewGateway {
         is_publish: input.isPublish ?? false,
         ...(input.imageIds?.length ? { images: input.imageIds.map(Number) } : {}),
       },
+      request: reviewRequest,
       signal: options?.signal,
     });
   }
@@ -82,6 +84,7 @@ export class HttpReviewGateway implements ReviewGateway {
     return this.client.data('v1/comment-reviews', reviewReplyDto, {
       method: 'post',
       json: { review_id: Number(reviewId), comment },
+      request: reviewReplyRequest,
       signal: options?.signal,
     });
   }
@@ -101,6 +104,7 @@ export class HttpReviewGateway implements ReviewGateway {
     return this.client.data(`v1/reviews/${at(reviewId)}/helpfull`, helpfulVoteDto, {
       method: 'post',
       json: { is_helpfull: true },
+      request: helpfulVoteRequest,
       signal: options?.signal,
     });
   }

@@ -1,3 +1,4 @@
+import { surveyRequest } from '@kado/contract';
 import type { CallOptions, SurveyData, SurveyGateway } from '@kado/domain';
 import { surveyDto } from './misc.dto';
 import type { PortalClient } from './portal-client';
@@ -13,6 +14,7 @@ export class HttpSurveyGateway implements SurveyGateway {
   save(data: Omit<SurveyData, 'hasFilled'>, options?: CallOptions): Promise<SurveyData> {
     return this.client.data('v1/survey', surveyDto, {
       method: 'post',
+      request: surveyRequest,
       json: {
         is_pregnant: data.isPregnant,
         is_first_pregnancy: data.isFirstPregnancy,

@@ -1,3 +1,4 @@
+import { checkVoucherRequest, claimVoucherRequest } from '@kado/contract';
 import type { CallOptions, Voucher, VoucherCheck, VoucherCheckInput, VoucherGateway } from '@kado/domain';
 import type { PortalClient } from './portal-client';
 import { voucherCheckDto, voucherDto } from './voucher.dto';
@@ -25,6 +26,7 @@ export class HttpVoucherGateway implements VoucherGateway {
     return this.client.data('v1/claim/voucher', voucherDto, {
       method: 'post',
       json: { voucher_id: Number(voucherId) },
+      request: claimVoucherRequest,
       signal: options?.signal,
     });
   }
@@ -32,6 +34,7 @@ export class HttpVoucherGateway implements VoucherGateway {
   check(input: VoucherCheckInput, options?: CallOptions): Promise<VoucherCheck> {
     return this.client.data('v1/vouchers/check', voucherCheckDto, {
       method: 'post',
+      request: checkVoucherRequest,
       json: {
         ...(input.code ? { code: input.code } : {}),
         ...(input.id ? { id: Number(input.id) } : {}),

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { addressRequest } from '@kado/contract';
 import type { Portal } from '../context';
 import { currentActor, requireUser } from '../context';
 import { notFound } from '../errors';
@@ -6,9 +7,7 @@ import type { Presenters } from '../present';
 import { giverShipToLabel } from '../ship-to';
 import type { AddressRec, UserRec } from '../state';
 import { nextId } from '../state';
-import { Checker, pathId, queryChecker, readJson } from '../validate';
-
-const PHONE = /^(\+62|62|0)8\d{7,12}$/;
+import { checkBody, pathId, queryChecker, readJson, type Body } from '../validate';
 
 /** Saved addresses and districts (docs/api-contract.md "Addresses"). Another user's address answers 404. */
 export function addressRoutes(portal: Portal, view: Presenters): Hono {
@@ -20,18 +19,10 @@ export function addressRoutes(portal: Portal, view: Presenters): Hono {
     if (!a) throw notFound('Alamat tidak ditemukan');
     return a;
   };
-  const fields = (v: Checker) => {
-    const district_id = v.int('district_id', 'Kecamatan', { min: 1 });
-    if (district_id !== undefined && !st().districts.some((d) => d.id === district_id)) v.add('district_id', 'Kecamatan tidak ditemukan');
-    return {
-      district_id,
-      primary: v.bool('primary', 'Alamat utama', false),
-      address: v.str('address', 'Alamat', { min: 5, max: 500 }),
-      address_label: v.str('address_label', 'Label alamat', { max: 50 }),
-      receiver_name: v.str('receiver_name', 'Nama penerima', { max: 100 }),
-      receiver_phone: v.str('receiver_phone', 'Nomor HP penerima', { pattern: PHONE, patternMessage: 'Format nomor HP tidak valid' }),
-      postal_code: v.str('postal_code', 'Kode pos', { pattern: /^\d{5}$/, patternMessage: 'Kode pos harus 5 angka' }),
-    };
+  const fields = (body: Body) => {
+    const { fields: f, v } = checkBody(addressRequest, body);
+    if (f.district_id !== undefined && !st().districts.some((d) => d.id === f.district_id)) v.add('district_id', 'Kecamatan tidak ditemukan');
+    return { f, v };
   };
   const makePrimary = (u: UserRec, a: AddressRec) => {
     for (const x of st().addresses) if (x.user_id === u.id) x.primary = x.id === a.id;
@@ -44,8 +35,7 @@ export function addressRoutes(portal: Portal, view: Presenters): Hono {
 
   app.post('/v1/profile/user-address', async (c) => {
     const u = requireUser(portal, c);
-    const v = new Checker(await readJson(c));
-    const f = fields(v);
+    const { f, v } = fields(await readJson(c));
     v.done();
     const a: AddressRec = { id: nextId(st(), 'addresses'), user_id: u.id, primary: false, district_id: f.district_id!, address: f.address!, address_label: f.address_label!, receiver_name: f.receiver_name!, receiver_phone: f.receiver_phone!, postal_code: f.postal_code!, created_at: portal.now().toISOString() };
     const first = mine(u).length === 0;
@@ -62,8 +52,7 @@ export function addressRoutes(portal: Portal, view: Presenters): Hono {
   app.put('/v1/profile/user-address/:id', async (c) => {
     const u = requireUser(portal, c);
     const id = pathId(c);
-    const v = new Checker(await readJson(c));
-    const f = fields(v);
+    const { f, v } = fields(await readJson(c));
     v.done();
     const a = own(u, id);
     Object.assign(a, { district_id: f.district_id!, address: f.address!, address_label: f.address_label!, receiver_name: f.receiver_name!, receiver_phone: f.receiver_phone!, postal_code: f.postal_code! });

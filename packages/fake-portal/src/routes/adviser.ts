@@ -1,3 +1,4 @@
+import { adviserFeedbackRequest, adviserQuestionRequest, adviserReplyRequest } from '@kado/contract';
 import { Hono } from 'hono';
 import type { Portal } from '../context';
 import { requireUser } from '../context';
@@ -5,7 +6,7 @@ import { conflict, notFound } from '../errors';
 import type { Presenters } from '../present';
 import type { ChatRec } from '../state';
 import { nextId } from '../state';
-import { Checker, pathId, queryChecker, readJson } from '../validate';
+import { checkBody, pathId, queryChecker, readJson } from '../validate';
 
 const RULES: [RegExp, string][] = [
   [/asi|menyusu|susu/i, 'Untuk bayi di bawah 6 bulan, ASI eksklusif sudah mencukupi. Susui sesuai tanda lapar si kecil, biasanya 8-12 kali sehari. Bila perlu susu formula, konsultasikan dengan dokter anak ya, Bunda.'],
@@ -23,7 +24,6 @@ function adviserAnswer(question: string): string {
   return RULES.find(([re]) => re.test(question))?.[1] ?? FALLBACK;
 }
 
-const UUID = /^[A-Za-z0-9-]{8,64}$/;
 
 /** Adviser chat (docs/api-contract.md "Adviser chat"). */
 export function adviserRoutes(portal: Portal, view: Presenters): Hono {
@@ -46,9 +46,7 @@ export function adviserRoutes(portal: Portal, view: Presenters): Hono {
 
   app.post('/v1/adviser/chats', async (c) => {
     const u = requireUser(portal, c);
-    const v = new Checker(await readJson(c));
-    const uuid = v.str('uuid', 'UUID', { pattern: UUID, patternMessage: 'UUID tidak valid' });
-    const message = v.str('message', 'Pesan', { max: 2000 });
+    const { fields: { uuid, message }, v } = checkBody(adviserQuestionRequest, await readJson(c));
     v.done();
     if (st().chats.some((x) => x.uuid === uuid)) throw conflict('Pesan ini sudah terkirim');
     const question = make(u.id, uuid!, message!, 'user', 'sent');
@@ -59,9 +57,7 @@ export function adviserRoutes(portal: Portal, view: Presenters): Hono {
   app.post('/v1/adviser/chats/:id/feedback', async (c) => {
     const u = requireUser(portal, c);
     const id = pathId(c);
-    const v = new Checker(await readJson(c));
-    const type = v.oneOf('type', 'Jenis umpan balik', ['like', 'dislike'] as const);
-    const message = v.optStr('message', 'Pesan', { max: 1000 });
+    const { fields: { type, message }, v } = checkBody(adviserFeedbackRequest, await readJson(c));
     v.done();
     const chat = st().chats.find((x) => x.id === id && x.user_id === u.id && x.sender === 'adviser');
     if (!chat) throw notFound('Pesan tidak ditemukan');
@@ -71,8 +67,7 @@ export function adviserRoutes(portal: Portal, view: Presenters): Hono {
 
   app.post('/v1/adviser/reply', async (c) => {
     const u = requireUser(portal, c);
-    const v = new Checker(await readJson(c));
-    const uuid = v.str('uuid', 'UUID', { pattern: UUID, patternMessage: 'UUID tidak valid' });
+    const { fields: { uuid }, v } = checkBody(adviserReplyRequest, await readJson(c));
     v.done();
     const question = st().chats.find((x) => x.uuid === uuid && x.user_id === u.id && x.sender === 'user');
     if (!question) throw notFound('Pertanyaan tidak ditemukan');

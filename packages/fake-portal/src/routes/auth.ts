@@ -1,4 +1,7 @@
 import { Hono } from 'hono';
+import {
+  changePasswordRequest, forgotPasswordRequest, googleLoginRequest, loginRequest, PHONE_PATTERN as PHONE, profileRequest, refreshRequest, registerGuestRequest, registerRequest, resetCodeRequest, resetPasswordRequest, verifyOtpRequest,
+} from '@kado/contract';
 import type { Context } from 'hono';
 import type { Portal } from '../context';
 import { ACCESS_TTL_S, REFRESH_TTL_S, requireUser } from '../context';
@@ -7,12 +10,10 @@ import type { Presenters } from '../present';
 import { DEMO_OTP } from '../seed';
 import type { UserRec } from '../state';
 import { nextId } from '../state';
-import { Checker, readJson } from '../validate';
+import { checkBody, Checker, readJson } from '../validate';
 import { clientAddress } from '../rate-limit';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^(\+62|62|0)8\d{7,12}$/;
-const USERNAME = /^[a-z0-9._-]{3,30}$/;
 
 /** How long after its exchange a refresh token sent again is taken for two tabs racing, not a theft (decision 0421). */
 const REPLAY_GRACE_MS = 10_000;
@@ -61,9 +62,12 @@ export function authRoutes(portal: Portal, view: Presenters): Hono {
 
   app.post('/v1/login', async (c) => {
     const body = await readJson(c);
-    const v = new Checker(body);
-    const login = v.has('email') ? v.str('email', 'Email atau nomor HP', { max: 100 }) : v.str('phone', 'Email atau nomor HP', { max: 100 });
-    const password = v.str('password', 'Kata sandi', { max: 100 });
+    const { fields, v } = checkBody(loginRequest, body);
+    // The e-mail when one is sent, else the phone number: one of them is needed.
+    const field = v.has('email') ? 'email' : 'phone';
+    const login = v.has('email') ? fields.email : fields.phone;
+    if (login === undefined && !v.refused(field)) v.add(field, 'Email atau nomor HP wajib diisi');
+    const password = fields.password;
     v.done();
     // Issue 30 (decision 0420): one back-off counter per account (its user id, whichever of e-mail or phone is typed),
     // and one per client address; a device that signed in to the account before gets in with the right password
@@ -87,11 +91,7 @@ export function authRoutes(portal: Portal, view: Presenters): Hono {
   });
 
   app.post('/v1/register', async (c) => {
-    const v = new Checker(await readJson(c));
-    const name = v.str('name', 'Nama', { max: 100 });
-    const email = v.str('email', 'Email', { max: 100, pattern: EMAIL, patternMessage: 'Format email tidak valid' });
-    const phone = v.str('phone', 'Nomor HP', { pattern: PHONE, patternMessage: 'Format nomor HP tidak valid' });
-    const password = v.str('password', 'Kata sandi', { min: 8, max: 100 });
+    const { fields: { name, email, phone, password }, v } = checkBody(registerRequest, await readJson(c));
     // Issue 30: sign-ups per client address and per e-mail or phone tried, so 'sudah terdaftar' cannot be asked in bulk.
     portal.limits.take('registerAddress', clientAddress(c));
     for (const target of [email?.toLowerCase(), phone && normalisePhone(phone)]) if (target) portal.limits.take('registerTarget', target);
@@ -108,10 +108,7 @@ export function authRoutes(portal: Portal, view: Presenters): Hono {
   });
 
   app.post('/v1/register-guest', async (c) => {
-    const v = new Checker(await readJson(c));
-    const name = v.str('name', 'Nama', { max: 100 });
-    const email = v.optStr('email', 'Email', { max: 100, pattern: EMAIL, patternMessage: 'Format email tidak valid' });
-    const phone = v.optStr('phone', 'Nomor HP', { pattern: PHONE, patternMessage: 'Format nomor HP tidak valid' });
+    const { fields: { name, email, phone }, v } = checkBody(registerGuestRequest, await readJson(c));
     if (!v.has('email') && !v.has('phone')) v.add('email', 'Email atau nomor HP wajib diisi');
     v.done();
     // Decision 0240: guest sign-ups per guest id and per client address.
@@ -130,8 +127,7 @@ export function authRoutes(portal: Portal, view: Presenters): Hono {
 
   // A dev credential signed by this portal (google-credential.ts), never a bare e-mail: an address alone must not log anyone in.
   app.post('/v1/login-google', async (c) => {
-    const v = new Checker(await readJson(c));
-    const token = v.str('token', 'Token Google', { max: 4096 });
+    const { fields: { token }, v } = checkBody(googleLoginRequest, await readJson(c));
     v.done();
     const identity = await portal.google.verify(token!);
     if (!identity || !EMAIL.test(identity.email)) throw fieldError('token', 'Token Google tidak valid');
@@ -150,8 +146,7 @@ export function authRoutes(portal: Portal, view: Presenters): Hono {
   });
 
   app.post('/v1/refresh-token', async (c) => {
-    const v = new Checker(await readJson(c));
-    const token = v.str('refresh_token', 'Refresh token', { max: 200 });
+    const { fields: { refresh_token: token }, v } = checkBody(refreshRequest, await readJson(c));
     v.done();
     // Issue 30 (OAuth 2.0 security BCP, refresh token rotation): a refresh token already exchanged, sent again, means
     // two parties hold the session: the whole session ends, the pair it was exchanged for included.
@@ -183,11 +178,7 @@ export function authRoutes(portal: Portal, view: Presenters): Hono {
 
   app.put('/v1/profile', async (c) => {
     const u = requireUser(portal, c);
-    const v = new Checker(await readJson(c));
-    const name = v.optStr('name', 'Nama', { max: 100 });
-    const username = v.has('username') ? v.str('username', 'Username', { pattern: USERNAME, patternMessage: 'Username hanya boleh huruf kecil, angka, titik, garis bawah atau strip (3-30 karakter)' }) : undefined;
-    const email = v.optStr('email', 'Email', { max: 100, pattern: EMAIL, patternMessage: 'Format email tidak valid' });
-    const phone = v.optStr('phone', 'Nomor HP', { pattern: PHONE, patternMessage: 'Format nomor HP tidak valid' });
+    const { fields: { name, username, email, phone }, v } = checkBody(profileRequest, await readJson(c));
     const changesUsername = username !== undefined && username !== u.username;
     if (changesUsername) {
       if (u.change_username_count >= 1) v.add('username', 'Username hanya dapat diubah satu kali');
@@ -205,10 +196,7 @@ export function authRoutes(portal: Portal, view: Presenters): Hono {
 
   app.put('/v1/profile/password', async (c) => {
     const u = requireUser(portal, c);
-    const v = new Checker(await readJson(c));
-    const current = v.str('current_password', 'Kata sandi lama', { max: 100 });
-    const password = v.str('password', 'Kata sandi baru', { min: 8, max: 100 });
-    const confirmation = v.str('password_confirmation', 'Konfirmasi kata sandi', { max: 100 });
+    const { fields: { current_password: current, password, password_confirmation: confirmation }, v } = checkBody(changePasswordRequest, await readJson(c));
     if (current !== undefined && current !== u.password) v.add('current_password', 'Kata sandi lama salah');
     if (password && confirmation !== undefined && password !== confirmation) v.add('password_confirmation', 'Konfirmasi kata sandi tidak sama');
     v.done();
@@ -238,8 +226,7 @@ export function authRoutes(portal: Portal, view: Presenters): Hono {
 
   const verify = (via: 'email' | 'phone') => async (c: Context) => {
     const u = requireUser(portal, c);
-    const v = new Checker(await readJson(c));
-    const otp = v.str('otp', 'Kode OTP', { pattern: /^\d{6}$/, patternMessage: 'Kode OTP harus 6 angka' });
+    const { fields: { otp }, v } = checkBody(verifyOtpRequest, await readJson(c));
     // Decision 0240: wrong codes are limited per account (six digits must not be guessed by trying).
     portal.limits.check('otpVerify', `u:${u.id}`);
     if (otp !== undefined && otp !== DEMO_OTP) {
@@ -259,13 +246,11 @@ export function authRoutes(portal: Portal, view: Presenters): Hono {
 
   // Issue 30: the reset answers the same whether or not an account has the address (no 'Email tidak terdaftar'):
   // an unknown address is told its mail left, and any code for it is wrong (none was sent).
-  const resetUser = (v: Checker): { email: string; user: UserRec | undefined } | undefined => {
-    const email = v.str('email', 'Email', { max: 100, pattern: EMAIL, patternMessage: 'Format email tidak valid' });
+  const resetUser = (email: string | undefined): { email: string; user: UserRec | undefined } | undefined => {
     if (email === undefined) return undefined;
     return { email: email.toLowerCase(), user: st().users.find((x) => !x.is_guest && x.email?.toLowerCase() === email.toLowerCase()) };
   };
-  const checkOtp = (v: Checker, target: { email: string; user: UserRec | undefined } | undefined) => {
-    const otp = v.str('otp', 'Kode OTP', { pattern: /^\d{6}$/, patternMessage: 'Kode OTP harus 6 angka' });
+  const checkOtp = (v: Checker, otp: string | undefined, target: { email: string; user: UserRec | undefined } | undefined) => {
     const key = target?.user ? `u:${target.user.id}` : `e:${target?.email ?? ''}`;
     if (target) portal.limits.check('otpVerify', key);
     if (otp !== undefined && (otp !== DEMO_OTP || (target !== undefined && target.user === undefined))) {
@@ -274,8 +259,8 @@ export function authRoutes(portal: Portal, view: Presenters): Hono {
     }
   };
   app.post('/v1/forgot-password', async (c) => {
-    const v = new Checker(await readJson(c));
-    const target = resetUser(v);
+    const { fields, v } = checkBody(forgotPasswordRequest, await readJson(c));
+    const target = resetUser(fields.email);
     v.done();
     // Decision 0240, issue 30: reset mails per address typed (known or not) and per client address.
     portal.limits.check('resetAccount', target!.email);
@@ -284,16 +269,15 @@ export function authRoutes(portal: Portal, view: Presenters): Hono {
     return c.json({ data: { message: 'Kode OTP telah dikirim ke email kamu' } });
   });
   app.post('/v1/reset-password/verify-otp', async (c) => {
-    const v = new Checker(await readJson(c));
-    checkOtp(v, resetUser(v));
+    const { fields, v } = checkBody(resetCodeRequest, await readJson(c));
+    checkOtp(v, fields.otp, resetUser(fields.email));
     v.done();
     return c.json({ data: { valid: true } });
   });
   app.post('/v1/reset-password', async (c) => {
-    const v = new Checker(await readJson(c));
-    const target = resetUser(v);
-    checkOtp(v, target);
-    const password = v.str('password', 'Kata sandi baru', { min: 8, max: 100 });
+    const { fields: { email, otp, password }, v } = checkBody(resetPasswordRequest, await readJson(c));
+    const target = resetUser(email);
+    checkOtp(v, otp, target);
     v.done();
     const u = target!.user!;
     u.password = password!;

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { addToCartRequest, removeFromCartRequest } from '@kado/contract';
 import { clientAddress } from '../rate-limit';
 import type { Portal } from '../context';
 import { requireActor } from '../context';
@@ -7,7 +8,7 @@ import { canSeeRegistry, contributedOrPending, giftPrice, holderFor, isHeld, mer
 import type { Presenters } from '../present';
 import type { CartRec, GiftRec } from '../state';
 import { nextId } from '../state';
-import { Checker, queryChecker, readJson } from '../validate';
+import { checkBody, queryChecker, readJson } from '../validate';
 
 const MIN_CONTRIBUTION = 10000;
 
@@ -33,8 +34,7 @@ export function cartRoutes(portal: Portal, view: Presenters): Hono {
 
   app.delete('/v1/carts', async (c) => {
     const actor = requireActor(portal, c);
-    const v = new Checker(await readJson(c));
-    const ids = v.intList('carts', 'Keranjang', { max: 200 });
+    const { fields: { carts: ids }, v } = checkBody(removeFromCartRequest, await readJson(c));
     v.done();
     const mine = st().carts.filter((x) => x.owner_key === actor.key);
     const missing = ids!.filter((id) => !mine.some((x) => x.id === id));
@@ -61,20 +61,27 @@ export function cartRoutes(portal: Portal, view: Presenters): Hono {
     const actor = requireActor(portal, c);
     const body = await readJson(c);
     // Everything from here to the write is synchronous: the check-and-set on a gift is atomic.
-    const v = new Checker(body);
-    const giftId = v.optInt('gift_product_id', 'Kado', { min: 1 });
+    const { fields: f, v } = checkBody(addToCartRequest, body);
+    const giftId = f.gift_product_id;
     const gift = giftId !== undefined ? st().gifts.find((g) => g.id === giftId) : undefined;
     const external = gift?.external != null;
-    const productId = v.int('product_id', 'Produk', { min: 1, required: !external });
-    const skuId = v.int('sku_id', 'Varian', { min: 1, required: !external });
+    // A shop product names its product and variant; an external gift has neither. A registry gift says how it is held.
+    const needed = (field: keyof typeof f, label: string, when: boolean): void => {
+      if (when && f[field] === undefined && !v.refused(field)) v.add(field, `${label} wajib diisi`);
+    };
+    needed('product_id', 'Produk', !external);
+    needed('sku_id', 'Varian', !external);
+    needed('gift_registry_type', 'Tipe kado', giftId !== undefined);
+    const productId = f.product_id;
+    const skuId = f.sku_id;
     // Regular rows: how many to buy. A catalogue gift bought or reserved in full: how many of the line's units.
-    const quantity = v.optInt('quantity', 'Jumlah', { min: 1, max: 99 }) ?? 1;
-    const childId = v.optInt('child_id', 'Anak', { min: 1 });
-    const type = v.oneOf('gift_registry_type', 'Tipe kado', ['reserve', 'buy'] as const, giftId !== undefined);
-    const payment = v.oneOf('gift_registry_payment', 'Cara bayar', ['full', 'contribution'] as const, false) ?? (giftId !== undefined ? 'full' : undefined);
-    const amount = v.optInt('amount', 'Nominal', { min: 1 });
-    const name = v.optStr('name', 'Nama', { max: 100 });
-    const showName = v.bool('show_name', 'Tampilkan nama', false);
+    const quantity = f.quantity ?? 1;
+    const childId = f.child_id;
+    const type = f.gift_registry_type;
+    const payment = f.gift_registry_payment ?? (giftId !== undefined ? 'full' : undefined);
+    const amount = f.amount;
+    const name = f.name;
+    const showName = f.show_name;
     v.done();
     // Decision 0240: holds of registry gifts are limited per guest or account and per client address (every try counts).
     if (giftId !== undefined) {

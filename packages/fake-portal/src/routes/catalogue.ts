@@ -1,3 +1,4 @@
+import { favoriteRequest, productBySlugRequest } from '@kado/contract';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { Portal } from '../context';
@@ -5,7 +6,7 @@ import { currentUser, requireUser } from '../context';
 import { jsonResponse, notFound } from '../errors';
 import type { Presenters } from '../present';
 import type { ProductRec } from '../state';
-import { Checker, paginate, paging, pathId, queryChecker, readJson } from '../validate';
+import { checkBody, paginate, paging, pathId, queryChecker, readJson } from '../validate';
 
 const HISTORY_MAX = 6;
 const norm = (s: string): string => s.toLowerCase();
@@ -113,9 +114,7 @@ export function catalogueRoutes(portal: Portal, view: Presenters): Hono {
 
   app.post('/v1/products/slug', async (c) => {
     const viewer = currentUser(portal, c);
-    const v = new Checker(await readJson(c));
-    const slug = v.str('slug', 'Slug', { max: 300 });
-    const merchant = v.optStr('merchant', 'Toko', { max: 100 });
+    const { fields: { slug, merchant }, v } = checkBody(productBySlugRequest, await readJson(c));
     v.done();
     const m = merchant !== undefined ? st().merchants.find((x) => x.slug === merchant || String(x.id) === merchant) : undefined;
     const p = st().products.find((x) => x.slug === slug && (merchant === undefined || merchant === '1' || x.merchant_id === m?.id));
@@ -168,8 +167,7 @@ export function catalogueRoutes(portal: Portal, view: Presenters): Hono {
   });
   const favourite = (value: boolean) => async (c: Context) => {
     const u = requireUser(portal, c);
-    const v = new Checker(await readJson(c));
-    const productId = v.int('product_id', 'Produk', { min: 1 });
+    const { fields: { product_id: productId }, v } = checkBody(favoriteRequest, await readJson(c));
     v.done();
     if (value && !st().products.some((p) => p.id === productId)) throw notFound('Produk tidak ditemukan');
     if (value) st().favorites.add(`${u.id}:${productId}`);

@@ -1,13 +1,12 @@
 import { Hono } from 'hono';
+import { addChildRequest, updateChildRequest } from '@kado/contract';
 import type { Portal } from '../context';
 import { requireUser } from '../context';
 import { notFound } from '../errors';
 import type { Presenters } from '../present';
 import type { ChildRec, UserRec } from '../state';
 import { nextId } from '../state';
-import { Checker, pathId, readJson } from '../validate';
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+import { checkBody, pathId, readJson, type Body } from '../validate';
 
 /** Children profiles (docs/api-contract.md "Children"). Another user's child answers 404. */
 export function childrenRoutes(portal: Portal, view: Presenters): Hono {
@@ -18,15 +17,10 @@ export function childrenRoutes(portal: Portal, view: Presenters): Hono {
     if (!ch) throw notFound('Data anak tidak ditemukan');
     return ch;
   };
-  const fields = (v: Checker, required: boolean) => {
-    const birth = v.optStr('birth_date', 'Tanggal lahir', { pattern: DATE, patternMessage: 'Format tanggal lahir harus YYYY-MM-DD' });
-    if (birth && Number.isNaN(Date.parse(`${birth}T00:00:00Z`))) v.add('birth_date', 'Tanggal lahir tidak valid');
-    return {
-      name: v.str('name', 'Nama anak', { required, max: 100 }),
-      birth_date: birth,
-      gender: v.oneOf('gender', 'Jenis kelamin', ['male', 'female'] as const, false),
-      is_default: v.bool('is_default', 'Anak utama', false),
-    };
+  const fields = (body: Body, schema: typeof addChildRequest | typeof updateChildRequest) => {
+    const { fields: f, v } = checkBody(schema, body);
+    if (f.birth_date && Number.isNaN(Date.parse(`${f.birth_date}T00:00:00Z`))) v.add('birth_date', 'Tanggal lahir tidak valid');
+    return { f, v };
   };
   const makeDefault = (u: UserRec, ch: ChildRec) => {
     for (const x of st().children) if (x.user_id === u.id) x.is_default = x.id === ch.id;
@@ -39,8 +33,7 @@ export function childrenRoutes(portal: Portal, view: Presenters): Hono {
 
   app.post('/v1/children', async (c) => {
     const u = requireUser(portal, c);
-    const v = new Checker(await readJson(c));
-    const f = fields(v, true);
+    const { f, v } = fields(await readJson(c), addChildRequest);
     v.done();
     const ch: ChildRec = { id: nextId(st(), 'children'), user_id: u.id, name: f.name!, is_default: false, birth_date: f.birth_date ?? null, gender: f.gender ?? null };
     const first = !st().children.some((x) => x.user_id === u.id);
@@ -52,8 +45,7 @@ export function childrenRoutes(portal: Portal, view: Presenters): Hono {
   app.put('/v1/children/:id', async (c) => {
     const u = requireUser(portal, c);
     const id = pathId(c);
-    const v = new Checker(await readJson(c));
-    const f = fields(v, false);
+    const { f, v } = fields(await readJson(c), updateChildRequest);
     v.done();
     const ch = own(u, id);
     if (f.name !== undefined) ch.name = f.name;

@@ -1,3 +1,4 @@
+import { externalProofRequest, surpriseRequest, thankedRequest } from '@kado/contract';
 import { Hono } from 'hono';
 import { checkExternalProof, checkSurpriseSettings, formatDateId, type OwnerSight } from '@kado/domain';
 import type { Portal } from '../context';
@@ -9,9 +10,8 @@ import {
 } from '../follow-up';
 import type { Presenters } from '../present';
 import type { SurpriseRec, UserRec } from '../state';
-import { Checker, pathId, readJson } from '../validate';
+import { checkBody, pathId, readJson } from '../validate';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * Surprise mode, proof of an outside purchase and the thank-you list (docs/api-contract.md "After the gift",
@@ -38,12 +38,12 @@ export function followUpRoutes(portal: Portal, view: Presenters): Hono {
 
   app.put('/v2/gifts/surprise', async (c) => {
     const u = requireUser(portal, c);
-    const v = new Checker(await readJson(c));
-    const enabled = v.bool('is_enabled', 'Mode kejutan');
-    const hideTaken = v.bool('hide_taken', 'Sembunyikan status kado', false) ?? false;
-    const revealOn = v.optStr('reveal_on', 'Tanggal buka kejutan', { pattern: DAY, patternMessage: 'Tanggal buka kejutan tidak valid' }) ?? null;
-    const dueDate = v.optStr('due_date', 'Perkiraan lahir', { pattern: DAY, patternMessage: 'Tanggal perkiraan lahir tidak valid' }) ?? null;
+    const { fields: f, v } = checkBody(surpriseRequest, await readJson(c));
     v.done();
+    const enabled = f.is_enabled;
+    const hideTaken = f.hide_taken ?? false;
+    const revealOn = f.reveal_on ?? null;
+    const dueDate = f.due_date ?? null;
     const settings = { enabled: enabled!, hideTaken, revealOn, dueDate };
     const errors = checkSurpriseSettings(settings, portal.now().getTime());
     const fields = Object.entries(errors);
@@ -81,8 +81,7 @@ export function followUpRoutes(portal: Portal, view: Presenters): Hono {
   app.put('/v2/gifts/thank-you/:giverId', async (c) => {
     const u = requireUser(portal, c);
     const giverId = c.req.param('giverId');
-    const v = new Checker(await readJson(c));
-    const thanked = v.bool('is_thanked', 'Sudah berterima kasih');
+    const { fields: { is_thanked: thanked }, v } = checkBody(thankedRequest, await readJson(c));
     v.done();
     const sight = sightOf(st(), u.id, portal.now());
     if (!sight.names) throw hiddenUntil(sight);
@@ -97,9 +96,7 @@ export function followUpRoutes(portal: Portal, view: Presenters): Hono {
   app.post('/v2/gift-products/:id/external-proof', async (c) => {
     const actor = requireActor(portal, c);
     const id = pathId(c);
-    const v = new Checker(await readJson(c));
-    const courier = v.str('courier', 'Kurir', { max: 30 });
-    const awb = v.str('awb', 'Nomor resi', { max: 60 });
+    const { fields: { courier, awb }, v } = checkBody(externalProofRequest, await readJson(c));
     v.done();
     const g = st().gifts.find((x) => x.id === id);
     if (!g || (g.owner_id !== actor.user?.id && (g.is_private || !canSeeRegistry(st(), g.owner_id, actor.user)))) throw notFound('Kado tidak ditemukan');

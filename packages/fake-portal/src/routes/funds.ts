@@ -1,8 +1,6 @@
 import { Hono } from 'hono';
-import {
-  checkFundGift, COD_NOT_FOR_GIFT_MESSAGE, formatRupiah, fundGiftBounds, fundTotals, FUND_GIVER_NAME_MAX, FUND_MESSAGE_MAX,
-  FUND_NAME_MAX, FUND_STORY_MAX, isPaymentTypeAllowed, MAX_FUND_AMOUNT, MIN_FUND_GIFT,
-} from '@kado/domain';
+import { fundGiftRequest, fundRequest } from '@kado/contract';
+import { checkFundGift, COD_NOT_FOR_GIFT_MESSAGE, formatRupiah, fundGiftBounds, fundTotals, isPaymentTypeAllowed, MIN_FUND_GIFT } from '@kado/domain';
 import type { Portal } from '../context';
 import { currentUser, requireActor, requireUser } from '../context';
 import { fieldError, notFound } from '../errors';
@@ -13,7 +11,7 @@ import type { Presenters } from '../present';
 import { clientAddress } from '../rate-limit';
 import type { FundRec, OrderRec, State } from '../state';
 import { nextId } from '../state';
-import { Checker, pathId, readJson } from '../validate';
+import { checkBody, pathId, readJson, type Body } from '../validate';
 
 /** Decision 0404: a fund that received a gift (settled or waiting) stays; its goal may change, never below what came in. */
 const FUND_HAS_GIFTS = 'Dana ini sudah menerima kado, jadi tidak bisa dihapus';
@@ -70,12 +68,10 @@ export function fundRoutes(portal: Portal, view: Presenters): Hono {
   const app = new Hono();
   const st = () => portal.state;
 
-  const fundInput = (v: Checker) => ({
-    name: v.str('name', 'Nama dana', { max: FUND_NAME_MAX }),
-    goal: v.int('goal_amount', 'Target dana', { min: MIN_FUND_GIFT, max: MAX_FUND_AMOUNT }),
-    story: v.optStr('story', 'Cerita singkat', { max: FUND_STORY_MAX }) ?? '',
-    allowOverGoal: v.bool('allow_over_goal', 'Boleh melebihi target', false) ?? false,
-  });
+  const fundInput = (body: Body) => {
+    const { fields: f, v } = checkBody(fundRequest, body);
+    return { v, input: { name: f.name, goal: f.goal_amount, story: f.story ?? '', allowOverGoal: f.allow_over_goal ?? false } };
+  };
   const ownFund = (ownerId: number, id: number): FundRec => {
     const f = st().funds.find((x) => x.id === id && x.owner_id === ownerId);
     if (!f) throw notFound('Dana tidak ditemukan');
@@ -89,8 +85,7 @@ export function fundRoutes(portal: Portal, view: Presenters): Hono {
 
   app.post('/v2/gift-funds', async (c) => {
     const u = requireUser(portal, c);
-    const v = new Checker(await readJson(c));
-    const input = fundInput(v);
+    const { v, input } = fundInput(await readJson(c));
     v.done();
     ensureRegistry(st(), u);
     if (st().funds.filter((f) => f.owner_id === u.id).length >= 20) throw fieldError('name', 'Paling banyak 20 dana dalam satu registry');
@@ -102,8 +97,7 @@ export function fundRoutes(portal: Portal, view: Presenters): Hono {
   app.put('/v2/gift-funds/:id', async (c) => {
     const u = requireUser(portal, c);
     const f = ownFund(u.id, pathId(c));
-    const v = new Checker(await readJson(c));
-    const input = fundInput(v);
+    const { v, input } = fundInput(await readJson(c));
     v.done();
     const { collected, pending } = fundAmounts(st(), f);
     if (input.goal! < collected + pending) throw fieldError('goal_amount', `Target dana tidak boleh kurang dari yang sudah masuk (${formatRupiah(collected + pending)})`);
@@ -132,11 +126,7 @@ export function fundRoutes(portal: Portal, view: Presenters): Hono {
   app.post('/v2/gift-funds/:id/gifts', async (c) => {
     const actor = requireActor(portal, c);
     const id = pathId(c);
-    const v = new Checker(await readJson(c));
-    const amount = v.int('amount', 'Jumlah', { min: 1, max: MAX_FUND_AMOUNT });
-    const name = v.str('name', 'Nama', { max: FUND_GIVER_NAME_MAX });
-    const message = v.optStr('message', 'Pesan', { max: FUND_MESSAGE_MAX }) ?? '';
-    const method = v.oneOf('payment_method', 'Metode pembayaran', PAYMENT_METHODS.map((m) => m.code), true);
+    const { fields: { amount, name, message = '', payment_method: method }, v } = checkBody(fundGiftRequest, await readJson(c));
     v.done();
     const f = st().funds.find((x) => x.id === id);
     if (!f || !canSeeRegistry(st(), f.owner_id, actor.user)) throw notFound('Dana tidak ditemukan');

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { COURIERS, orderQuoteRequest, placeOrderRequest, type RequestFields } from '@kado/contract';
 import type { Actor, Portal } from '../context';
 import { requireActor, requireUser } from '../context';
 import { fieldError, jsonResponse, notFound } from '../errors';
@@ -9,11 +10,10 @@ import type { Presenters } from '../present';
 import { ownAddressLabel, primaryAddress, shipToLabel } from '../ship-to';
 import type { AddressRec, CartRec, OrderItemRec, OrderRec, ShipTo, State } from '../state';
 import { nextId } from '../state';
-import { Checker, paginate, paging, pathId, queryChecker, readJson, type Body } from '../validate';
+import { checkBody, paginate, paging, pathId, queryChecker, readJson, type Body } from '../validate';
 import { voucherDiscount } from './vouchers';
 
 const SHIPPING_COST = 18000;
-const COURIERS = ['jne', 'jnt', 'sicepat', 'anteraja'] as const;
 const STATUSES = ['waiting_payment', 'paid', 'accepted', 'pickedup', 'delivered', 'cancelled'] as const;
 
 interface OrderBody { cartIds: number[]; addressId: number | undefined; code: string | undefined; voucherId: number | undefined; courier: (typeof COURIERS)[number] }
@@ -154,20 +154,13 @@ export function orderRoutes(portal: Portal, view: Presenters): Hono {
   };
 
   /** The body both checkout calls share (all field errors at once). */
-  const orderBody = (v: Checker): OrderBody => {
-    const cartIds = v.intList('cart_ids', 'Keranjang', { max: 200 });
-    const addressId = v.optInt('address_id', 'Alamat', { min: 1 });
-    const code = v.optStr('voucher_code', 'Kode voucher', { max: 50 });
-    // A claimed voucher has no code: it is used by id (decision 0143).
-    const voucherId = v.optInt('voucher_id', 'Voucher', { min: 1 });
-    const courier = v.oneOf('courier', 'Kurir', COURIERS, false) ?? 'jne';
-    return { cartIds: cartIds ?? [], addressId, code, voucherId, courier };
-  };
+  const orderBody = (f: RequestFields<typeof orderQuoteRequest>): OrderBody =>
+    ({ cartIds: f.cart_ids ?? [], addressId: f.address_id, code: f.voucher_code, voucherId: f.voucher_id, courier: f.courier ?? 'jne' });
 
   app.post('/v1/orders/quote', async (c) => {
     const actor = requireActor(portal, c);
-    const v = new Checker(await readJson(c));
-    const body = orderBody(v);
+    const { fields, v } = checkBody(orderQuoteRequest, await readJson(c));
+    const body = orderBody(fields);
     v.done();
     const plan = planOrder(actor, body, true);
     const ship = plan.shipTo === 'registry' && plan.registryOwnerId !== null ? shipToLabel(st(), plan.registryOwnerId, actor.user?.id ?? null, plan.address ?? undefined)
@@ -183,9 +176,9 @@ export function orderRoutes(portal: Portal, view: Presenters): Hono {
 
   /** POST /v1/orders once its key was checked: validates, writes the order, answers it (201). */
   const placeOrder = (actor: Actor & { key: string }, json: Body, client: string): { status: number; body: unknown } => {
-    const v = new Checker(json);
-    const body = orderBody(v);
-    const method = v.oneOf('payment_method', 'Metode pembayaran', PAYMENT_METHODS.map((m) => m.code), true);
+    const { fields, v } = checkBody(placeOrderRequest, json);
+    const body = orderBody(fields);
+    const method = fields.payment_method;
     v.done();
     const plan = planOrder(actor, body, false);
     // Decision 0400: cash on delivery only where the payer receives the parcel (never a registry gift nor a patungan).

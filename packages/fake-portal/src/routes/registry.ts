@@ -1,4 +1,8 @@
 import { Hono } from 'hono';
+import {
+  addGiftProductRequest, addressVisibilityRequest, copyLinkRequest, externalProductRequest, greetingRequest, updateExternalProductRequest,
+  updateGiftProductRequest, updateRegistryRequest,
+} from '@kado/contract';
 import type { Context } from 'hono';
 import type { Actor, Portal } from '../context';
 import { currentActor, currentUser, requireActor, requireUser } from '../context';
@@ -10,9 +14,8 @@ import { hash32 } from '../seed/prng';
 import type { ExternalRec, GiftRec, Marketplace, UserRec } from '../state';
 import { nextId } from '../state';
 import { cancelUnpaid, unpaidOrdersHolding } from '../payments';
-import { Checker, paginate, paging, pathId, queryChecker, readJson } from '../validate';
+import { checkBody, paginate, paging, pathId, queryChecker, readJson } from '../validate';
 
-const MARKETPLACES = ['shopee', 'tokopedia', 'tiktok', 'other'] as const;
 const URL_RE = /^https?:\/\/\S+$/i;
 
 /** Which marketplace a link belongs to (spec §5 recognised hosts), or null. */
@@ -78,10 +81,7 @@ export function registryRoutes(portal: Portal, view: Presenters): Hono {
 
   app.put('/v2/gifts', async (c) => {
     const u = requireUser(portal, c);
-    const v = new Checker(await readJson(c));
-    const name = v.optStr('name', 'Nama registry', { max: 100 });
-    const description = v.optStr('description', 'Deskripsi', { max: 1000 });
-    const isPublic = v.bool('is_public', 'Status publik', false);
+    const { fields: { name, description, is_public: isPublic }, v } = checkBody(updateRegistryRequest, await readJson(c));
     v.done();
     const r = ensureRegistry(st(), u);
     if (name !== undefined) r.name = name;
@@ -92,9 +92,7 @@ export function registryRoutes(portal: Portal, view: Presenters): Hono {
 
   app.put('/v2/gifts/address/visibility', async (c) => {
     const u = requireUser(portal, c);
-    const v = new Checker(await readJson(c));
-    const visible = v.bool('is_registry_address_visible', 'Tampilkan alamat', false);
-    const detail = v.bool('is_registry_address_detail_visible', 'Tampilkan alamat lengkap', false);
+    const { fields: { is_registry_address_visible: visible, is_registry_address_detail_visible: detail }, v } = checkBody(addressVisibilityRequest, await readJson(c));
     if (v.ok && visible === undefined && detail === undefined) v.add('is_registry_address_visible', 'Pengaturan alamat wajib diisi');
     v.done();
     const r = ensureRegistry(st(), u);
@@ -105,8 +103,7 @@ export function registryRoutes(portal: Portal, view: Presenters): Hono {
 
   app.post('/v2/gifts/set-copy-link', async (c) => {
     const u = requireUser(portal, c);
-    const v = new Checker(await readJson(c));
-    const link = v.str('link', 'Tautan', { max: 500, pattern: URL_RE, patternMessage: 'Tautan tidak valid' });
+    const { fields: { link }, v } = checkBody(copyLinkRequest, await readJson(c));
     v.done();
     const r = ensureRegistry(st(), u);
     r.link = link!;
@@ -115,11 +112,7 @@ export function registryRoutes(portal: Portal, view: Presenters): Hono {
 
   app.post('/v2/gifts/product', async (c) => {
     const u = requireUser(portal, c);
-    const v = new Checker(await readJson(c));
-    const productId = v.int('product_id', 'Produk', { min: 1 });
-    const skuId = v.int('sku_id', 'Varian', { min: 1 });
-    const quantity = v.optInt('quantity', 'Jumlah', { min: 1, max: 99 }) ?? 1;
-    const note = v.optStr('note', 'Catatan', { max: 500 });
+    const { fields: { product_id: productId, sku_id: skuId, quantity = 1, note }, v } = checkBody(addGiftProductRequest, await readJson(c));
     v.done();
     const p = st().products.find((x) => x.id === productId);
     if (!p) throw notFound('Produk tidak ditemukan');
@@ -137,20 +130,10 @@ export function registryRoutes(portal: Portal, view: Presenters): Hono {
     return c.json({ data: view.gift(g, as(u)) }, 201);
   });
 
-  const externalFields = (v: Checker, required: boolean) => ({
-    url: v.str('url', 'Tautan produk', { required, max: 1000, pattern: URL_RE, patternMessage: 'Tautan produk tidak valid' }),
-    name: v.str('name', 'Nama produk', { required, max: 150 }),
-    price: v.int('price', 'Harga', { required, min: 1, max: 1_000_000_000 }),
-    image_url: v.optStr('image_url', 'Gambar', { max: 1000 }),
-    marketplace: v.oneOf('marketplace', 'Marketplace', MARKETPLACES, required),
-    quantity: v.optInt('quantity', 'Jumlah', { min: 1, max: 99 }),
-    note: v.optStr('note', 'Catatan', { max: 500 }),
-  });
 
   app.post('/v2/gifts/external-product', async (c) => {
     const u = requireUser(portal, c);
-    const v = new Checker(await readJson(c));
-    const f = externalFields(v, true);
+    const { fields: f, v } = checkBody(externalProductRequest, await readJson(c));
     v.done();
     ensureRegistry(st(), u);
     const ext: ExternalRec = { id: nextId(st(), 'external'), url: f.url!, name: f.name!, price: f.price!, image_url: f.image_url ?? null, marketplace: f.marketplace! };
@@ -167,8 +150,7 @@ export function registryRoutes(portal: Portal, view: Presenters): Hono {
   app.put('/v2/gifts/external-product/:id', async (c) => {
     const u = requireUser(portal, c);
     const id = pathId(c);
-    const v = new Checker(await readJson(c));
-    const f = externalFields(v, false);
+    const { fields: f, v } = checkBody(updateExternalProductRequest, await readJson(c));
     v.done();
     const g = ownGift(id, u);
     if (!g.external) throw fieldError('url', 'Kado ini bukan produk eksternal');
@@ -221,10 +203,7 @@ export function registryRoutes(portal: Portal, view: Presenters): Hono {
     const actor = requireActor(portal, c);
     const owner = ownerByKey(c.req.param('username'));
     if (!owner || !canSeeRegistry(st(), owner.id, actor.user) || !st().registries.some((r) => r.user_id === owner.id)) throw notFound('Registry tidak ditemukan');
-    const v = new Checker(await readJson(c));
-    const name = v.str('name', 'Nama', { max: 100 });
-    const message = v.str('message', 'Ucapan', { max: 500 });
-    const giftId = v.optInt('gift_product_id', 'Kado', { min: 1 });
+    const { fields: { name, message, gift_product_id: giftId }, v } = checkBody(greetingRequest, await readJson(c));
     if (giftId !== undefined && !st().gifts.some((g) => g.id === giftId && g.owner_id === owner.id)) v.add('gift_product_id', 'Kado tidak ditemukan di registry ini');
     v.done();
     const g = { id: nextId(st(), 'greetings'), owner_id: owner.id, name: name!, message: message!, gift_id: giftId ?? null, created_at: portal.now().toISOString() };
@@ -360,10 +339,7 @@ export function registryRoutes(portal: Portal, view: Presenters): Hono {
   app.put('/v1/gift-products/:id', async (c) => {
     const u = requireUser(portal, c);
     const id = pathId(c);
-    const v = new Checker(await readJson(c));
-    const quantity = v.optInt('quantity', 'Jumlah', { min: 1, max: 99 });
-    const note = v.optStr('note', 'Catatan', { max: 500 });
-    const skuId = v.optInt('sku_id', 'Varian', { min: 1 });
+    const { fields: { quantity, note, sku_id: skuId }, v } = checkBody(updateGiftProductRequest, await readJson(c));
     v.done();
     const g = ownGift(id, u);
     if (skuId !== undefined && skuId !== g.sku_id) {

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { helpfulVoteRequest, reviewReplyRequest, reviewRequest } from '@kado/contract';
 import type { Context } from 'hono';
 import type { Portal } from '../context';
 import { currentUser, requireUser } from '../context';
@@ -6,7 +7,7 @@ import { conflict, forbidden, notFound } from '../errors';
 import type { Presenters } from '../present';
 import type { ProductRec, ReviewRec } from '../state';
 import { nextId } from '../state';
-import { Checker, paginate, paging, pathId, queryChecker, readJson } from '../validate';
+import { checkBody, paginate, paging, pathId, queryChecker, readJson } from '../validate';
 
 /** Reviews, replies and helpful votes (docs/api-contract.md "Reviews"). */
 export function reviewRoutes(portal: Portal, view: Presenters): Hono {
@@ -27,11 +28,11 @@ export function reviewRoutes(portal: Portal, view: Presenters): Hono {
   app.post('/v1/products/:id/reviews', async (c) => {
     const u = requireUser(portal, c);
     const id = pathId(c);
-    const v = new Checker(await readJson(c));
-    const star = v.int('star', 'Rating', { min: 1, max: 5 });
-    const text = v.optStr('review', 'Ulasan', { max: 1000 }) ?? '';
-    const isPublish = v.bool('is_publish', 'Tampilkan ulasan', false) ?? false;
-    const images = v.intList('images', 'Foto', { required: false, max: 5 }) ?? [];
+    const { fields: f, v } = checkBody(reviewRequest, await readJson(c));
+    const star = f.star;
+    const text = f.review ?? '';
+    const isPublish = f.is_publish ?? false;
+    const images = f.images ?? [];
     const mine = images.filter((imageId) => st().uploads.some((x) => x.id === imageId && x.owner_key === `u:${u.id}`));
     if (mine.length !== images.length) v.add('images', 'Foto tidak ditemukan');
     v.done();
@@ -88,9 +89,7 @@ export function reviewRoutes(portal: Portal, view: Presenters): Hono {
 
   app.post('/v1/comment-reviews', async (c) => {
     const u = requireUser(portal, c);
-    const v = new Checker(await readJson(c));
-    const reviewId = v.int('review_id', 'Ulasan', { min: 1 });
-    const comment = v.str('comment', 'Balasan', { max: 1000 });
+    const { fields: { review_id: reviewId, comment }, v } = checkBody(reviewReplyRequest, await readJson(c));
     v.done();
     const r = review404(reviewId!, u.id);
     const row = { id: nextId(st(), 'comments'), review_id: r.id, user_id: u.id, comment: comment!, is_merchant: false, created_at: portal.now().toISOString() };
@@ -122,8 +121,8 @@ export function reviewRoutes(portal: Portal, view: Presenters): Hono {
     const id = pathId(c);
     let value = false;
     if (!remove) {
-      const v = new Checker(await readJson(c));
-      value = v.bool('is_helpfull', 'Membantu') ?? false;
+      const { fields, v } = checkBody(helpfulVoteRequest, await readJson(c));
+      value = fields.is_helpfull ?? false;
       v.done();
     }
     const r = review404(id, u.id);

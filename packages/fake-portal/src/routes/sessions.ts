@@ -1,15 +1,15 @@
+import { mergeSessionRequest, recordEventRequest, recordSessionRequest, type RequestFields } from '@kado/contract';
 import { Hono } from 'hono';
 import type { Portal } from '../context';
 import { currentUser, requireUser } from '../context';
 import { nextId } from '../state';
-import { Checker, readJson } from '../validate';
+import { checkBody, Checker, readJson } from '../validate';
 import { clientAddress } from '../rate-limit';
 import type { Context } from 'hono';
 
 const GUEST_ID = /^[A-Za-z0-9]{8,64}$/;
-const EVENT_TYPES = ['add-to-cart-non-registry', 'add-to-cart-registry', 'add-product-to-registry'] as const;
 /** Required `value` fields per event type (spec §3 "Event types"). */
-const EVENT_FIELDS: Record<(typeof EVENT_TYPES)[number], string[]> = {
+const EVENT_FIELDS: Record<NonNullable<RequestFields<typeof recordEventRequest>['type']>, string[]> = {
   'add-to-cart-non-registry': ['product_id', 'sku_id'],
   'add-to-cart-registry': ['gift_product_id', 'owner_id'],
   'add-product-to-registry': ['product_id', 'sku_id'],
@@ -38,9 +38,9 @@ export function sessionRoutes(portal: Portal): Hono {
 
   app.post('/v1/sessions/record', async (c) => {
     const u = currentUser(portal, c);
-    const v = new Checker(await readJson(c, SESSION_BODY_LIMIT));
-    const path = v.str('path', 'Path', { max: 2000, pattern: /^\//, patternMessage: 'Path harus diawali "/"' });
-    const guestId = v.str('guest_id', 'Guest id', { required: u === null, pattern: GUEST_ID, patternMessage: 'Guest id tidak valid' });
+    const { fields: { path, guest_id: guestId }, v } = checkBody(recordSessionRequest, await readJson(c, SESSION_BODY_LIMIT));
+    // A guest's page view names the guest (a user's is hers).
+    if (u === null && guestId === undefined && !v.refused('guest_id')) v.add('guest_id', 'Guest id wajib diisi');
     v.done();
     count(c, u ? `u:${u.id}` : `g:${guestId!}`);
     const row = { id: nextId(st(), 'sessions'), path: path!, guest_id: u ? null : guestId!, user_id: u?.id ?? null, created_at: portal.now().toISOString() };
@@ -50,8 +50,7 @@ export function sessionRoutes(portal: Portal): Hono {
 
   app.post('/v1/sessions/merge', async (c) => {
     const u = requireUser(portal, c);
-    const v = new Checker(await readJson(c));
-    const guestId = v.str('guest_id', 'Guest id', { pattern: GUEST_ID, patternMessage: 'Guest id tidak valid' });
+    const { fields: { guest_id: guestId }, v } = checkBody(mergeSessionRequest, await readJson(c));
     v.done();
     let merged = 0;
     for (const s of st().sessions) if (s.guest_id === guestId) { s.guest_id = null; s.user_id = u.id; merged++; }
@@ -70,9 +69,7 @@ export function sessionRoutes(portal: Portal): Hono {
   app.post('/v1/events', async (c) => {
     const u = currentUser(portal, c);
     const body = await readJson(c, EVENT_BODY_LIMIT);
-    const v = new Checker(body);
-    const type = v.oneOf('type', 'Jenis event', EVENT_TYPES);
-    const path = v.str('path', 'Path', { max: 200 });
+    const { fields: { type, path }, v } = checkBody(recordEventRequest, body);
     const value = body['value'];
     // Only the spec's fields of the event's type are kept (spec §3 "Event types"), as numbers.
     const kept: Record<string, number> = {};

@@ -1,8 +1,9 @@
+import { surveyRequest } from '@kado/contract';
 import { Hono } from 'hono';
 import type { Portal } from '../context';
 import { requireUser } from '../context';
 import type { SurveyRec } from '../state';
-import { Checker, readJson } from '../validate';
+import { checkBody, readJson } from '../validate';
 
 const EMPTY: SurveyRec = { has_filled: false, is_pregnant: null, is_first_pregnancy: null, has_child: null, child_name: null, feels: null, shopping_elsewhere: [], needs: [], child_needs: [], categories: [] };
 
@@ -15,16 +16,8 @@ export function surveyRoutes(portal: Portal): Hono {
   });
   app.post('/v1/survey', async (c) => {
     const u = requireUser(portal, c);
-    const v = new Checker(await readJson(c));
-    const is_pregnant = v.bool('is_pregnant', 'Sedang hamil', false);
-    const is_first_pregnancy = v.bool('is_first_pregnancy', 'Kehamilan pertama', false);
-    const has_child = v.bool('has_child', 'Sudah punya anak', false);
-    const child_name = v.optStr('child_name', 'Nama anak', { max: 100 });
-    const feels = v.optStr('feels', 'Perasaan', { max: 100 });
-    const shopping_elsewhere = v.strList('shopping_elsewhere', 'Belanja di tempat lain');
-    const needs = v.strList('needs', 'Kebutuhan');
-    const child_needs = v.strList('child_needs', 'Kebutuhan anak');
-    const categories = v.intList('categories', 'Kategori', { required: false, max: 50 });
+    const { fields, v } = checkBody(surveyRequest, await readJson(c));
+    const { is_pregnant, is_first_pregnancy, has_child, child_name, feels, shopping_elsewhere, needs, child_needs, categories } = fields;
     if (categories && !categories.every((id) => portal.state.categories.some((x) => x.id === id))) v.add('categories', 'Kategori tidak ditemukan');
     v.done();
     const prev = portal.state.surveys.get(u.id) ?? EMPTY;

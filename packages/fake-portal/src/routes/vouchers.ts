@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
+import { checkVoucherRequest, claimVoucherRequest } from '@kado/contract';
 import type { Portal } from '../context';
 import { currentUser, requireUser } from '../context';
 import { fieldError, notFound } from '../errors';
 import type { Presenters } from '../present';
 import type { State, UserRec, VoucherRec } from '../state';
-import { Checker, paginate, paging, pathId, queryChecker, readJson } from '../validate';
+import { checkBody, paginate, paging, pathId, queryChecker, readJson } from '../validate';
 
 /** The verified contacts of an account (its e-mail or phone once confirmed by a code). */
 function verifiedContacts(user: UserRec): string[] {
@@ -82,8 +83,7 @@ export function voucherRoutes(portal: Portal, view: Presenters): Hono {
 
   app.post('/v1/claim/voucher', async (c) => {
     const u = requireUser(portal, c);
-    const ch = new Checker(await readJson(c));
-    const id = ch.int('voucher_id', 'Voucher', { min: 1 });
+    const { fields: { voucher_id: id }, v: ch } = checkBody(claimVoucherRequest, await readJson(c));
     ch.done();
     const v = active().find((x) => x.id === id);
     if (!v) throw notFound('Voucher tidak ditemukan');
@@ -95,28 +95,16 @@ export function voucherRoutes(portal: Portal, view: Presenters): Hono {
 
   app.post('/v1/vouchers/check', async (c) => {
     const u = requireUser(portal, c);
-    const body = await readJson(c);
-    const ch = new Checker(body);
-    const code = ch.optStr('code', 'Kode voucher', { max: 50 });
-    const id = ch.optInt('id', 'Voucher', { min: 1 });
-    if (code === undefined && id === undefined && ch.ok) ch.add('code', 'Kode voucher wajib diisi');
-    const items = body['items'];
+    const { fields: { code, id, items = [] }, v: ch } = checkBody(checkVoucherRequest, await readJson(c));
+    if (code === undefined && id === undefined && !ch.refused('code') && !ch.refused('id')) ch.add('code', 'Kode voucher wajib diisi');
     let subtotal = 0;
-    if (!Array.isArray(items) || items.length === 0 || items.length > 200) ch.add('items', 'Daftar barang wajib diisi');
-    else {
-      for (const it of items) {
-        const row = it !== null && typeof it === 'object' ? (it as Record<string, unknown>) : {};
-        const sub = new Checker(row);
-        const productId = sub.int('product_id', 'Produk', { min: 1 });
-        const skuId = sub.int('sku_id', 'Varian', { min: 1 });
-        const qty = sub.int('quantity', 'Jumlah', { min: 1, max: 99 });
-        const variant = st().variants.find((x) => x.sku_id === skuId && x.product_id === productId);
-        if (!sub.ok || !variant) {
-          ch.add('items', 'Barang tidak valid');
-          break;
-        }
-        subtotal += variant.price * qty!;
+    for (const item of items) {
+      const variant = st().variants.find((x) => x.sku_id === item.sku_id && x.product_id === item.product_id);
+      if (!variant) {
+        ch.add('items', 'Barang tidak valid');
+        break;
       }
+      subtotal += variant.price * item.quantity;
     }
     ch.done();
     const v = id !== undefined ? st().vouchers.find((x) => x.id === id) : st().vouchers.find((x) => x.code !== null && x.code.toUpperCase() === code!.toUpperCase());

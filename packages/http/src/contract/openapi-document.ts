@@ -3,6 +3,7 @@
 // described as the portal sends it (the schemas' input side: before the adapters' transforms).
 import * as v from 'valibot';
 import { toJsonSchema, toJsonSchemaDefs, type ConversionConfig } from '@valibot/to-json-schema';
+import { JSON_OF_CHECK, JSON_OF_NONE } from '@kado/contract';
 import { sessionDto, userDto } from '../auth.dto';
 import { addressDto } from '../address.dto';
 import { cartDto } from '../cart.dto';
@@ -23,7 +24,19 @@ const NAMED: Record<string, v.GenericSchema> = {
   Review: reviewDto, ReviewReply: reviewReplyDto, Voucher: voucherDto,
 };
 
-const CONFIG: ConversionConfig = { target: 'draft-2020-12', typeMode: 'input', definitions: NAMED };
+// A request field's checks are `v.check`s that carry their JSON Schema words (@kado/contract, decision 0520).
+const CONFIG: ConversionConfig = {
+  target: 'draft-2020-12', typeMode: 'input', definitions: NAMED,
+  overrideAction: ({ valibotAction, jsonSchema }) => {
+    const words = JSON_OF_CHECK.get(valibotAction);
+    return words ? { ...jsonSchema, ...words } : undefined;
+  },
+  // An optional field is also none when blank ('' for a number or a choice, any blank text): the portal accepts it.
+  overrideSchema: ({ valibotSchema, jsonSchema }) => {
+    const none = JSON_OF_NONE.get(valibotSchema);
+    return none && Array.isArray(jsonSchema.anyOf) ? { ...jsonSchema, anyOf: [...jsonSchema.anyOf, none] } : undefined;
+  },
+};
 
 const toComponents = <T>(schema: T): T => JSON.parse(JSON.stringify(schema).replaceAll('"#/$defs/', '"#/components/schemas/')) as T;
 

@@ -1,8 +1,20 @@
 // The portal API as data (issue 29 item 4, decision 0448): every operation with the valibot schema its answer is
 // checked by (the adapters' own schemas, imported, never copied), its query and its JSON body. docs/openapi.json is
 // written from this table (tools/openapi.ts), so the document, the adapters and the fake portal cannot drift apart
-// without a test failing (contract/openapi.test.ts, contract/portal-fuzz.test.ts).
+// without a test failing (contract/openapi.test.ts, contract/portal-fuzz.test.ts). The bodies of @kado/contract
+// (decision 0520) are the very schemas the adapters check before sending and the fake portal checks on arrival.
 import * as v from 'valibot';
+import {
+  addChildRequest, addGiftProductRequest, addressRequest, addressVisibilityRequest, addToCartRequest,
+  adviserFeedbackRequest, adviserQuestionRequest, adviserReplyRequest, changePasswordRequest, checkVoucherRequest,
+  claimVoucherRequest, copyLinkRequest, externalProductRequest, externalProofRequest, favoriteRequest,
+  forgotPasswordRequest, fundGiftRequest, fundRequest, googleLoginRequest, greetingRequest, helpfulVoteRequest,
+  loginRequest, mergeSessionRequest, orderQuoteRequest, placeOrderRequest, productBySlugRequest, profileRequest,
+  recordEventRequest, recordSessionRequest, refreshRequest, registerGuestRequest, registerRequest,
+  removeFromCartRequest, resetCodeRequest, resetPasswordRequest, reviewReplyRequest, reviewRequest, surpriseRequest,
+  surveyRequest, thankedRequest, updateChildRequest, updateExternalProductRequest, updateGiftProductRequest,
+  updateRegistryRequest, verifyOtpRequest,
+} from '@kado/contract';
 import { addressDto, districtDto, shipToDto } from '../address.dto';
 import { linkDto } from '../affiliate.http';
 import { sessionDto, userDto } from '../auth.dto';
@@ -62,39 +74,29 @@ export interface PortalOperation {
 const data = (schema: v.GenericSchema, status?: 201): PortalAnswer => (status ? { kind: 'data', schema, status } : { kind: 'data', schema });
 const NONE: PortalAnswer = { kind: 'none' };
 const CREATED_NONE: PortalAnswer = { kind: 'none', status: 201 };
-const id = v.union([v.number(), v.string()]);
 const text = v.optional(v.string());
 const pageLimit = v.object({ page: text, limit: text });
 const empty = v.object({});
-const bool = v.optional(v.boolean());
-const texts = v.optional(v.array(v.string()));
-/** A cash fund as the owner writes it (decision 0404). */
-const fundBody = v.object({ name: v.string(), goal_amount: v.number(), story: v.string(), allow_over_goal: v.boolean() });
-const addressBody = v.object({
-  district_id: id, primary: v.boolean(), address: v.string(), address_label: v.string(), receiver_name: v.string(), receiver_phone: v.string(), postal_code: v.string(),
-});
-const childBody = v.object({ name: v.string(), is_default: v.boolean(), birth_date: text, gender: text });
-const orderBody = v.object({ cart_ids: v.array(id), address_id: v.optional(id), voucher_code: text, voucher_id: v.optional(id), courier: text });
 
 /** Every operation of the portal API a client may call (the fake portal's `/__control` routes are test tools, not API). */
 export const PORTAL_OPERATIONS: readonly PortalOperation[] = [
   // Auth and profile (spec §7 Auth)
-  { method: 'post', path: '/v1/login', id: 'login', summary: 'Sign in with e-mail and password', tag: 'auth', auth: 'optional', answer: data(sessionDto), body: v.object({ email: v.string(), password: v.string() }) },
-  { method: 'post', path: '/v1/register', id: 'register', summary: 'Create an account', tag: 'auth', auth: 'optional', answer: data(sessionDto, 201), body: v.object({ name: v.string(), email: v.string(), phone: v.string(), password: v.string() }) },
-  { method: 'post', path: '/v1/register-guest', id: 'registerGuest', summary: 'Create a guest account (name and phone)', tag: 'auth', auth: 'optional', answer: data(sessionDto, 201), body: v.object({ name: v.string(), email: text, phone: text }) },
-  { method: 'post', path: '/v1/login-google', id: 'loginGoogle', summary: 'Sign in with a Google credential', tag: 'auth', auth: 'optional', answer: data(sessionDto), body: v.object({ token: v.string() }) },
-  { method: 'post', path: '/v1/refresh-token', id: 'refreshToken', summary: 'Renew the access token', tag: 'auth', auth: 'optional', answer: data(sessionDto), body: v.object({ refresh_token: v.string() }) },
+  { method: 'post', path: '/v1/login', id: 'login', summary: 'Sign in with e-mail and password', tag: 'auth', auth: 'optional', answer: data(sessionDto), body: loginRequest },
+  { method: 'post', path: '/v1/register', id: 'register', summary: 'Create an account', tag: 'auth', auth: 'optional', answer: data(sessionDto, 201), body: registerRequest },
+  { method: 'post', path: '/v1/register-guest', id: 'registerGuest', summary: 'Create a guest account (name and phone)', tag: 'auth', auth: 'optional', answer: data(sessionDto, 201), body: registerGuestRequest },
+  { method: 'post', path: '/v1/login-google', id: 'loginGoogle', summary: 'Sign in with a Google credential', tag: 'auth', auth: 'optional', answer: data(sessionDto), body: googleLoginRequest },
+  { method: 'post', path: '/v1/refresh-token', id: 'refreshToken', summary: 'Renew the access token', tag: 'auth', auth: 'optional', answer: data(sessionDto), body: refreshRequest },
   { method: 'get', path: '/v1/me', id: 'me', summary: 'The signed-in user', tag: 'auth', auth: 'session', answer: data(userDto) },
   { method: 'post', path: '/v1/logout', id: 'logout', summary: 'End the session', tag: 'auth', auth: 'session', answer: NONE },
-  { method: 'put', path: '/v1/profile', id: 'updateProfile', summary: 'Change name, e-mail or phone', tag: 'auth', auth: 'session', answer: data(userDto), body: v.object({ name: text, email: text, phone: text }) },
-  { method: 'put', path: '/v1/profile/password', id: 'changePassword', summary: 'Change the password', tag: 'auth', auth: 'session', answer: NONE, body: v.object({ current_password: v.string(), password: v.string(), password_confirmation: v.string() }) },
+  { method: 'put', path: '/v1/profile', id: 'updateProfile', summary: 'Change name, e-mail or phone', tag: 'auth', auth: 'session', answer: data(userDto), body: profileRequest },
+  { method: 'put', path: '/v1/profile/password', id: 'changePassword', summary: 'Change the password', tag: 'auth', auth: 'session', answer: NONE, body: changePasswordRequest },
   { method: 'post', path: '/v1/resend-otp', id: 'resendOtp', summary: 'Send the verification code by SMS again', tag: 'auth', auth: 'session', answer: NONE, body: empty },
   { method: 'post', path: '/v1/resend-otp/whatsapp', id: 'resendOtpWhatsapp', summary: 'Send the verification code by WhatsApp again', tag: 'auth', auth: 'session', answer: NONE, body: empty },
-  { method: 'post', path: '/v1/verify-otp', id: 'verifyOtp', summary: 'Verify the phone with the SMS code', tag: 'auth', auth: 'session', answer: data(userDto), body: v.object({ otp: v.string() }) },
-  { method: 'post', path: '/v1/otp-whatsapp/verification', id: 'verifyOtpWhatsapp', summary: 'Verify the phone with the WhatsApp code', tag: 'auth', auth: 'session', answer: data(userDto), body: v.object({ otp: v.string() }) },
-  { method: 'post', path: '/v1/forgot-password', id: 'forgotPassword', summary: 'Ask for a password-reset code', tag: 'auth', auth: 'optional', answer: NONE, body: v.object({ email: v.string() }) },
-  { method: 'post', path: '/v1/reset-password/verify-otp', id: 'resetPasswordVerify', summary: 'Check a password-reset code', tag: 'auth', auth: 'optional', answer: NONE, body: v.object({ email: v.string(), otp: v.string() }) },
-  { method: 'post', path: '/v1/reset-password', id: 'resetPassword', summary: 'Set a new password with the reset code', tag: 'auth', auth: 'optional', answer: NONE, body: v.object({ email: v.string(), otp: v.string(), password: v.string() }) },
+  { method: 'post', path: '/v1/verify-otp', id: 'verifyOtp', summary: 'Verify the phone with the SMS code', tag: 'auth', auth: 'session', answer: data(userDto), body: verifyOtpRequest },
+  { method: 'post', path: '/v1/otp-whatsapp/verification', id: 'verifyOtpWhatsapp', summary: 'Verify the phone with the WhatsApp code', tag: 'auth', auth: 'session', answer: data(userDto), body: verifyOtpRequest },
+  { method: 'post', path: '/v1/forgot-password', id: 'forgotPassword', summary: 'Ask for a password-reset code', tag: 'auth', auth: 'optional', answer: NONE, body: forgotPasswordRequest },
+  { method: 'post', path: '/v1/reset-password/verify-otp', id: 'resetPasswordVerify', summary: 'Check a password-reset code', tag: 'auth', auth: 'optional', answer: NONE, body: resetCodeRequest },
+  { method: 'post', path: '/v1/reset-password', id: 'resetPassword', summary: 'Set a new password with the reset code', tag: 'auth', auth: 'optional', answer: NONE, body: resetPasswordRequest },
   { method: 'post', path: '/v1/upload/image', id: 'uploadImage', summary: 'Upload an image (PNG, JPEG or WebP, 5 MB at most)', tag: 'media', auth: 'session', answer: data(uploadedImageDto, 201), body: 'multipart' },
   { method: 'post', path: '/v1/profile/photo/upload', id: 'uploadPhoto', summary: 'Upload the profile photo', tag: 'media', auth: 'session', answer: data(photoUrlDto), body: 'multipart' },
   { method: 'delete', path: '/v1/profile/photo', id: 'removePhoto', summary: 'Remove the profile photo', tag: 'media', auth: 'session', answer: NONE },
@@ -110,7 +112,7 @@ export const PORTAL_OPERATIONS: readonly PortalOperation[] = [
   { method: 'get', path: '/v5/products', id: 'products', summary: 'Products, searched, filtered, sorted and paged', tag: 'catalogue', auth: 'optional', answer: data(pageDto(productDto)), query: v.object({ keyword: text, 'filter[keyword]': text, 'filter[category]': text, 'filter[merchant]': text, 'filter[in_stock]': text, 'filter[min_price]': text, 'filter[max_price]': text, sort: text, limit: text, page: text }) },
   { method: 'get', path: '/v1/products/history', id: 'productHistory', summary: 'Products the user viewed lately', tag: 'catalogue', auth: 'session', answer: data(rowsDto(productDto)) },
   { method: 'get', path: '/v2/products/{id}', id: 'product', summary: 'One product', tag: 'catalogue', auth: 'optional', answer: data(productDto) },
-  { method: 'post', path: '/v1/products/slug', id: 'productBySlug', summary: 'One product by slug (490 when unknown)', tag: 'catalogue', auth: 'optional', answer: data(productDto), body: v.object({ slug: v.string(), merchant: text }) },
+  { method: 'post', path: '/v1/products/slug', id: 'productBySlug', summary: 'One product by slug (490 when unknown)', tag: 'catalogue', auth: 'optional', answer: data(productDto), body: productBySlugRequest },
   { method: 'get', path: '/v1/groups/products/all', id: 'collections', summary: 'Collections with their first products', tag: 'catalogue', auth: 'optional', answer: data(rowsDto(collectionDto)) },
   { method: 'get', path: '/v1/groups/{id}', id: 'collection', summary: 'One collection, its products paged', tag: 'catalogue', auth: 'optional', answer: data(collectionDetailDto), query: pageLimit },
   { method: 'get', path: '/v1/banners', id: 'banners', summary: 'Banners', tag: 'catalogue', auth: 'optional', answer: data(rowsDto(bannerDto)) },
@@ -118,30 +120,30 @@ export const PORTAL_OPERATIONS: readonly PortalOperation[] = [
   { method: 'get', path: '/v1/articles', id: 'articles', summary: 'Articles, paged', tag: 'catalogue', auth: 'optional', answer: data(pageDto(articleDto)), query: pageLimit },
   { method: 'get', path: '/v1/articles/{slug}', id: 'article', summary: 'One article', tag: 'catalogue', auth: 'optional', answer: data(articleDto) },
   { method: 'get', path: '/v1/favorites', id: 'favorites', summary: 'Favourite products, paged', tag: 'catalogue', auth: 'session', answer: data(pageDto(productDto)), query: pageLimit },
-  { method: 'post', path: '/v1/favorites', id: 'addFavorite', summary: 'Mark a product as favourite', tag: 'catalogue', auth: 'session', answer: data(favoriteDto), body: v.object({ product_id: id }) },
-  { method: 'delete', path: '/v1/favorites', id: 'removeFavorite', summary: 'Unmark a favourite product', tag: 'catalogue', auth: 'session', answer: data(favoriteDto), body: v.object({ product_id: id }) },
+  { method: 'post', path: '/v1/favorites', id: 'addFavorite', summary: 'Mark a product as favourite', tag: 'catalogue', auth: 'session', answer: data(favoriteDto), body: favoriteRequest },
+  { method: 'delete', path: '/v1/favorites', id: 'removeFavorite', summary: 'Unmark a favourite product', tag: 'catalogue', auth: 'session', answer: data(favoriteDto), body: favoriteRequest },
   // Search
   { method: 'get', path: '/v1/notification-count', id: 'notificationCount', summary: 'Counts for the header badges', tag: 'search', auth: 'session', answer: data(notificationCountsDto) },
   { method: 'get', path: '/v1/autocomplete', id: 'autocomplete', summary: 'Suggestions for a search word', tag: 'search', auth: 'optional', answer: data(autocompleteDto), query: v.object({ 'filter[keyword]': text, 'filter[category_id]': text, limit: text }) },
   // Registry (spec §7 Registry)
   { method: 'get', path: '/v2/gifts', id: 'myRegistry', summary: "The user's own registry", tag: 'registry', auth: 'session', answer: data(registryDto) },
-  { method: 'put', path: '/v2/gifts', id: 'updateRegistry', summary: 'Change the registry name, description or visibility', tag: 'registry', auth: 'session', answer: data(registryDto), body: v.object({ name: text, description: text, is_public: v.optional(v.boolean()) }) },
-  { method: 'put', path: '/v2/gifts/address/visibility', id: 'addressVisibility', summary: "Show or hide the registry address's detail", tag: 'registry', auth: 'session', answer: data(registryDto), body: v.object({ is_registry_address_detail_visible: v.optional(v.boolean()), is_registry_address_visible: v.optional(v.boolean()) }) },
-  { method: 'post', path: '/v2/gifts/set-copy-link', id: 'setCopyLink', summary: 'Record that the registry link was copied', tag: 'registry', auth: 'session', answer: NONE, body: v.object({ link: v.string() }) },
-  { method: 'post', path: '/v2/gifts/product', id: 'addGiftProduct', summary: 'Add a shop product to the registry', tag: 'registry', auth: 'session', answer: data(giftProductDto, 201), body: v.object({ product_id: id, sku_id: v.optional(id), quantity: v.optional(v.number()), note: text }) },
-  { method: 'post', path: '/v2/gifts/external-product', id: 'addExternalProduct', summary: 'Add a product of another marketplace', tag: 'registry', auth: 'session', answer: data(giftProductDto, 201), body: v.object({ url: v.string(), name: v.string(), price: v.number(), quantity: v.number(), marketplace: v.string(), image_url: text, note: text }) },
-  { method: 'put', path: '/v2/gifts/external-product/{id}', id: 'updateExternalProduct', summary: "Change another marketplace's product", tag: 'registry', auth: 'session', answer: data(giftProductDto), body: v.object({ url: v.string(), name: v.string(), price: v.number(), quantity: v.number(), marketplace: v.string(), image_url: text, note: text }) },
+  { method: 'put', path: '/v2/gifts', id: 'updateRegistry', summary: 'Change the registry name, description or visibility', tag: 'registry', auth: 'session', answer: data(registryDto), body: updateRegistryRequest },
+  { method: 'put', path: '/v2/gifts/address/visibility', id: 'addressVisibility', summary: "Show or hide the registry address's detail", tag: 'registry', auth: 'session', answer: data(registryDto), body: addressVisibilityRequest },
+  { method: 'post', path: '/v2/gifts/set-copy-link', id: 'setCopyLink', summary: 'Record that the registry link was copied', tag: 'registry', auth: 'session', answer: NONE, body: copyLinkRequest },
+  { method: 'post', path: '/v2/gifts/product', id: 'addGiftProduct', summary: 'Add a shop product to the registry', tag: 'registry', auth: 'session', answer: data(giftProductDto, 201), body: addGiftProductRequest },
+  { method: 'post', path: '/v2/gifts/external-product', id: 'addExternalProduct', summary: 'Add a product of another marketplace', tag: 'registry', auth: 'session', answer: data(giftProductDto, 201), body: externalProductRequest },
+  { method: 'put', path: '/v2/gifts/external-product/{id}', id: 'updateExternalProduct', summary: "Change another marketplace's product", tag: 'registry', auth: 'session', answer: data(giftProductDto), body: updateExternalProductRequest },
   { method: 'get', path: '/v2/gift-products/show/{id}', id: 'giftProduct', summary: 'One gift of a registry', tag: 'registry', auth: 'optional', answer: data(giftProductDto) },
   { method: 'get', path: '/v2/gift-add-url', id: 'crawlProduct', summary: "Read a marketplace product's page for its name, price and image", tag: 'registry', auth: 'session', answer: data(crawledProductDto), query: v.object({ url: text }) },
   { method: 'get', path: '/v1/gift-products/{id}/check-existances', id: 'checkGiftProduct', summary: "Whether a product is on the user's registry already", tag: 'registry', auth: 'session', answer: data(rowsDto(giftProductCheckDto)) },
   { method: 'get', path: '/v2/gifts/greetings', id: 'greetings', summary: "Greetings on the user's registry, paged", tag: 'registry', auth: 'session', answer: data(pageDto(greetingDto)), query: pageLimit, conditional: true },
-  { method: 'post', path: '/v2/gifts/{username}/greetings', id: 'sendGreeting', summary: 'Leave a greeting on a registry', tag: 'registry', auth: 'optional', answer: data(greetingDto, 201), body: v.object({ name: v.string(), message: v.string(), gift_product_id: v.optional(id) }) },
+  { method: 'post', path: '/v2/gifts/{username}/greetings', id: 'sendGreeting', summary: 'Leave a greeting on a registry', tag: 'registry', auth: 'optional', answer: data(greetingDto, 201), body: greetingRequest },
   { method: 'get', path: '/v2/gifts/{username}/funds', id: 'funds', summary: "A registry's cash funds (decision 0404)", tag: 'registry', auth: 'optional', answer: data(rowsDto(cashFundDto)) },
   { method: 'get', path: '/v2/gift-funds', id: 'myFunds', summary: "The owner's cash funds", tag: 'registry', auth: 'session', answer: data(rowsDto(cashFundDto)) },
-  { method: 'post', path: '/v2/gift-funds', id: 'createFund', summary: 'Add a cash fund', tag: 'registry', auth: 'session', answer: data(cashFundDto, 201), body: fundBody },
-  { method: 'put', path: '/v2/gift-funds/{id}', id: 'updateFund', summary: 'Change a cash fund', tag: 'registry', auth: 'session', answer: data(cashFundDto), body: fundBody },
+  { method: 'post', path: '/v2/gift-funds', id: 'createFund', summary: 'Add a cash fund', tag: 'registry', auth: 'session', answer: data(cashFundDto, 201), body: fundRequest },
+  { method: 'put', path: '/v2/gift-funds/{id}', id: 'updateFund', summary: 'Change a cash fund', tag: 'registry', auth: 'session', answer: data(cashFundDto), body: fundRequest },
   { method: 'delete', path: '/v2/gift-funds/{id}', id: 'removeFund', summary: 'Remove a cash fund that has received no gift', tag: 'registry', auth: 'session', answer: NONE },
-  { method: 'post', path: '/v2/gift-funds/{id}/gifts', id: 'giveToFund', summary: 'Give an amount to a cash fund: an order with the gateway instruction', tag: 'registry', auth: 'optional', answer: data(orderDto, 201), body: v.object({ amount: v.number(), name: v.string(), message: v.string(), payment_method: v.string() }) },
+  { method: 'post', path: '/v2/gift-funds/{id}/gifts', id: 'giveToFund', summary: 'Give an amount to a cash fund: an order with the gateway instruction', tag: 'registry', auth: 'optional', answer: data(orderDto, 201), body: fundGiftRequest },
   { method: 'get', path: '/v2/gifts/{id}', id: 'registry', summary: 'A registry by username or id', tag: 'registry', auth: 'optional', answer: data(registryDto), conditional: true },
   { method: 'get', path: '/v2/gift-products/{userSlug}', id: 'giftProducts', summary: "A registry's gifts, paged", tag: 'registry', auth: 'optional', answer: data(pageDto(giftProductDto)), query: v.object({ page: text, limit: text, sort: text, 'filter[status]': text }), conditional: true },
   { method: 'get', path: '/v1/registry/{username}/events', id: 'registryEvents', summary: "A registry's change stream (server-sent events: ready, change)", tag: 'registry', auth: 'optional', answer: { kind: 'stream' } },
@@ -153,46 +155,46 @@ export const PORTAL_OPERATIONS: readonly PortalOperation[] = [
   { method: 'delete', path: '/v1/gift-products/{id}', id: 'removeGiftProduct', summary: 'Remove a gift from the registry', tag: 'registry', auth: 'session', answer: NONE },
   { method: 'post', path: '/v1/gift-products/{id}/set-private', id: 'setPrivate', summary: 'Hide a gift from givers', tag: 'registry', auth: 'session', answer: data(giftProductDto), body: empty },
   { method: 'post', path: '/v1/gift-products/{id}/set-public', id: 'setPublic', summary: 'Show a gift to givers', tag: 'registry', auth: 'session', answer: data(giftProductDto), body: empty },
-  { method: 'put', path: '/v1/gift-products/{id}', id: 'updateGiftProduct', summary: "Change a gift's quantity, note or variant", tag: 'registry', auth: 'session', answer: data(giftProductDto), body: v.object({ quantity: v.optional(v.number()), note: text, sku_id: v.optional(id) }) },
+  { method: 'put', path: '/v1/gift-products/{id}', id: 'updateGiftProduct', summary: "Change a gift's quantity, note or variant", tag: 'registry', auth: 'session', answer: data(giftProductDto), body: updateGiftProductRequest },
   // Gift follow-up (decisions 0265-0267)
   { method: 'get', path: '/v2/gifts/surprise', id: 'surprise', summary: "The registry's surprise setting", tag: 'follow-up', auth: 'session', answer: data(surpriseDto) },
-  { method: 'put', path: '/v2/gifts/surprise', id: 'updateSurprise', summary: 'Change the surprise setting', tag: 'follow-up', auth: 'session', answer: data(surpriseDto), body: v.object({ is_enabled: v.boolean(), hide_taken: v.boolean(), reveal_on: v.nullish(v.string()), due_date: v.nullish(v.string()) }) },
+  { method: 'put', path: '/v2/gifts/surprise', id: 'updateSurprise', summary: 'Change the surprise setting', tag: 'follow-up', auth: 'session', answer: data(surpriseDto), body: surpriseRequest },
   { method: 'get', path: '/v2/gifts/{username}/surprise', id: 'registrySurprise', summary: "Whether a registry's surprise is on, for its givers", tag: 'follow-up', auth: 'optional', answer: data(registrySurpriseDto) },
   { method: 'get', path: '/v2/gifts/thank-you', id: 'thankYouList', summary: 'The givers to thank', tag: 'follow-up', auth: 'session', answer: data(thankYouListDto) },
-  { method: 'put', path: '/v2/gifts/thank-you/{giverId}', id: 'markThanked', summary: 'Mark a giver as thanked', tag: 'follow-up', auth: 'session', answer: data(thankYouGiverDto), body: v.object({ is_thanked: v.boolean() }) },
-  { method: 'post', path: '/v2/gift-products/{id}/external-proof', id: 'externalProof', summary: "A giver's courier and waybill for a gift bought elsewhere", tag: 'follow-up', auth: 'session', answer: data(giftProductDto), body: v.object({ courier: v.string(), awb: v.string() }) },
+  { method: 'put', path: '/v2/gifts/thank-you/{giverId}', id: 'markThanked', summary: 'Mark a giver as thanked', tag: 'follow-up', auth: 'session', answer: data(thankYouGiverDto), body: thankedRequest },
+  { method: 'post', path: '/v2/gift-products/{id}/external-proof', id: 'externalProof', summary: "A giver's courier and waybill for a gift bought elsewhere", tag: 'follow-up', auth: 'session', answer: data(giftProductDto), body: externalProofRequest },
   // Cart (spec §7 Cart)
   { method: 'get', path: '/v1/carts', id: 'cart', summary: 'The cart (a type and owner for a registry gift)', tag: 'cart', auth: 'session', answer: data(cartDto), query: v.object({ type: text, owner_id: text }) },
-  { method: 'post', path: '/v2/carts', id: 'addToCart', summary: 'Add a product or a registry gift to the cart', tag: 'cart', auth: 'session', answer: data(addToCartDto, 201), body: v.object({ product_id: v.optional(id), sku_id: v.optional(id), quantity: v.optional(v.number()), gift_product_id: v.optional(id), child_id: v.optional(id), gift_registry_type: text, gift_registry_payment: text, amount: v.optional(v.number()), show_name: v.optional(v.boolean()) }) },
-  { method: 'delete', path: '/v1/carts', id: 'removeFromCart', summary: 'Remove cart items', tag: 'cart', auth: 'session', answer: NONE, body: v.object({ carts: v.array(id) }) },
+  { method: 'post', path: '/v2/carts', id: 'addToCart', summary: 'Add a product or a registry gift to the cart', tag: 'cart', auth: 'session', answer: data(addToCartDto, 201), body: addToCartRequest },
+  { method: 'delete', path: '/v1/carts', id: 'removeFromCart', summary: 'Remove cart items', tag: 'cart', auth: 'session', answer: NONE, body: removeFromCartRequest },
   // Addresses
   { method: 'get', path: '/v1/profile/user-address', id: 'addresses', summary: "The user's addresses", tag: 'address', auth: 'session', answer: data(rowsDto(addressDto)) },
-  { method: 'post', path: '/v1/profile/user-address', id: 'addAddress', summary: 'Add an address', tag: 'address', auth: 'session', answer: data(addressDto, 201), body: addressBody },
+  { method: 'post', path: '/v1/profile/user-address', id: 'addAddress', summary: 'Add an address', tag: 'address', auth: 'session', answer: data(addressDto, 201), body: addressRequest },
   { method: 'get', path: '/v1/profile/user-address/{id}', id: 'address', summary: 'One address', tag: 'address', auth: 'session', answer: data(addressDto) },
-  { method: 'put', path: '/v1/profile/user-address/{id}', id: 'updateAddress', summary: 'Change an address', tag: 'address', auth: 'session', answer: data(addressDto), body: addressBody },
+  { method: 'put', path: '/v1/profile/user-address/{id}', id: 'updateAddress', summary: 'Change an address', tag: 'address', auth: 'session', answer: data(addressDto), body: addressRequest },
   { method: 'delete', path: '/v1/profile/user-address/{id}', id: 'removeAddress', summary: 'Remove an address', tag: 'address', auth: 'session', answer: NONE },
   { method: 'get', path: '/v1/order-group/address-book', id: 'shipTo', summary: 'Where a registry gift can be sent (by the registry key)', tag: 'address', auth: 'optional', answer: data(rowsDto(shipToDto)), query: v.object({ key: text }) },
   { method: 'get', path: '/v1/districts', id: 'districts', summary: 'Districts matching a search word', tag: 'address', auth: 'optional', answer: data(rowsDto(districtDto)), query: v.object({ 'filter[name]': text, limit: text }) },
   // Reviews
-  { method: 'post', path: '/v1/products/{id}/reviews', id: 'writeReview', summary: 'Review a bought product', tag: 'review', auth: 'session', answer: data(reviewDto, 201), body: v.object({ star: v.number(), review: text, is_publish: bool, images: v.optional(v.array(id)) }) },
+  { method: 'post', path: '/v1/products/{id}/reviews', id: 'writeReview', summary: 'Review a bought product', tag: 'review', auth: 'session', answer: data(reviewDto, 201), body: reviewRequest },
   { method: 'get', path: '/v1/products/{id}/reviews', id: 'reviews', summary: "A product's reviews, paged", tag: 'review', auth: 'optional', answer: data(pageDto(reviewDto)), query: v.object({ page: text, limit: text, 'filter[star]': text }) },
   { method: 'get', path: '/v1/review-summary/{id}', id: 'reviewSummary', summary: "A product's rating summary", tag: 'review', auth: 'optional', answer: data(reviewSummaryDto) },
   { method: 'get', path: '/v1/comment-reviews/{id}', id: 'reviewReplies', summary: "A review's replies, paged", tag: 'review', auth: 'optional', answer: data(v.union([pageDto(reviewReplyDto), reviewThreadDto])), query: v.object({ page: text, limit: text, sort: text }) },
-  { method: 'post', path: '/v1/comment-reviews', id: 'replyToReview', summary: 'Reply to a review', tag: 'review', auth: 'session', answer: data(reviewReplyDto, 201), body: v.object({ review_id: id, comment: v.string() }) },
+  { method: 'post', path: '/v1/comment-reviews', id: 'replyToReview', summary: 'Reply to a review', tag: 'review', auth: 'session', answer: data(reviewReplyDto, 201), body: reviewReplyRequest },
   { method: 'get', path: '/v1/products-transaction/reviews', id: 'reviewable', summary: 'Bought products waiting for a review, paged', tag: 'review', auth: 'session', answer: data(pageDto(reviewableProductDto)), query: pageLimit },
   { method: 'get', path: '/v1/products/{id}/review', id: 'myReview', summary: "The user's review of a product, or null", tag: 'review', auth: 'session', answer: data(v.nullable(reviewDto)) },
-  { method: 'post', path: '/v1/reviews/{id}/helpfull', id: 'voteHelpful', summary: 'Mark a review as helpful', tag: 'review', auth: 'session', answer: data(helpfulVoteDto), body: v.object({ is_helpfull: v.optional(v.boolean()) }) },
+  { method: 'post', path: '/v1/reviews/{id}/helpfull', id: 'voteHelpful', summary: 'Mark a review as helpful', tag: 'review', auth: 'session', answer: data(helpfulVoteDto), body: helpfulVoteRequest },
   { method: 'delete', path: '/v1/reviews/{id}/helpfull', id: 'unvoteHelpful', summary: 'Take back a helpful mark', tag: 'review', auth: 'session', answer: data(helpfulVoteDto) },
   { method: 'get', path: '/v1/product-reviews', id: 'myReviews', summary: "The user's reviews, paged", tag: 'review', auth: 'session', answer: data(pageDto(reviewedProductDto)), query: v.object({ page: text, limit: text, 'filter[has_order]': text }) },
   // Vouchers
   { method: 'get', path: '/v1/vouchers', id: 'vouchers', summary: 'Vouchers', tag: 'voucher', auth: 'optional', answer: data(voucherListDto), query: v.object({ page: text, limit: text, sort: text, 'filter[all]': text }) },
   { method: 'get', path: '/v1/voucher/{id}', id: 'voucher', summary: 'One voucher', tag: 'voucher', auth: 'optional', answer: data(voucherDto) },
-  { method: 'post', path: '/v1/claim/voucher', id: 'claimVoucher', summary: 'Claim a voucher', tag: 'voucher', auth: 'session', answer: data(voucherDto), body: v.object({ voucher_id: id }) },
-  { method: 'post', path: '/v1/vouchers/check', id: 'checkVoucher', summary: 'Whether a voucher applies to an order', tag: 'voucher', auth: 'session', answer: data(voucherCheckDto), body: v.object({ code: text, id: v.optional(id), items: v.array(v.object({ product_id: id, sku_id: id, quantity: v.number() })) }) },
+  { method: 'post', path: '/v1/claim/voucher', id: 'claimVoucher', summary: 'Claim a voucher', tag: 'voucher', auth: 'session', answer: data(voucherDto), body: claimVoucherRequest },
+  { method: 'post', path: '/v1/vouchers/check', id: 'checkVoucher', summary: 'Whether a voucher applies to an order', tag: 'voucher', auth: 'session', answer: data(voucherCheckDto), body: checkVoucherRequest },
   // Orders and payment (spec §7 Order)
   { method: 'get', path: '/v1/payment-methods', id: 'paymentMethods', summary: 'Payment methods', tag: 'order', auth: 'session', answer: data(rowsDto(paymentMethodDto)) },
-  { method: 'post', path: '/v1/orders/quote', id: 'quoteOrder', summary: 'Prices, shipping and discounts of an order before it is placed', tag: 'order', auth: 'session', answer: data(orderQuoteDto), body: orderBody },
-  { method: 'post', path: '/v1/orders', id: 'placeOrder', summary: 'Place an order (Idempotency-Key honoured)', tag: 'order', auth: 'session', answer: data(orderDto, 201), body: v.object({ ...orderBody.entries, payment_method: v.string() }) },
+  { method: 'post', path: '/v1/orders/quote', id: 'quoteOrder', summary: 'Prices, shipping and discounts of an order before it is placed', tag: 'order', auth: 'session', answer: data(orderQuoteDto), body: orderQuoteRequest },
+  { method: 'post', path: '/v1/orders', id: 'placeOrder', summary: 'Place an order (Idempotency-Key honoured)', tag: 'order', auth: 'session', answer: data(orderDto, 201), body: placeOrderRequest },
   { method: 'get', path: '/v1/orders', id: 'orders', summary: "The user's orders, paged", tag: 'order', auth: 'session', answer: data(pageDto(orderDto)), query: v.object({ page: text, limit: text, 'filter[status]': text }) },
   { method: 'get', path: '/v1/orders/{id}', id: 'order', summary: 'One order', tag: 'order', auth: 'session', answer: data(orderDto) },
   { method: 'post', path: '/v1/orders/{id}/cancel', id: 'cancelOrder', summary: 'Cancel an unpaid order', tag: 'order', auth: 'session', answer: data(orderDto), body: empty },
@@ -203,21 +205,21 @@ export const PORTAL_OPERATIONS: readonly PortalOperation[] = [
   { method: 'get', path: '/v1/affiliator/products', id: 'affiliateProducts', summary: 'Products an affiliate may share, paged by links.next', tag: 'affiliate', auth: 'session', answer: { kind: 'body', schema: affiliateProductPageDto }, query: pageLimit },
   { method: 'get', path: '/v1/affiliator', id: 'affiliateCommission', summary: "An affiliate's commission over the last days", tag: 'affiliate', auth: 'session', answer: data(affiliateCommissionDto), query: v.object({ 'filter[day]': text }) },
   { method: 'get', path: '/v1/adviser/chats', id: 'adviserChats', summary: "The adviser conversation", tag: 'adviser', auth: 'session', answer: data(rowsDto(chatDto)), query: v.object({ limit: text }) },
-  { method: 'post', path: '/v1/adviser/chats', id: 'askAdviser', summary: 'Ask the adviser', tag: 'adviser', auth: 'session', answer: data(chatExchangeDto, 201), body: v.object({ uuid: v.string(), message: v.string() }) },
-  { method: 'post', path: '/v1/adviser/chats/{id}/feedback', id: 'adviserFeedback', summary: "Rate an adviser's answer", tag: 'adviser', auth: 'session', answer: data(chatDto), body: v.object({ type: v.string(), message: text }) },
-  { method: 'post', path: '/v1/adviser/reply', id: 'adviserReply', summary: 'Draft a reply to a question', tag: 'adviser', auth: 'session', answer: data(chatDto, 201), body: v.object({ uuid: v.string() }) },
+  { method: 'post', path: '/v1/adviser/chats', id: 'askAdviser', summary: 'Ask the adviser', tag: 'adviser', auth: 'session', answer: data(chatExchangeDto, 201), body: adviserQuestionRequest },
+  { method: 'post', path: '/v1/adviser/chats/{id}/feedback', id: 'adviserFeedback', summary: "Rate an adviser's answer", tag: 'adviser', auth: 'session', answer: data(chatDto), body: adviserFeedbackRequest },
+  { method: 'post', path: '/v1/adviser/reply', id: 'adviserReply', summary: 'Draft a reply to a question', tag: 'adviser', auth: 'session', answer: data(chatDto, 201), body: adviserReplyRequest },
   { method: 'post', path: '/v1/adviser/reply/{id}/send', id: 'sendAdviserReply', summary: 'Send a drafted reply', tag: 'adviser', auth: 'session', answer: data(chatDto), body: empty },
   { method: 'get', path: '/v1/children', id: 'children', summary: "The user's children", tag: 'children', auth: 'session', answer: data(rowsDto(childDto)) },
-  { method: 'post', path: '/v1/children', id: 'addChild', summary: 'Add a child', tag: 'children', auth: 'session', answer: data(childDto, 201), body: childBody },
-  { method: 'put', path: '/v1/children/{id}', id: 'updateChild', summary: 'Change a child', tag: 'children', auth: 'session', answer: data(childDto), body: childBody },
+  { method: 'post', path: '/v1/children', id: 'addChild', summary: 'Add a child', tag: 'children', auth: 'session', answer: data(childDto, 201), body: addChildRequest },
+  { method: 'put', path: '/v1/children/{id}', id: 'updateChild', summary: 'Change a child', tag: 'children', auth: 'session', answer: data(childDto), body: updateChildRequest },
   { method: 'delete', path: '/v1/children/{id}', id: 'removeChild', summary: 'Remove a child', tag: 'children', auth: 'session', answer: NONE },
   { method: 'post', path: '/v1/children/{id}/set-default', id: 'defaultChild', summary: 'Make a child the default one', tag: 'children', auth: 'session', answer: data(childDto), body: empty },
   { method: 'get', path: '/v1/faqs', id: 'faqs', summary: 'Questions and answers, paged', tag: 'faq', auth: 'optional', answer: data(pageDto(faqDto)), query: v.object({ page: text, limit: text, search: text, 'filter[is_highlighted]': text }) },
   { method: 'get', path: '/v1/faqs/{id}', id: 'faq', summary: 'One question and answer', tag: 'faq', auth: 'optional', answer: data(faqDto) },
   { method: 'get', path: '/v1/survey', id: 'survey', summary: "The user's survey answers", tag: 'survey', auth: 'session', answer: data(surveyDto) },
-  { method: 'post', path: '/v1/survey', id: 'answerSurvey', summary: 'Answer the survey', tag: 'survey', auth: 'session', answer: data(surveyDto), body: v.object({ is_pregnant: bool, is_first_pregnancy: bool, has_child: bool, child_name: v.nullish(v.string()), feels: v.nullish(v.string()), shopping_elsewhere: texts, needs: texts, child_needs: texts, categories: v.optional(v.array(id)) }) },
-  { method: 'post', path: '/v1/sessions/record', id: 'recordSession', summary: 'Record a page view of a session', tag: 'session', auth: 'optional', answer: CREATED_NONE, body: v.object({ path: v.string(), guest_id: text }) },
-  { method: 'post', path: '/v1/sessions/merge', id: 'mergeSession', summary: "Merge a guest's session into the user's", tag: 'session', auth: 'session', answer: NONE, body: v.object({ guest_id: v.string() }) },
+  { method: 'post', path: '/v1/survey', id: 'answerSurvey', summary: 'Answer the survey', tag: 'survey', auth: 'session', answer: data(surveyDto), body: surveyRequest },
+  { method: 'post', path: '/v1/sessions/record', id: 'recordSession', summary: 'Record a page view of a session', tag: 'session', auth: 'optional', answer: CREATED_NONE, body: recordSessionRequest },
+  { method: 'post', path: '/v1/sessions/merge', id: 'mergeSession', summary: "Merge a guest's session into the user's", tag: 'session', auth: 'session', answer: NONE, body: mergeSessionRequest },
   { method: 'get', path: '/openapi.json', id: 'openapi', summary: 'This document', tag: 'contract', auth: 'optional', answer: { kind: 'body', schema: v.looseObject({ openapi: v.literal('3.1.0'), info: v.looseObject({ title: v.string(), version: v.string() }), paths: v.record(v.string(), v.unknown()) }) } },
-  { method: 'post', path: '/v1/events', id: 'recordEvent', summary: 'Record a shopper event', tag: 'session', auth: 'optional', answer: CREATED_NONE, body: v.object({ type: v.string(), value: v.unknown(), path: text }) },
+  { method: 'post', path: '/v1/events', id: 'recordEvent', summary: 'Record a shopper event', tag: 'session', auth: 'optional', answer: CREATED_NONE, body: recordEventRequest },
 ];

@@ -34,7 +34,7 @@ const portCalls: PortCalls = {
   },
   ProfileGateway: {
     updateProfile: (g, o) => g.updateProfile({ name: 'Ibu Demo' }, o),
-    changePassword: (g, o) => g.changePassword({ currentPassword: 'a', password: 'b', passwordConfirmation: 'b' }, o),
+    changePassword: (g, o) => g.changePassword({ currentPassword: 'a', password: 'Rahasia456!', passwordConfirmation: 'Rahasia456!' }, o),
     uploadPhoto: (g, o) => g.uploadPhoto(png(), o),
     deletePhoto: (g, o) => g.deletePhoto(o),
     uploadBackgroundImage: (g, o) => g.uploadBackgroundImage(png(), o),
@@ -55,7 +55,7 @@ const portCalls: PortCalls = {
     updateRegistry: (g, o) => g.updateRegistry({ name: 'Registry', description: 'Doa', isPublic: true }, o),
     setAddressVisibility: (g, o) => g.setAddressVisibility(true, o),
     setAddressDetailVisibility: (g, o) => g.setAddressDetailVisibility(true, o),
-    setCopyLink: (g, o) => g.setCopyLink('registry/bunda-demo', o),
+    setCopyLink: (g, o) => g.setCopyLink('http://localhost:4173/registry/bunda-demo', o),
     addProduct: (g, o) => g.addProduct({ productId: '1', skuId: '1', quantity: 1 }, o),
     addExternalProduct: (g, o) =>
       g.addExternalProduct({ name: 'Stroller', url: 'https://shopee.co.id/x', price: 100000, quantity: 1, imageUrl: null, marketplace: 'shopee', note: null }, o),
@@ -151,9 +151,9 @@ const portCalls: PortCalls = {
   },
   AdviserGateway: {
     chats: (g, o) => g.chats(o),
-    send: (g, o) => g.send('u-1', 'Halo', o),
+    send: (g, o) => g.send('tanya-0001', 'Halo', o),
     feedback: (g, o) => g.feedback('1', { type: 'like' }, o),
-    requestReply: (g, o) => g.requestReply('u-1', o),
+    requestReply: (g, o) => g.requestReply('tanya-0001', o),
     sendReply: (g, o) => g.sendReply('1', o),
   },
   ChildGateway: {
@@ -173,8 +173,8 @@ const portCalls: PortCalls = {
       g.save({ isPregnant: true, isFirstPregnancy: true, hasChild: false, childName: null, feels: null, shoppingElsewhere: [], needs: [], childNeeds: [], categories: [] }, o),
   },
   SessionGateway: {
-    record: (g, o) => g.record('/', 'abc', o),
-    merge: (g, o) => g.merge('abc', o),
+    record: (g, o) => g.record('/', 'abc12345', o),
+    merge: (g, o) => g.merge('abc12345', o),
     event: (g, o) => g.event({ type: 'add-product-to-registry', value: { product_id: '1', sku_id: '1' }, path: '/' }, o),
   },
   GiftFollowUpGateway: {

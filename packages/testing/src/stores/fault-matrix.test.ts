@@ -217,7 +217,7 @@ const MATRIX: readonly Row[] = [
   } },
   { action: 'ProfileStore.changePassword', as: OWNER, async prepare(w) {
     const s = w.get(ProfileStore);
-    return { act: () => s.changePassword({ oldPassword: 'Rahasia123!', password: 'Rahasia456!', passwordConfirmation: 'Rahasia456!' } as never), error: () => s.error, view: () => s.lastChange };
+    return { act: () => s.changePassword({ currentPassword: 'Rahasia123!', password: 'Rahasia456!', passwordConfirmation: 'Rahasia456!' }), error: () => s.error, view: () => s.lastChange };
   } },
   { action: 'RegistrationStore.saveContact', as: GIVER, async prepare(w) {
     const s = w.get(RegistrationStore); const session = w.get(SessionStore);
