@@ -15,6 +15,7 @@ export * from './format/money';
 export * from './format/rupiah-input';
 export * from './format/counts';
 export * from './format/image-url';
+export * from './media/image-file';
 export * from './format/date-id';
 export * from './links/external-link';
 export * from './errors/error-message';

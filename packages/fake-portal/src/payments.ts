@@ -25,6 +25,12 @@ export const PAYMENT_METHODS = [
   { code: 'cod', name: 'Bayar di Tempat (COD)', type: 'cod' },
 ] as const;
 
+/** The name each payment method's logo shows (issue 31: its icon read 'D' for BCA): the brand as people know it. */
+export const PAYMENT_LOGO_TEXT: Readonly<Record<(typeof PAYMENT_METHODS)[number]['code'], string>> = {
+  bca_va: 'BCA', mandiri_va: 'Mandiri', bni_va: 'BNI', gopay: 'GoPay', ovo: 'OVO', dana: 'DANA', shopeepay: 'ShopeePay',
+  qris: 'QRIS', credit_card: 'Kartu', cod: 'COD',
+};
+
 /**
  * Decision 0403: how many registry orders may wait for payment at once from one giver (user or guest id) and from
  * one client address (a guest id is free to mint). Each ends at its payment deadline at the latest.

@@ -4,7 +4,8 @@ import type { Portal } from '../context';
 import { currentUser, requireActor, requireUser } from '../context';
 import { uploadOnlyFor } from '../gift-rules';
 import { badRequest, fieldError, notFound, PortalError } from '../errors';
-import { placeholderSvg } from '../images';
+import { paymentLogoSvg, placeholderSvg } from '../images';
+import { PAYMENT_LOGO_TEXT, PAYMENT_METHODS } from '../payments';
 import { readLimited } from '../body';
 import { placeholderPng, rasterSize } from '../raster';
 import type { Presenters } from '../present';
@@ -165,8 +166,13 @@ export function mediaRoutes(portal: Portal, view: Presenters): Hono {
       users: () => (s.users.some((x) => x.id === id) ? `Kado ${id}` : undefined),
       reviews: () => (s.reviews.some((x) => x.id === id) ? 'Foto Ulasan' : undefined),
       external: () => `Kado ${id}`,
-      payments: () => ['Bank', 'Dompet', 'Kartu', 'COD'][id % 4],
     };
+    if (kind === 'payments') {
+      // Issue 31: the logo of the method at that place of the list (GET v1/payment-methods), with its own name.
+      const method = PAYMENT_METHODS[id - 1];
+      if (!method || m[2] || m[3] === 'png') throw notFound('Gambar tidak ditemukan');
+      return new Response(paymentLogoSvg(PAYMENT_LOGO_TEXT[method.code]), { headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=86400' } });
+    }
     const label = labels[kind]?.();
     if (!label) throw notFound('Gambar tidak ditemukan');
     if (m[3] === 'png') {

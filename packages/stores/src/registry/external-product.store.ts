@@ -7,7 +7,11 @@ import {
   type DomainErrorDetail,
   type ExternalProductInput,
   type GiftProduct,
+  imageFileProblem,
+  type ImageFileProblem,
+  type MediaGateway,
   type RegistryGateway,
+  type UploadedImage,
 } from '@kado/domain';
 import { TOKENS } from '../tokens';
 import { Mutation, Query, type LoadStatus } from '../async';
@@ -55,10 +59,14 @@ export class ExternalProductStore {
   fieldProblems: Partial<Record<ExternalField, ExternalFieldProblem>> = {};
   /** The item the last save answered. */
   saved: GiftProduct | null = null;
+  /** Why the picture she picked was refused before any call (issue 31), or null. */
+  imageProblem: ImageFileProblem | null = null;
   /** The item being edited, read by id: the answer for an item no longer edited is dropped. */
   readonly editing = new Query<string, GiftProduct>((id) => this.gateway.giftProduct(id));
   /** The crawl of a link: one at a time. */
   readonly crawler = new Mutation<string, CrawledProduct>((url) => this.gateway.crawlUrl(url));
+  /** Uploading a picture she picked (POST v1/upload/image, issue 31): one at a time. */
+  readonly uploader = new Mutation<Blob, UploadedImage>((image) => this.media.uploadImage(image));
   /** Adding or saving the item: one at a time (a second submit is refused, nothing is sent twice). */
   readonly saver = new Mutation<ExternalProductInput, GiftProduct>({
     run: (input) => (this.editingId === null ? this.gateway.addExternalProduct(input) : this.gateway.updateExternalProduct(this.editingId, input)),
@@ -71,10 +79,11 @@ export class ExternalProductStore {
   constructor(
     @inject(TOKENS.RegistryGateway) private readonly gateway: RegistryGateway,
     @inject(OwnerGiftsStore) private readonly owner: OwnerGiftsStore,
+    @inject(TOKENS.MediaGateway) private readonly media: MediaGateway,
   ) {
-    makeAutoObservable<ExternalProductStore, 'gateway' | 'owner'>(
+    makeAutoObservable<ExternalProductStore, 'gateway' | 'owner' | 'media'>(
       this,
-      { gateway: false, owner: false, editing: false, crawler: false, saver: false },
+      { gateway: false, owner: false, media: false, editing: false, crawler: false, saver: false, uploader: false },
       { autoBind: true },
     );
   }
@@ -85,6 +94,15 @@ export class ExternalProductStore {
 
   get saving(): boolean {
     return this.saver.pending;
+  }
+
+  get uploading(): boolean {
+    return this.uploader.pending;
+  }
+
+  /** The failure of the last picture upload (what she typed is kept). */
+  get uploadError(): DomainErrorDetail | null {
+    return this.uploader.error;
   }
 
   /** The failure of the last save (the form keeps what was typed). */
@@ -118,6 +136,8 @@ export class ExternalProductStore {
     this.editing.reset();
     this.fieldProblems = {};
     this.saver.clearError();
+    this.uploader.clearError();
+    this.imageProblem = null;
     this.saved = null;
   }
 
@@ -151,6 +171,22 @@ export class ExternalProductStore {
       this.fieldProblems = next;
     }
     if (field === 'url') this.marketplace = recogniseExternalLink(value)?.marketplace ?? 'other';
+  }
+
+  /**
+   * Uploads a picture she picked (a phone's camera or gallery) and makes it the product's picture (issue 31). A
+   * file the domain refuses (type, size) is not sent; on a failure the form keeps everything typed.
+   */
+  async uploadImage(file: Blob): Promise<boolean> {
+    if (this.uploading) return false;
+    this.uploader.clearError();
+    this.imageProblem = imageFileProblem(file);
+    if (this.imageProblem !== null) return false;
+    const result = await this.uploader.submit(file);
+    if (!result.ok || result.value.url === null) return false;
+    const url = result.value.url;
+    runInAction(() => this.setField('imageUrl', url));
+    return true;
   }
 
   /** Goes to typing the product in by hand without crawling. */

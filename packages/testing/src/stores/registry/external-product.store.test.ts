@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { createFakePortal } from '@kado/fake-portal';
-import type { RegistryGateway } from '@kado/domain';
+import type { MediaGateway, RegistryGateway } from '@kado/domain';
 import { ExternalProductStore } from '@kado/stores';
 import { DEMO_OWNER, failing, openBrowser, ownerStores } from '../../kits/registry-test-kit';
 
 const SHOPEE = 'https://shopee.co.id/Stroller-Bayi-Lipat-Ringan-i.123.456';
 
-async function setup(email: string | null = DEMO_OWNER, broken: readonly (keyof RegistryGateway)[] = []) {
+async function setup(email: string | null = DEMO_OWNER, broken: readonly (keyof RegistryGateway)[] = [], mediaBroken = false) {
   const portal = createFakePortal();
   const browser = await openBrowser(portal, email ?? undefined);
   const real = browser.gateways.RegistryGateway;
   const gateway = broken.length ? failing(real, broken, { kind: 'offline' }) : real;
   const { gifts: owner } = ownerStores(browser, real);
-  const store = new ExternalProductStore(gateway, owner);
+  const realMedia = browser.gateways.MediaGateway;
+  const media: MediaGateway = mediaBroken ? failing(realMedia, ['uploadImage'], { kind: 'offline' }) : realMedia;
+  const store = new ExternalProductStore(gateway, owner, media);
   store.startAdd();
   return { store, owner, portal };
 }
@@ -152,5 +154,49 @@ describe('ExternalProductStore', () => {
     expect(store.loadStatus).toBe('idle');
     expect(store.draft.name).toBe('');
     expect(store.draft.url).toBe('https://tokopedia.com/toko/produk-baru');
+  });
+
+  describe('a picture she uploads (issue 31)', () => {
+    const png = (bytes = 8) => {
+      const data = new Uint8Array(bytes);
+      data.set([137, 80, 78, 71, 13, 10, 26, 10]);
+      return new Blob([data], { type: 'image/png' });
+    };
+
+    it('uploads the picked picture, makes it the product’s picture, and the saved gift carries it', async () => {
+      const { store, portal } = await setup();
+      store.enterManually();
+      store.setField('url', 'https://shopee.co.id/Selimut-i.9.9');
+      store.setField('name', 'Selimut bayi');
+      store.setField('price', '89000');
+      expect(await store.uploadImage(png())).toBe(true);
+      expect(store.draft.imageUrl).toMatch(/^\/api\/images\/uploads\//);
+      expect(store.draft).toMatchObject({ name: 'Selimut bayi', price: '89000' });
+      expect(await store.save()).toBe(true);
+      expect(store.saved?.externalProduct?.imageUrl).toBe(store.draft.imageUrl);
+      expect(portal.state.uploads).toHaveLength(1);
+    });
+
+    it('refuses a file that is not a PNG, JPEG or WebP, or above 5 MB, without a call', async () => {
+      const { store, portal } = await setup();
+      store.enterManually();
+      expect(await store.uploadImage(new Blob(['%PDF'], { type: 'application/pdf' }))).toBe(false);
+      expect(store.imageProblem).toBe('type');
+      expect(await store.uploadImage(png(5 * 1024 * 1024 + 1))).toBe(false);
+      expect(store.imageProblem).toBe('size');
+      expect(portal.state.uploads).toHaveLength(0);
+      expect(store.draft.imageUrl).toBe('');
+    });
+
+    it('a failed upload keeps everything she typed and says why; the next pick may succeed', async () => {
+      const { store } = await setup(DEMO_OWNER, [], true);
+      store.enterManually();
+      store.setField('name', 'Selimut bayi');
+      store.setField('imageUrl', 'https://example.com/a.jpg');
+      expect(await store.uploadImage(png())).toBe(false);
+      expect(store.uploadError?.kind).toBe('offline');
+      expect(store.imageProblem).toBeNull();
+      expect(store.draft).toMatchObject({ name: 'Selimut bayi', imageUrl: 'https://example.com/a.jpg' });
+    });
   });
 });

@@ -58,7 +58,7 @@ export const checkoutTexts = {
     noParcel: 'Tanpa pengiriman',
     noParcelLead: 'Patungan adalah uang untuk kado ini, bukan paket: tanpa alamat dan tanpa ongkir. Kado dikirim ke orang tua sekali, saat dana terkumpul.',
     contributionLine: 'Patungan {{amount}}',
-    shippingFree: 'Rp0',
+    shippingFree: 'Rp\u00a00',
     shippingLoading: 'Menghitung…',
     mixed: 'Kado registry dibayar terpisah dari belanja biasa. Kembali ke keranjang dan pilih salah satu.',
     quoteFailed: 'Ongkos kirim belum bisa dihitung.',

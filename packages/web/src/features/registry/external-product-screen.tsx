@@ -9,6 +9,9 @@ import type { ScreenData } from '../../app/route-data';
 import { errorText, notFoundText, shopName, useRegistryTexts, type RegistryT } from './registry-i18n';
 import './registry.css';
 
+/** The words for a picked picture the domain refuses (imageFileProblem). */
+const IMAGE_PROBLEM_KEYS = { type: 'external.imageType', empty: 'external.imageEmpty', size: 'external.imageSize' } as const;
+
 /** Spec §8: the crawl failure toast shows for 3 s. */
 const CRAWL_FAILED_TOAST_MS = 3000;
 
@@ -120,8 +123,31 @@ const ExternalProduct = observer(function ExternalProduct({ editId }: { readonly
               </div>
             ) : null}
             {store.draft.imageUrl.trim() !== '' && /^(https?:\/\/|\/)/.test(store.draft.imageUrl.trim()) ? (
-              <span className="thumb-64"><ProductImage src={store.draft.imageUrl.trim()} alt="" size={64} eager original /></span>
+              <span className="thumb-64"><ProductImage src={store.draft.imageUrl.trim()} alt={t('external.imagePreview')} size={64} eager original /></span>
             ) : null}
+            {/* Issue 31: she may upload the picture (a phone's camera or gallery) instead of giving its link. */}
+            <div className="field">
+              <label className="button button--secondary button--small external-upload">
+                {store.uploading ? t('external.imageUploading') : t('external.imageUpload')}
+                <input
+                  type="file"
+                  accept="image/*"
+                  className="visually-hidden"
+                  disabled={store.uploading}
+                  onChange={(event) => {
+                    const file = event.target.files?.[0];
+                    event.target.value = '';
+                    if (file) void store.uploadImage(file);
+                  }}
+                />
+              </label>
+              <p className="field__hint">{t('external.imageUploadHint')}</p>
+              {store.imageProblem !== null ? (
+                <p className="field__error" role="alert">{t(IMAGE_PROBLEM_KEYS[store.imageProblem])}</p>
+              ) : store.uploadError ? (
+                <p className="field__error" role="alert">{errorText(t, store.uploadError)}</p>
+              ) : null}
+            </div>
             <TextField label={t('external.name')} autoComplete="off" maxLength={150} {...field('name')} />
             <TextField label={t('external.price')} inputMode="numeric" autoComplete="off" {...field('price')} />
             <TextField label={t('external.quantity')} inputMode="numeric" autoComplete="off" {...field('quantity')} />

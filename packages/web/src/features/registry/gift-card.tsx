@@ -64,7 +64,7 @@ export function GiftCard({ gift, badge, href, ownerView = false, eager = false, 
         </p>
         {ownerView && gift.note ? <p className="gift-card__meta">{t('gift.note', { note: gift.note })}</p> : null}
         {gift.contributedAmount > 0 ? (
-          <p className="gift-card__meta">
+          <p className="gift-card__meta gift-card__progress">
             {t('gift.contributed', { amount: shortCurrency(gift.contributedAmount), total: shortCurrency(giftUnitPrice(gift) * gift.quantity) })}
           </p>
         ) : null}
