@@ -9,3 +9,8 @@ export {
   checkVoucherRequest, claimVoucherRequest,
   recordEventRequest, recordSessionRequest, surveyRequest,
 } from './requests';
+export {
+  articleQuery, autocompleteQuery, cartQuery, categoryQuery, chatQuery, commissionQuery, districtQuery, faqQuery, giftProductQuery,
+  merchantQuery, myReviewQuery, orderQuery, pageQuery, productLinkQuery, productQuery, reviewQuery, reviewReplyQuery, shipToQuery,
+  trackQuery, voucherQuery,
+} from './queries';

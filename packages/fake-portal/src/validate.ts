@@ -180,20 +180,21 @@ export function pathId(c: Context, name = 'id'): number {
   return Number(raw);
 }
 
-/** Reads query params into a Checker source (only the named keys). */
-export function queryChecker(c: Context): Checker {
-  return new Checker(c.req.query() as Body);
+/**
+ * Checks a query with its schema of @kado/contract (decision 0521: the schema the adapters check before sending):
+ * each valid field, or one 422 with every refused field's first message, in the schema's order.
+ */
+export function checkQuery<S extends RequestSchema>(c: Context, schema: S): RequestFields<S> {
+  const { fields, v } = checkBody(schema, c.req.query() as Body);
+  v.done();
+  return fields;
 }
 
 interface Paging { page: number; limit: number }
 
-/** `page` and `limit` from the query, validated (422 on garbage). */
-export function paging(c: Context, defaultLimit = 10, maxLimit = 1000): Paging {
-  const q = queryChecker(c);
-  const page = q.optInt('page', 'Halaman', { min: 1, max: 100000 }) ?? 1;
-  const limit = q.optInt('limit', 'Batas', { min: 1, max: maxLimit }) ?? defaultLimit;
-  q.done();
-  return { page, limit };
+/** The paging of a checked query: page 1 and the route's own page size when not given. */
+export function paging(fields: { readonly page?: number | undefined; readonly limit?: number | undefined }, defaultLimit = 10): Paging {
+  return { page: fields.page ?? 1, limit: fields.limit ?? defaultLimit };
 }
 
 export function paginate<T>(items: readonly T[], { page, limit }: Paging): { rows: T[]; pagination: { page: number; limit: number; total: number; total_page: number } } {

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { addressRequest } from '@kado/contract';
+import { addressRequest, shipToQuery, districtQuery } from '@kado/contract';
 import type { Portal } from '../context';
 import { currentActor, requireUser } from '../context';
 import { notFound } from '../errors';
@@ -7,7 +7,7 @@ import type { Presenters } from '../present';
 import { giverShipToLabel } from '../ship-to';
 import type { AddressRec, UserRec } from '../state';
 import { nextId } from '../state';
-import { checkBody, pathId, queryChecker, readJson, type Body } from '../validate';
+import { checkBody, pathId, checkQuery, readJson, type Body } from '../validate';
 
 /** Saved addresses and districts (docs/api-contract.md "Addresses"). Another user's address answers 404. */
 export function addressRoutes(portal: Portal, view: Presenters): Hono {
@@ -73,9 +73,7 @@ export function addressRoutes(portal: Portal, view: Presenters): Hono {
   app.get('/v1/order-group/address-book', (c) => {
     const actor = currentActor(portal, c);
     const viewer = actor.user;
-    const q = queryChecker(c);
-    const key = q.str('key', 'Kunci', { max: 100 });
-    q.done();
+    const { key } = checkQuery(c, shipToQuery);
     const owner = st().users.find((x) => x.username === key!.toLowerCase());
     const r = owner ? st().registries.find((x) => x.user_id === owner.id) : undefined;
     if (!owner || !r || (!r.is_public && viewer?.id !== owner.id)) throw notFound('Registry tidak ditemukan');
@@ -86,9 +84,7 @@ export function addressRoutes(portal: Portal, view: Presenters): Hono {
   });
 
   app.get('/v1/districts', (c) => {
-    const q = queryChecker(c);
-    const name = (q.optStr('filter[name]', 'Nama', { max: 100 }) ?? '').toLowerCase();
-    q.done();
+    const name = (checkQuery(c, districtQuery)['filter[name]'] ?? '').toLowerCase();
     const rows = st().districts.filter((d) => `${d.name} ${d.city} ${d.province}`.toLowerCase().includes(name));
     return c.json({ data: { rows } });
   });

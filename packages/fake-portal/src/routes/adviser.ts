@@ -1,4 +1,4 @@
-import { adviserFeedbackRequest, adviserQuestionRequest, adviserReplyRequest } from '@kado/contract';
+import { adviserFeedbackRequest, adviserQuestionRequest, adviserReplyRequest, chatQuery } from '@kado/contract';
 import { Hono } from 'hono';
 import type { Portal } from '../context';
 import { requireUser } from '../context';
@@ -6,7 +6,7 @@ import { conflict, notFound } from '../errors';
 import type { Presenters } from '../present';
 import type { ChatRec } from '../state';
 import { nextId } from '../state';
-import { checkBody, pathId, queryChecker, readJson } from '../validate';
+import { checkBody, pathId, checkQuery, readJson } from '../validate';
 
 const RULES: [RegExp, string][] = [
   [/asi|menyusu|susu/i, 'Untuk bayi di bawah 6 bulan, ASI eksklusif sudah mencukupi. Susui sesuai tanda lapar si kecil, biasanya 8-12 kali sehari. Bila perlu susu formula, konsultasikan dengan dokter anak ya, Bunda.'],
@@ -37,9 +37,7 @@ export function adviserRoutes(portal: Portal, view: Presenters): Hono {
 
   app.get('/v1/adviser/chats', (c) => {
     const u = requireUser(portal, c);
-    const q = queryChecker(c);
-    const limit = q.optInt('limit', 'Batas', { min: 1, max: 100 }) ?? 100;
-    q.done();
+    const limit = checkQuery(c, chatQuery).limit ?? 100;
     const rows = st().chats.filter((x) => x.user_id === u.id).sort((a, b) => a.id - b.id).slice(-limit).map(view.chat);
     return c.json({ data: { rows } });
   });

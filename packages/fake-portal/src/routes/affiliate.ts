@@ -1,3 +1,4 @@
+import { pageQuery, commissionQuery } from '@kado/contract';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { Portal } from '../context';
@@ -5,7 +6,7 @@ import { requireUser } from '../context';
 import { forbidden, notFound } from '../errors';
 import type { Presenters } from '../present';
 import type { UserRec } from '../state';
-import { paging, queryChecker } from '../validate';
+import { paging, checkQuery } from '../validate';
 
 /** The affiliate programme (docs/api-contract.md "Affiliate"); needs the `affiliator` role (spec §6). */
 export function affiliateRoutes(portal: Portal, view: Presenters): Hono {
@@ -27,7 +28,7 @@ export function affiliateRoutes(portal: Portal, view: Presenters): Hono {
 
   app.get('/v1/affiliator/products', (c) => {
     affiliator(c);
-    const { page, limit } = paging(c, 10, 100);
+    const { page, limit } = paging(checkQuery(c, pageQuery));
     const all = st().products.filter((p) => p.commission_rate > 0);
     const lastPage = Math.max(1, Math.ceil(all.length / limit));
     const data = all.slice((page - 1) * limit, page * limit).map((p) => {
@@ -41,9 +42,7 @@ export function affiliateRoutes(portal: Portal, view: Presenters): Hono {
 
   app.get('/v1/affiliator', (c) => {
     const u = affiliator(c);
-    const q = queryChecker(c);
-    const days = q.optInt('filter[day]', 'Rentang hari', { min: 1, max: 365 }) ?? 30;
-    q.done();
+    const days = checkQuery(c, commissionQuery)['filter[day]'] ?? 30;
     const since = portal.now().getTime() - days * 86400000;
     const sales = st().affiliateSales.filter((s) => s.user_id === u.id && Date.parse(s.created_at) >= since);
     return c.json({ data: {

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { addToCartRequest, removeFromCartRequest } from '@kado/contract';
+import { addToCartRequest, removeFromCartRequest, cartQuery } from '@kado/contract';
 import { clientAddress } from '../rate-limit';
 import type { Portal } from '../context';
 import { requireActor } from '../context';
@@ -8,7 +8,7 @@ import { canSeeRegistry, contributedOrPending, giftPrice, holderFor, isHeld, mer
 import type { Presenters } from '../present';
 import type { CartRec, GiftRec } from '../state';
 import { nextId } from '../state';
-import { checkBody, queryChecker, readJson } from '../validate';
+import { checkBody, checkQuery, readJson } from '../validate';
 
 const MIN_CONTRIBUTION = 10000;
 
@@ -19,10 +19,7 @@ export function cartRoutes(portal: Portal, view: Presenters): Hono {
 
   app.get('/v1/carts', (c) => {
     const actor = requireActor(portal, c);
-    const q = queryChecker(c);
-    const type = q.oneOf('type', 'Tipe', ['gift', 'regular'] as const, false);
-    const ownerId = q.optInt('owner_id', 'Pemilik registry', { min: 1 });
-    q.done();
+    const { type, owner_id: ownerId } = checkQuery(c, cartQuery);
     const rows = st().carts
       .filter((x) => x.owner_key === actor.key)
       .filter((x) => (type === undefined ? true : type === 'gift' ? x.gift_id !== null : x.gift_id === null))

@@ -1,4 +1,4 @@
-import { favoriteRequest, productBySlugRequest } from '@kado/contract';
+import { favoriteRequest, productBySlugRequest, merchantQuery, categoryQuery, productQuery, pageQuery, articleQuery } from '@kado/contract';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { Portal } from '../context';
@@ -6,7 +6,7 @@ import { currentUser, requireUser } from '../context';
 import { jsonResponse, notFound } from '../errors';
 import type { Presenters } from '../present';
 import type { ProductRec } from '../state';
-import { checkBody, paginate, paging, pathId, queryChecker, readJson } from '../validate';
+import { checkBody, paginate, paging, pathId, checkQuery, readJson } from '../validate';
 
 const HISTORY_MAX = 6;
 const norm = (s: string): string => s.toLowerCase();
@@ -17,11 +17,10 @@ export function catalogueRoutes(portal: Portal, view: Presenters): Hono {
   const st = () => portal.state;
 
   const merchants = (c: Context) => {
-    const pg = paging(c, 10, 100);
-    const q = queryChecker(c);
-    const name = q.optStr('filter[name]', 'Nama', { max: 100 });
-    const sort = q.oneOf('sort', 'Urutan', ['name', '-name', '-product_count'] as const, false) ?? 'name';
-    q.done();
+    const q = checkQuery(c, merchantQuery);
+    const pg = paging(q);
+    const name = q['filter[name]'];
+    const sort = q.sort ?? 'name';
     let rows = st().merchants.map(view.merchant);
     if (name) rows = rows.filter((m) => norm(m.name).includes(norm(name)));
     rows.sort(sort === 'name' ? (a, b) => a.name.localeCompare(b.name, 'id') : sort === '-name' ? (a, b) => b.name.localeCompare(a.name, 'id') : (a, b) => b.product_count - a.product_count || a.id - b.id);
@@ -36,9 +35,7 @@ export function catalogueRoutes(portal: Portal, view: Presenters): Hono {
   });
 
   app.get('/v1/categories', (c) => {
-    const q = queryChecker(c);
-    const root = q.bool('filter[is_root]', 'Kategori utama', false);
-    q.done();
+    const root = checkQuery(c, categoryQuery)['filter[is_root]'];
     const rows = st().categories.filter((x) => root === undefined || (x.parent_id === null) === root).map(view.category);
     return c.json({ data: { rows } });
   });
@@ -50,17 +47,16 @@ export function catalogueRoutes(portal: Portal, view: Presenters): Hono {
   });
 
   app.get('/v5/products', (c) => {
-    const pg = paging(c, 10, 50);
-    const q = queryChecker(c);
-    const keyword = q.optStr('keyword', 'Kata kunci', { max: 100 }) ?? q.optStr('filter[keyword]', 'Kata kunci', { max: 100 });
-    const catSlug = q.optStr('filter[category]', 'Kategori', { max: 100 });
-    const merchantSlug = q.optStr('filter[merchant]', 'Toko', { max: 100 });
-    const sort = q.oneOf('sort', 'Urutan', ['-created_at', 'price', '-price', '-sold_count', '-discount'] as const, false) ?? '-created_at';
-    const inStock = q.bool('filter[in_stock]', 'Stok tersedia', false);
+    const q = checkQuery(c, productQuery);
+    const pg = paging(q);
+    const keyword = q.keyword ?? q['filter[keyword]'];
+    const catSlug = q['filter[category]'];
+    const merchantSlug = q['filter[merchant]'];
+    const sort = q.sort ?? '-created_at';
+    const inStock = q['filter[in_stock]'];
     // A price range (decision 0464): the product's listed price, both bounds included.
-    const minPrice = q.optInt('filter[min_price]', 'Harga minimal', { min: 0 });
-    const maxPrice = q.optInt('filter[max_price]', 'Harga maksimal', { min: 0 });
-    q.done();
+    const minPrice = q['filter[min_price]'];
+    const maxPrice = q['filter[max_price]'];
     let rows = st().products;
     if (inStock !== undefined) {
       const stocked = new Set(st().variants.filter((v) => v.stock > 0).map((v) => v.product_id));
@@ -131,7 +127,7 @@ export function catalogueRoutes(portal: Portal, view: Presenters): Hono {
     const id = pathId(c);
     const g = st().groups.find((x) => x.id === id);
     if (!g) throw notFound('Koleksi tidak ditemukan');
-    const pg = paging(c, 10, 100);
+    const pg = paging(checkQuery(c, pageQuery));
     return c.json({ data: { ...group(g), products: paginate(productsOf(g.product_ids), pg) } });
   });
 
@@ -146,10 +142,9 @@ export function catalogueRoutes(portal: Portal, view: Presenters): Hono {
 
   const article = (a: { id: number; slug: string; title: string; excerpt: string; category: string; author: string; published_at: string }) => ({ id: a.id, slug: a.slug, title: a.title, excerpt: a.excerpt, image_url: `/api/images/articles/${a.id}.svg`, category: a.category, author: a.author, published_at: a.published_at });
   app.get('/v1/articles', (c) => {
-    const pg = paging(c, 10, 100);
-    const q = queryChecker(c);
-    const category = q.optStr('filter[category]', 'Kategori', { max: 100 });
-    q.done();
+    const q = checkQuery(c, articleQuery);
+    const pg = paging(q);
+    const category = q['filter[category]'];
     const rows = st().articles.filter((a) => !category || norm(a.category) === norm(category)).sort((a, b) => b.published_at.localeCompare(a.published_at)).map(article);
     return c.json({ data: paginate(rows, pg) });
   });
@@ -161,7 +156,7 @@ export function catalogueRoutes(portal: Portal, view: Presenters): Hono {
 
   app.get('/v1/favorites', (c) => {
     const u = requireUser(portal, c);
-    const pg = paging(c, 10, 100);
+    const pg = paging(checkQuery(c, pageQuery));
     const rows = st().products.filter((p) => st().favorites.has(`${u.id}:${p.id}`)).map(view.product);
     return c.json({ data: paginate(rows, pg) });
   });

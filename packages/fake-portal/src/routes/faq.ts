@@ -1,8 +1,9 @@
+import { faqQuery } from '@kado/contract';
 import { Hono } from 'hono';
 import type { Portal } from '../context';
 import { notFound } from '../errors';
 import type { FaqRec } from '../state';
-import { paginate, paging, pathId, queryChecker } from '../validate';
+import { paginate, paging, pathId, checkQuery } from '../validate';
 
 const shape = (f: FaqRec) => ({ id: f.id, question: f.question, answer: f.answer, category: f.category, is_highlighted: f.is_highlighted });
 
@@ -10,11 +11,10 @@ const shape = (f: FaqRec) => ({ id: f.id, question: f.question, answer: f.answer
 export function faqRoutes(portal: Portal): Hono {
   const app = new Hono();
   app.get('/v1/faqs', (c) => {
-    const pg = paging(c, 10, 100);
-    const q = queryChecker(c);
-    const search = (q.optStr('search', 'Pencarian', { max: 100 }) ?? '').toLowerCase();
-    const highlighted = q.bool('filter[is_highlighted]', 'Sorotan', false);
-    q.done();
+    const q = checkQuery(c, faqQuery);
+    const pg = paging(q);
+    const search = (q.search ?? '').toLowerCase();
+    const highlighted = q['filter[is_highlighted]'];
     const rows = portal.state.faqs.filter((f) => (highlighted === undefined || f.is_highlighted === highlighted) && (!search || `${f.question} ${f.answer}`.toLowerCase().includes(search))).map(shape);
     return c.json({ data: paginate(rows, pg) });
   });

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { COURIERS, orderQuoteRequest, placeOrderRequest, type RequestFields } from '@kado/contract';
+import { COURIERS, orderQuoteRequest, placeOrderRequest, type RequestFields, orderQuery, trackQuery, pageQuery } from '@kado/contract';
 import type { Actor, Portal } from '../context';
 import { requireActor, requireUser } from '../context';
 import { fieldError, jsonResponse, notFound } from '../errors';
@@ -10,11 +10,10 @@ import type { Presenters } from '../present';
 import { ownAddressLabel, primaryAddress, shipToLabel } from '../ship-to';
 import type { AddressRec, CartRec, OrderItemRec, OrderRec, ShipTo, State } from '../state';
 import { nextId } from '../state';
-import { checkBody, paginate, paging, pathId, queryChecker, readJson, type Body } from '../validate';
+import { checkBody, paginate, paging, pathId, checkQuery, readJson, type Body } from '../validate';
 import { voucherDiscount } from './vouchers';
 
 const SHIPPING_COST = 18000;
-const STATUSES = ['waiting_payment', 'paid', 'accepted', 'pickedup', 'delivered', 'cancelled'] as const;
 
 interface OrderBody { cartIds: number[]; addressId: number | undefined; code: string | undefined; voucherId: number | undefined; courier: (typeof COURIERS)[number] }
 /** A priced checkout: what `POST /v1/orders` writes and `POST /v1/orders/quote` answers. */
@@ -221,10 +220,9 @@ export function orderRoutes(portal: Portal, view: Presenters): Hono {
 
   app.get('/v1/orders', (c) => {
     const u = requireUser(portal, c);
-    const pg = paging(c, 10, 100);
-    const q = queryChecker(c);
-    const status = q.oneOf('filter[status]', 'Status', STATUSES, false);
-    q.done();
+    const q = checkQuery(c, orderQuery);
+    const pg = paging(q);
+    const status = q['filter[status]'];
     const rows = st().orders.filter((o) => o.buyer_key === `u:${u.id}` && (status === undefined || o.status === status)).sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id).map((o) => view.order(o, u.id));
     return c.json({ data: paginate(rows, pg) });
   });
@@ -257,10 +255,7 @@ export function orderRoutes(portal: Portal, view: Presenters): Hono {
   });
 
   app.get('/v1/track', (c) => {
-    const q = queryChecker(c);
-    const courier = q.str('courier', 'Kurir', { max: 50 });
-    const awb = q.str('awb', 'Nomor resi', { max: 50 });
-    q.done();
+    const { courier, awb } = checkQuery(c, trackQuery);
     const t = st().tracking.find((x) => x.courier.toLowerCase() === courier!.toLowerCase() && x.awb.toUpperCase() === awb!.toUpperCase());
     if (!t) return c.json({ data: { error: true, status: 'not_found', courier: courier!, awb: awb!, history: [] } });
     return c.json({ data: { error: false, status: t.status, courier: t.courier, awb: t.awb, history: t.history.map((h) => ({ ...h })) } });
@@ -268,7 +263,7 @@ export function orderRoutes(portal: Portal, view: Presenters): Hono {
 
   app.get('/v1/mini-points/history', (c) => {
     const u = requireUser(portal, c);
-    const pg = paging(c, 10, 100);
+    const pg = paging(checkQuery(c, pageQuery));
     const rows = st().miniPoints.filter((m) => m.user_id === u.id).sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
       .map((m) => ({ id: m.id, points: m.points, description: m.description, order_id: m.order_id, created_at: m.created_at }));
     const balance = rows.reduce((t, m) => t + m.points, 0);

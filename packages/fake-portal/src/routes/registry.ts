@@ -1,8 +1,5 @@
 import { Hono } from 'hono';
-import {
-  addGiftProductRequest, addressVisibilityRequest, copyLinkRequest, externalProductRequest, greetingRequest, updateExternalProductRequest,
-  updateGiftProductRequest, updateRegistryRequest,
-} from '@kado/contract';
+import { addGiftProductRequest, addressVisibilityRequest, copyLinkRequest, externalProductRequest, greetingRequest, updateExternalProductRequest, updateGiftProductRequest, updateRegistryRequest, productLinkQuery, pageQuery, giftProductQuery, type RequestFields } from '@kado/contract';
 import type { Context } from 'hono';
 import type { Actor, Portal } from '../context';
 import { currentActor, currentUser, requireActor, requireUser } from '../context';
@@ -14,9 +11,8 @@ import { hash32 } from '../seed/prng';
 import type { ExternalRec, GiftRec, Marketplace, UserRec } from '../state';
 import { nextId } from '../state';
 import { cancelUnpaid, unpaidOrdersHolding } from '../payments';
-import { checkBody, paginate, paging, pathId, queryChecker, readJson } from '../validate';
+import { checkBody, paginate, paging, pathId, checkQuery, readJson } from '../validate';
 
-const URL_RE = /^https?:\/\/\S+$/i;
 
 /** Which marketplace a link belongs to (spec §5 recognised hosts), or null. */
 function marketplaceOf(raw: string): Exclude<Marketplace, 'other'> | null {
@@ -171,9 +167,7 @@ export function registryRoutes(portal: Portal, view: Presenters): Hono {
 
   app.get('/v2/gift-add-url', (c) => {
     requireUser(portal, c);
-    const q = queryChecker(c);
-    const url = q.str('url', 'Tautan produk', { max: 1000, pattern: URL_RE, patternMessage: 'Mohon masukkan info produk' });
-    q.done();
+    const { url } = checkQuery(c, productLinkQuery);
     const market = marketplaceOf(url!);
     if (!market || /gagal/i.test(url!)) throw fieldError('url', 'Mohon masukkan info produk');
     return c.json({ data: guessFromUrl(url!, market) });
@@ -191,7 +185,7 @@ export function registryRoutes(portal: Portal, view: Presenters): Hono {
 
   app.get('/v2/gifts/greetings', (c) => {
     const u = requireUser(portal, c);
-    const pg = paging(c, 10, 100);
+    const pg = paging(checkQuery(c, pageQuery));
     // Decision 0265: in surprise mode a greeting does not say which gift its writer gave.
     const names = sightOf(st(), u.id, portal.now()).names;
     const rows = st().greetings.filter((g) => g.owner_id === u.id).sort((a, b) => b.created_at.localeCompare(a.created_at))
@@ -221,22 +215,20 @@ export function registryRoutes(portal: Portal, view: Presenters): Hono {
     return c.json({ data: view.registry(r, viewer?.id ?? null) });
   });
 
-  const SORTS = ['-created_at', 'created_at', 'price', '-price', 'name'] as const;
   app.get('/v2/gift-products/:userSlug', (c) => {
     const actor = currentActor(portal, c);
     const viewer = actor.user;
     const owner = ownerByKey(c.req.param('userSlug'));
     if (!owner || !st().registries.some((r) => r.user_id === owner.id) || !canSeeRegistry(st(), owner.id, viewer)) throw notFound('Registry tidak ditemukan');
-    const pg = paging(c, 10, 100);
-    const q = queryChecker(c);
-    const sort = q.oneOf('sort', 'Urutan', SORTS, false) ?? '-created_at';
-    const status = q.oneOf('filter[status]', 'Status', ['available', 'taken'] as const, false);
-    q.done();
+    const q = checkQuery(c, giftProductQuery);
+    const pg = paging(q);
+    const sort = q.sort ?? '-created_at';
+    const status = q['filter[status]'];
     const isOwner = viewer?.id === owner.id;
     const name = (g: GiftRec) => g.external?.name ?? st().products.find((p) => p.id === g.product_id)?.name ?? '';
     let rows = st().gifts.filter((g) => g.owner_id === owner.id && (isOwner || !g.is_private));
     if (status) rows = rows.filter((g) => (status === 'taken') === isHeld(g));
-    const cmp: Record<(typeof SORTS)[number], (a: GiftRec, b: GiftRec) => number> = {
+    const cmp: Record<NonNullable<RequestFields<typeof giftProductQuery>['sort']>, (a: GiftRec, b: GiftRec) => number> = {
       '-created_at': (a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id,
       created_at: (a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id,
       price: (a, b) => giftPrice(st(), a) - giftPrice(st(), b) || a.id - b.id,

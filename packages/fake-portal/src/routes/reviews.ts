@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { helpfulVoteRequest, reviewReplyRequest, reviewRequest } from '@kado/contract';
+import { helpfulVoteRequest, reviewReplyRequest, reviewRequest, reviewQuery, reviewReplyQuery, pageQuery, myReviewQuery } from '@kado/contract';
 import type { Context } from 'hono';
 import type { Portal } from '../context';
 import { currentUser, requireUser } from '../context';
@@ -7,7 +7,7 @@ import { conflict, forbidden, notFound } from '../errors';
 import type { Presenters } from '../present';
 import type { ProductRec, ReviewRec } from '../state';
 import { nextId } from '../state';
-import { checkBody, paginate, paging, pathId, queryChecker, readJson } from '../validate';
+import { checkBody, paginate, paging, pathId, checkQuery, readJson } from '../validate';
 
 /** Reviews, replies and helpful votes (docs/api-contract.md "Reviews"). */
 export function reviewRoutes(portal: Portal, view: Presenters): Hono {
@@ -54,10 +54,9 @@ export function reviewRoutes(portal: Portal, view: Presenters): Hono {
   app.get('/v1/products/:id/reviews', (c) => {
     const viewer = currentUser(portal, c);
     const id = pathId(c);
-    const pg = paging(c, 10, 100);
-    const q = queryChecker(c);
-    const star = q.optInt('filter[star]', 'Rating', { min: 1, max: 5 });
-    q.done();
+    const q = checkQuery(c, reviewQuery);
+    const pg = paging(q);
+    const star = q['filter[star]'];
     const p = product404(id);
     const rows = st().reviews.filter((r) => r.product_id === p.id && r.is_publish && (star === undefined || r.star === star))
       .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id).map((r) => view.review(r, viewer?.id ?? null));
@@ -76,10 +75,9 @@ export function reviewRoutes(portal: Portal, view: Presenters): Hono {
   app.get('/v1/comment-reviews/:id', (c) => {
     const viewer = currentUser(portal, c);
     const id = pathId(c);
-    const pg = paging(c, 5, 100);
-    const q = queryChecker(c);
-    const sort = q.oneOf('sort', 'Urutan', ['-created_at', 'created_at'] as const, false) ?? '-created_at';
-    q.done();
+    const q = checkQuery(c, reviewReplyQuery);
+    const pg = paging(q, 5);
+    const sort = q.sort ?? '-created_at';
     const r = review404(id, viewer?.id ?? null);
     const dir = sort === '-created_at' ? -1 : 1;
     const rows = st().comments.filter((x) => x.review_id === r.id).sort((a, b) => dir * (a.created_at.localeCompare(b.created_at) || a.id - b.id)).map(view.comment);
@@ -99,7 +97,7 @@ export function reviewRoutes(portal: Portal, view: Presenters): Hono {
 
   app.get('/v1/products-transaction/reviews', (c) => {
     const u = requireUser(portal, c);
-    const pg = paging(c, 10, 100);
+    const pg = paging(checkQuery(c, pageQuery));
     const rows = delivered(u.id).flatMap((o) => o.items.map((i) => ({
       order_id: o.id,
       product: view.product(st().products.find((p) => p.id === i.product_id)!),
@@ -138,10 +136,9 @@ export function reviewRoutes(portal: Portal, view: Presenters): Hono {
 
   app.get('/v1/product-reviews', (c) => {
     const u = requireUser(portal, c);
-    const pg = paging(c, 10, 100);
-    const q = queryChecker(c);
-    const hasOrder = q.bool('filter[has_order]', 'Dengan pesanan', false);
-    q.done();
+    const q = checkQuery(c, myReviewQuery);
+    const pg = paging(q);
+    const hasOrder = q['filter[has_order]'];
     const rows = st().reviews.filter((r) => r.user_id === u.id && (hasOrder === undefined || (r.order_id !== null) === hasOrder))
       .sort((a, b) => b.created_at.localeCompare(a.created_at))
       .map((r) => ({ ...view.review(r, u.id), product: view.product(st().products.find((p) => p.id === r.product_id)!) }));

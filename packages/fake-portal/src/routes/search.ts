@@ -1,8 +1,9 @@
+import { autocompleteQuery } from '@kado/contract';
 import { Hono } from 'hono';
 import type { Portal } from '../context';
 import { requireUser } from '../context';
 import type { Presenters } from '../present';
-import { queryChecker } from '../validate';
+import { checkQuery } from '../validate';
 
 const norm = (s: string): string => s.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
 
@@ -18,11 +19,10 @@ export function searchRoutes(portal: Portal, view: Presenters): Hono {
   });
 
   app.get('/v1/autocomplete', (c) => {
-    const q = queryChecker(c);
-    const keyword = q.optStr('filter[keyword]', 'Kata kunci', { max: 100 }) ?? '';
-    const categoryId = q.optInt('filter[category_id]', 'Kategori', { min: 1 });
-    const limit = q.optInt('limit', 'Batas', { min: 1, max: 20 }) ?? 5;
-    q.done();
+    const q = checkQuery(c, autocompleteQuery);
+    const keyword = q['filter[keyword]'] ?? '';
+    const categoryId = q['filter[category_id]'];
+    const limit = q.limit ?? 5;
     const k = norm(keyword.trim());
     if (!k) return c.json({ data: { products: [], merchants: [], gifts: [] } });
     const catIds = categoryId === undefined ? null : new Set([categoryId, ...st().categories.filter((x) => x.parent_id === categoryId).map((x) => x.id)]);

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { checkVoucherRequest, claimVoucherRequest } from '@kado/contract';
+import { checkVoucherRequest, claimVoucherRequest, voucherQuery } from '@kado/contract';
 import type { Portal } from '../context';
 import { currentUser, requireUser } from '../context';
 import { fieldError, notFound } from '../errors';
 import type { Presenters } from '../present';
 import type { State, UserRec, VoucherRec } from '../state';
-import { checkBody, paginate, paging, pathId, queryChecker, readJson } from '../validate';
+import { checkBody, paginate, paging, pathId, checkQuery, readJson } from '../validate';
 
 /** The verified contacts of an account (its e-mail or phone once confirmed by a code). */
 function verifiedContacts(user: UserRec): string[] {
@@ -61,11 +61,10 @@ export function voucherRoutes(portal: Portal, view: Presenters): Hono {
 
   app.get('/v1/vouchers', (c) => {
     const viewer = currentUser(portal, c);
-    const pg = paging(c, 1000, 1000);
-    const q = queryChecker(c);
-    const all = q.bool('filter[all]', 'Semua', false) ?? false;
-    const sort = q.oneOf('sort', 'Urutan', ['-max_discount', 'max_discount', '-id'] as const, false) ?? '-max_discount';
-    q.done();
+    const q = checkQuery(c, voucherQuery);
+    const pg = paging(q, 1000);
+    const all = q['filter[all]'] ?? false;
+    const sort = q.sort ?? '-max_discount';
     let rows = active();
     // One's own vouchers: claimed and not yet spent (decision 0241).
     if (!all) rows = viewer ? rows.filter((v) => st().voucherClaims.has(`${viewer.id}:${v.id}`) && !voucherUsed(st(), `u:${viewer.id}`, v.id)) : [];
