@@ -1,4 +1,4 @@
-import { addressRequest } from '@kado/contract';
+import { addressRequest, shipToQuery, districtQuery } from '@kado/contract';
 import type { Address, AddressGateway, AddressInput, CallOptions, District, ShipToLabel } from '@kado/domain';
 import { addressBody, addressDto, districtDto, shipToDto } from './address.dto';
 import type { PortalClient } from './portal-client';
@@ -44,12 +44,13 @@ export class HttpAddressGateway implements AddressGateway {
   }
 
   addressBook(key: string, options?: CallOptions): Promise<readonly ShipToLabel[]> {
-    return this.client.data('v1/order-group/address-book', shipToRowsDto, { query: { key }, signal: options?.signal, withoutSession: options?.asVisitor });
+    return this.client.data('v1/order-group/address-book', shipToRowsDto, { query: { key }, querySchema: shipToQuery, signal: options?.signal, withoutSession: options?.asVisitor });
   }
 
   searchDistricts(keyword: string, options?: CallOptions): Promise<readonly District[]> {
     return this.client.data('v1/districts', districtRowsDto, {
       query: { 'filter[name]': keyword || undefined },
+      querySchema: districtQuery,
       signal: options?.signal,
     });
   }

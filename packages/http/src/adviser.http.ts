@@ -1,4 +1,4 @@
-import { adviserFeedbackRequest, adviserQuestionRequest, adviserReplyRequest } from '@kado/contract';
+import { adviserFeedbackRequest, adviserQuestionRequest, adviserReplyRequest, chatQuery } from '@kado/contract';
 import type { AdviserGateway, CallOptions, ChatExchange, ChatFeedbackInput, ChatMessage } from '@kado/domain';
 import { chatDto, chatExchangeDto } from './misc.dto';
 import type { PortalClient } from './portal-client';
@@ -12,7 +12,7 @@ export class HttpAdviserGateway implements AdviserGateway {
   constructor(private readonly client: PortalClient) {}
 
   chats(options?: CallOptions): Promise<readonly ChatMessage[]> {
-    return this.client.data('v1/adviser/chats', chatRowsDto, { query: { limit: 100 }, signal: options?.signal });
+    return this.client.data('v1/adviser/chats', chatRowsDto, { query: { limit: 100 }, querySchema: chatQuery, signal: options?.signal });
   }
 
   send(uuid: string, message: string, options?: CallOptions): Promise<ChatExchange> {

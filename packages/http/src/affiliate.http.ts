@@ -1,3 +1,4 @@
+import { pageQuery, commissionQuery } from '@kado/contract';
 import * as v from 'valibot';
 import type { AffiliateCommission, AffiliateGateway, AffiliateLink, AffiliateProductPage, CallOptions } from '@kado/domain';
 import { affiliateCommissionDto, affiliateProductPageDto } from './misc.dto';
@@ -27,6 +28,7 @@ export class HttpAffiliateGateway implements AffiliateGateway {
   products(next?: string | null, options?: CallOptions): Promise<AffiliateProductPage> {
     return this.client.body('v1/affiliator/products', affiliateProductPageDto, {
       query: { page: pageOf(next) },
+      querySchema: pageQuery,
       signal: options?.signal,
     });
   }
@@ -34,6 +36,7 @@ export class HttpAffiliateGateway implements AffiliateGateway {
   commission(days = 30, options?: CallOptions): Promise<AffiliateCommission> {
     return this.client.data('v1/affiliator', affiliateCommissionDto, {
       query: { 'filter[day]': days },
+      querySchema: commissionQuery,
       signal: options?.signal,
     });
   }

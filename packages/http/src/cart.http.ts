@@ -1,4 +1,4 @@
-import { addToCartRequest, removeFromCartRequest } from '@kado/contract';
+import { addToCartRequest, removeFromCartRequest, cartQuery } from '@kado/contract';
 import type { AddToCartInput, AddToCartResult, CallOptions, Cart, CartGateway, CartQuery } from '@kado/domain';
 import { addToCartDto, cartDto } from './cart.dto';
 import type { PortalClient } from './portal-client';
@@ -12,6 +12,7 @@ export class HttpCartGateway implements CartGateway {
   cart(query?: CartQuery, options?: CallOptions): Promise<Cart> {
     return this.client.data('v1/carts', cartDto, {
       query: { type: query?.type, owner_id: query?.ownerId },
+      querySchema: cartQuery,
       signal: options?.signal,
     });
   }

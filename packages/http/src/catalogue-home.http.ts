@@ -1,3 +1,4 @@
+import { categoryQuery, articleQuery } from '@kado/contract';
 import type { Article, Banner, CallOptions, CatalogueGateway, Category, Collection, Page } from '@kado/domain';
 import { articleDto, bannerDto, categoryDto, collectionDto } from './catalogue.dto';
 import type { PortalClient } from './portal-client';
@@ -21,6 +22,7 @@ export class HttpHomeCatalogue implements HomeCatalogue {
   categories(rootOnly: boolean, options?: CallOptions): Promise<readonly Category[]> {
     return this.client.data('v1/categories', categoryRowsDto, {
       query: { 'filter[is_root]': rootOnly ? 1 : undefined },
+      querySchema: categoryQuery,
       signal: options?.signal,
     });
   }
@@ -34,6 +36,6 @@ export class HttpHomeCatalogue implements HomeCatalogue {
   }
 
   articles(page: number, options?: CallOptions): Promise<Page<Article>> {
-    return this.client.data('v1/articles', articlePageDto, { query: { page }, signal: options?.signal });
+    return this.client.data('v1/articles', articlePageDto, { query: { page }, querySchema: articleQuery, signal: options?.signal });
   }
 }

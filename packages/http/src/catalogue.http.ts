@@ -1,4 +1,4 @@
-import { favoriteRequest, productBySlugRequest } from '@kado/contract';
+import { favoriteRequest, productBySlugRequest, merchantQuery as merchantQuerySchema, pageQuery, productQuery } from '@kado/contract';
 import * as v from 'valibot';
 import type {
   Article,
@@ -33,11 +33,11 @@ function merchantQuery(query: MerchantQuery): Query {
  */
 export class HttpCatalogueGateway extends HttpHomeCatalogue implements CatalogueGateway {
   merchants(query: MerchantQuery, options?: CallOptions): Promise<Page<Merchant>> {
-    return this.client.data('v1/merchants', merchantPageDto, { query: merchantQuery(query), signal: options?.signal });
+    return this.client.data('v1/merchants', merchantPageDto, { query: merchantQuery(query), querySchema: merchantQuerySchema, signal: options?.signal });
   }
 
   brands(query: MerchantQuery, options?: CallOptions): Promise<Page<Merchant>> {
-    return this.client.data('v2/merchants', merchantPageDto, { query: merchantQuery(query), signal: options?.signal });
+    return this.client.data('v2/merchants', merchantPageDto, { query: merchantQuery(query), querySchema: merchantQuerySchema, signal: options?.signal });
   }
 
   merchant(slug: string, options?: CallOptions): Promise<Merchant> {
@@ -61,6 +61,7 @@ export class HttpCatalogueGateway extends HttpHomeCatalogue implements Catalogue
         limit: query.limit ?? 10,
         page: query.page,
       },
+      querySchema: productQuery,
       signal: options?.signal,
     });
   }
@@ -75,7 +76,7 @@ export class HttpCatalogueGateway extends HttpHomeCatalogue implements Catalogue
 
   collection(id: string, options?: CallOptions): Promise<Collection> {
     // The port reads a collection whole: ask for the portal's largest page (100) rather than its default 10.
-    return this.client.data(`v1/groups/${at(id)}`, collectionDetailDto, { query: { limit: 100 }, signal: options?.signal });
+    return this.client.data(`v1/groups/${at(id)}`, collectionDetailDto, { query: { limit: 100 }, querySchema: pageQuery, signal: options?.signal });
   }
 
   banner(id: string, options?: CallOptions): Promise<BannerDetail> {
@@ -87,7 +88,7 @@ export class HttpCatalogueGateway extends HttpHomeCatalogue implements Catalogue
   }
 
   favorites(page: number, options?: CallOptions): Promise<Page<Product>> {
-    return this.client.data('v1/favorites', productPageDto, { query: { page }, signal: options?.signal });
+    return this.client.data('v1/favorites', productPageDto, { query: { page }, querySchema: pageQuery, signal: options?.signal });
   }
 
   addFavorite(productId: string, options?: CallOptions): Promise<void> {

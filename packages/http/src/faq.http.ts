@@ -1,3 +1,4 @@
+import { faqQuery } from '@kado/contract';
 import type { CallOptions, Faq, FaqGateway, FaqQuery, Page } from '@kado/domain';
 import { faqDto } from './misc.dto';
 import type { PortalClient } from './portal-client';
@@ -16,6 +17,7 @@ export class HttpFaqGateway implements FaqGateway {
         search: query.search || undefined,
         'filter[is_highlighted]': query.highlightedOnly ? 1 : undefined,
       },
+      querySchema: faqQuery,
       signal: options?.signal,
     });
   }

@@ -1,4 +1,4 @@
-import { orderQuoteRequest, placeOrderRequest } from '@kado/contract';
+import { orderQuoteRequest, placeOrderRequest, orderQuery, trackQuery } from '@kado/contract';
 import type { CallOptions, CreateOrderInput, Order, OrderGateway, OrderQuote, OrderStatus, Page, PaymentMethod, Tracking } from '@kado/domain';
 import { orderDto, orderQuoteDto, paymentMethodDto, trackingDto } from './order.dto';
 import type { PortalClient } from './portal-client';
@@ -46,6 +46,7 @@ export class HttpOrderGateway implements OrderGateway {
   orders(page: number, status?: OrderStatus, options?: CallOptions): Promise<Page<Order>> {
     return this.client.data('v1/orders', orderPageDto, {
       query: { page, 'filter[status]': status },
+      querySchema: orderQuery,
       signal: options?.signal,
     });
   }
@@ -59,6 +60,6 @@ export class HttpOrderGateway implements OrderGateway {
   }
 
   track(courier: string, awb: string, options?: CallOptions): Promise<Tracking> {
-    return this.client.data('v1/track', trackingDto, { query: { courier, awb }, signal: options?.signal });
+    return this.client.data('v1/track', trackingDto, { query: { courier, awb }, querySchema: trackQuery, signal: options?.signal });
   }
 }

@@ -46,6 +46,11 @@ export type Query = Readonly<Record<string, string | number | boolean | undefine
 export interface CallInit extends CallOptions {
   readonly method?: 'get' | 'post' | 'put' | 'delete';
   readonly query?: Query;
+  /**
+   * The schema of `query` in @kado/contract (decision 0521), the one the portal checks it with: checked as sent (as
+   * text), a query it refuses is not sent, and the call fails as the portal's 422 would.
+   */
+  readonly querySchema?: RequestSchema;
   readonly json?: unknown;
   /**
    * The schema of `json` in @kado/contract (decision 0520), the one the portal checks it with: a body it refuses is
@@ -73,7 +78,7 @@ export interface PortalClient {
   /**
    * Sends a GET with the session's headers and answers the raw response whatever its status (a 304 to a validator,
    * an event stream); `stream` lifts the timeout and the retries, for an answer that stays open. Only a failure to
-   * reach the portal rejects, as a DomainError.
+   * reach the portal, or a query its `querySchema` refuses (not sent), rejects, as a DomainError.
    */
   response(path: string, init?: CallInit & { readonly stream?: boolean }): Promise<Response>;
 }
@@ -100,7 +105,7 @@ function malformed(cause: unknown): Error {
   return domainError({ kind: 'unexpected', message: UNEXPECTED_MESSAGE }, cause);
 }
 
-/** Throws the portal's 422, as a DomainError, for a body its request schema refuses; nothing is sent. */
+/** Throws the portal's 422, as a DomainError, for a body or query its schema refuses; nothing is sent. */
 function refuseInvalid(schema: RequestSchema, body: unknown): void {
   const { errors } = checkRequest(schema, body);
   if (Object.keys(errors).length === 0) return;
@@ -193,6 +198,7 @@ export function createPortalClient(config: PortalClientConfig): PortalClient {
   }
 
   async function fetchJson(path: string, given: CallInit): Promise<unknown> {
+    if (given.querySchema) refuseInvalid(given.querySchema, toSearchParams(given.query) ?? {});
     if (given.request) refuseInvalid(given.request, given.json);
     const input = path.replace(/^\/+/, '');
     const { init, fingerprint, key: retryKey } = keyed(input, given);
@@ -235,6 +241,7 @@ export function createPortalClient(config: PortalClientConfig): PortalClient {
       await fetchJson(path, init);
     },
     async response(path, init = {}) {
+      if (init.querySchema) refuseInvalid(init.querySchema, toSearchParams(init.query) ?? {});
       const input = path.replace(/^\/+/, '');
       const extra: Options = init.stream ? { throwHttpErrors: false, timeout: false, retry: 0 } : { throwHttpErrors: false };
       try {

@@ -1,4 +1,4 @@
-import { changePasswordRequest, profileRequest } from '@kado/contract';
+import { changePasswordRequest, profileRequest, pageQuery } from '@kado/contract';
 import * as v from 'valibot';
 import type { CallOptions, ChangePasswordInput, MiniPointPage, ProfileGateway, ProfileInput, User } from '@kado/domain';
 import { userDto } from './auth.dto';
@@ -61,6 +61,6 @@ export class HttpProfileGateway implements ProfileGateway {
   }
 
   miniPointHistory(page: number, options?: CallOptions): Promise<MiniPointPage> {
-    return this.client.data('v1/mini-points/history', miniPointPageDto, { query: { page }, signal: options?.signal });
+    return this.client.data('v1/mini-points/history', miniPointPageDto, { query: { page }, querySchema: pageQuery, signal: options?.signal });
   }
 }

@@ -1,3 +1,4 @@
+import { giftProductQuery } from '@kado/contract';
 import * as v from 'valibot';
 import {
   domainError,
@@ -90,6 +91,7 @@ export class HttpRegistryLiveGateway implements RegistryLiveGateway {
   async giftsIfChanged(userSlug: string, query: GiftProductQuery, etag: string | null, options?: CallOptions): Promise<ConditionalGiftPage> {
     const res = await this.client.response(`v2/gift-products/${encodeURIComponent(userSlug)}`, {
       query: { page: query.page, limit: query.limit ?? 10, sort: query.sort, 'filter[status]': query.status },
+      querySchema: giftProductQuery,
       ...(etag ? { headers: { 'if-none-match': etag } } : {}),
       ...(options?.signal ? { signal: options.signal } : {}),
     });

@@ -1,7 +1,4 @@
-import {
-  addGiftProductRequest, addressVisibilityRequest, copyLinkRequest, externalProductRequest, fundGiftRequest, fundRequest, greetingRequest,
-  updateExternalProductRequest, updateGiftProductRequest, updateRegistryRequest,
-} from '@kado/contract';
+import { addGiftProductRequest, addressVisibilityRequest, copyLinkRequest, externalProductRequest, fundGiftRequest, fundRequest, greetingRequest, updateExternalProductRequest, updateGiftProductRequest, updateRegistryRequest, productLinkQuery, giftProductQuery, pageQuery } from '@kado/contract';
 import type {
   AddGiftProductInput,
   CallOptions,
@@ -124,7 +121,7 @@ export class HttpRegistryGateway implements RegistryGateway {
   }
 
   crawlUrl(url: string, options?: CallOptions): Promise<CrawledProduct> {
-    return this.client.data('v2/gift-add-url', crawledProductDto, { query: { url }, signal: options?.signal });
+    return this.client.data('v2/gift-add-url', crawledProductDto, { query: { url }, querySchema: productLinkQuery, signal: options?.signal });
   }
 
   checkExistence(productId: string, options?: CallOptions): Promise<readonly GiftProductCheck[]> {
@@ -134,6 +131,7 @@ export class HttpRegistryGateway implements RegistryGateway {
   giftProducts(userSlug: string, query: GiftProductQuery, options?: CallOptions): Promise<Page<GiftProduct>> {
     return this.client.data(`v2/gift-products/${at(userSlug)}`, giftPageDto, {
       query: { page: query.page, limit: query.limit ?? 10, sort: query.sort, 'filter[status]': query.status },
+      querySchema: giftProductQuery,
       signal: options?.signal,
       withoutSession: options?.asVisitor,
     });
@@ -185,7 +183,7 @@ export class HttpRegistryGateway implements RegistryGateway {
   }
 
   greetings(page: number, options?: CallOptions): Promise<Page<Greeting>> {
-    return this.client.data('v2/gifts/greetings', greetingPageDto, { query: { page }, signal: options?.signal });
+    return this.client.data('v2/gifts/greetings', greetingPageDto, { query: { page }, querySchema: pageQuery, signal: options?.signal });
   }
 
   sendGreeting(username: string, input: GreetingInput, options?: CallOptions): Promise<Greeting> {

@@ -71,3 +71,46 @@ describe('a body its request schema refuses is not sent', () => {
     expect(session.user.name).toBe('Ani');
   });
 });
+
+/** The portal's own 422 to the same query, sent as it is. */
+async function portalQuery422(portal: ReturnType<typeof createFakePortal>, pathAndQuery: string): Promise<unknown> {
+  const answer = await portal.fetch(new Request(`http://kado.test/api/${pathAndQuery}`));
+  expect(answer.status).toBe(422);
+  const json = (await answer.json()) as { message: string; errors: Record<string, string[]> };
+  return { kind: 'validation', message: json.message, fieldErrors: json.errors };
+}
+
+// Decision 0521: the same for a query (paging, filters, sorts), checked as it goes out: as text.
+describe('a query its schema refuses is not sent', () => {
+  it('a product search with a negative lowest price, a page of 51 and an unknown sort: nothing sent, the portal 422\'s error', async () => {
+    const { gateways, sent, portal } = adapters();
+    const error = await rejection(gateways.CatalogueGateway.products({ page: 1, limit: 51, minPrice: -1, sort: 'termurah' }));
+    expect(sent).toEqual([]);
+    expect(error.detail).toEqual({
+      kind: 'validation', message: 'Batas maksimal 50',
+      fieldErrors: { limit: ['Batas maksimal 50'], sort: ['Urutan harus salah satu dari: -created_at, price, -price, -sold_count, -discount'], 'filter[min_price]': ['Harga minimal minimal 0'] },
+    });
+    expect(error.detail).toEqual(await portalQuery422(portal, 'v5/products?limit=51&filter[min_price]=-1&sort=termurah'));
+  });
+
+  it('page 0 of a registry\'s gifts, read as it changes (a raw response): nothing sent, "Halaman minimal 1"', async () => {
+    const { gateways, sent } = adapters();
+    const error = await rejection(gateways.RegistryLiveGateway.giftsIfChanged('bunda-demo', { page: 0 }, null));
+    expect(sent).toEqual([]);
+    expect(error.detail).toEqual({ kind: 'validation', message: 'Halaman minimal 1', fieldErrors: { page: ['Halaman minimal 1'] } });
+  });
+
+  it('a parcel with no waybill and a search word of 101 letters: nothing sent', async () => {
+    const { gateways, sent } = adapters();
+    expect((await rejection(gateways.OrderGateway.track('jne', '  '))).detail).toEqual({ kind: 'validation', message: 'Nomor resi wajib diisi', fieldErrors: { awb: ['Nomor resi wajib diisi'] } });
+    expect((await rejection(gateways.SearchGateway.autocomplete('a'.repeat(101)))).detail).toMatchObject({ kind: 'validation', message: 'Kata kunci maksimal 100 karakter' });
+    expect(sent).toEqual([]);
+  });
+
+  it('a query the schema accepts is sent', async () => {
+    const { gateways, sent } = adapters();
+    const page = await gateways.CatalogueGateway.products({ page: 1, limit: 50, minPrice: 0, sort: 'price', inStock: true });
+    expect(sent).toEqual(['GET /api/v5/products']);
+    expect(page.items.length).toBeGreaterThan(0);
+  });
+});

@@ -1,4 +1,4 @@
-import { helpfulVoteRequest, reviewReplyRequest, reviewRequest } from '@kado/contract';
+import { helpfulVoteRequest, reviewReplyRequest, reviewRequest, reviewQuery, reviewReplyQuery, pageQuery, myReviewQuery } from '@kado/contract';
 import type {
   CallOptions,
   HelpfulVote,
@@ -58,6 +58,7 @@ export class HttpReviewGateway implements ReviewGateway {
   ): Promise<Page<Review>> {
     return this.client.data(`v1/products/${at(productId)}/reviews`, reviewPageDto, {
       query: { page: query.page, limit: query.limit ?? 10, 'filter[star]': query.star },
+      querySchema: reviewQuery,
       signal: options?.signal,
     });
   }
@@ -69,6 +70,7 @@ export class HttpReviewGateway implements ReviewGateway {
   replies(reviewId: string, page: number, options?: CallOptions): Promise<Page<ReviewReply>> {
     return this.client.data(`v1/comment-reviews/${at(reviewId)}`, replyPageDto, {
       query: { page, limit: 5, sort: '-created_at' },
+      querySchema: reviewReplyQuery,
       signal: options?.signal,
     });
   }
@@ -76,6 +78,7 @@ export class HttpReviewGateway implements ReviewGateway {
   reviewThread(reviewId: string, page: number, options?: CallOptions): Promise<ReviewThreadPage> {
     return this.client.data(`v1/comment-reviews/${at(reviewId)}`, reviewThreadDto, {
       query: { page, limit: 5, sort: '-created_at' },
+      querySchema: reviewReplyQuery,
       signal: options?.signal,
     });
   }
@@ -92,6 +95,7 @@ export class HttpReviewGateway implements ReviewGateway {
   transactionProducts(page: number, options?: CallOptions): Promise<Page<ReviewableProduct>> {
     return this.client.data('v1/products-transaction/reviews', reviewablePageDto, {
       query: { page, limit: 10 },
+      querySchema: pageQuery,
       signal: options?.signal,
     });
   }
@@ -119,6 +123,7 @@ export class HttpReviewGateway implements ReviewGateway {
   myReviews(hasOrder: boolean, page: number, options?: CallOptions): Promise<Page<ReviewedProduct>> {
     return this.client.data('v1/product-reviews', reviewedPageDto, {
       query: { 'filter[has_order]': hasOrder, page },
+      querySchema: myReviewQuery,
       signal: options?.signal,
     });
   }

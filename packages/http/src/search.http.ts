@@ -1,3 +1,4 @@
+import { autocompleteQuery } from '@kado/contract';
 import type { Autocomplete, CallOptions, NotificationCounts, Product, SearchGateway } from '@kado/domain';
 import { productDto } from './catalogue.dto';
 import type { PortalClient } from './portal-client';
@@ -13,6 +14,7 @@ export class HttpSearchGateway implements SearchGateway {
   autocomplete(keyword: string, categoryId?: string | null, options?: CallOptions): Promise<Autocomplete> {
     return this.client.data('v1/autocomplete', autocompleteDto, {
       query: { 'filter[keyword]': keyword, 'filter[category_id]': categoryId ?? undefined, limit: 5 },
+      querySchema: autocompleteQuery,
       signal: options?.signal,
     });
   }

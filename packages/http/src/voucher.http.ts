@@ -1,4 +1,4 @@
-import { checkVoucherRequest, claimVoucherRequest } from '@kado/contract';
+import { checkVoucherRequest, claimVoucherRequest, voucherQuery } from '@kado/contract';
 import type { CallOptions, Voucher, VoucherCheck, VoucherCheckInput, VoucherGateway } from '@kado/domain';
 import type { PortalClient } from './portal-client';
 import { voucherCheckDto, voucherDto } from './voucher.dto';
@@ -14,6 +14,7 @@ export class HttpVoucherGateway implements VoucherGateway {
   list(options?: CallOptions): Promise<readonly Voucher[]> {
     return this.client.data('v1/vouchers', voucherListDto, {
       query: { limit: 1000, 'filter[all]': 1, sort: '-max_discount' },
+      querySchema: voucherQuery,
       signal: options?.signal,
     });
   }

@@ -48,6 +48,14 @@ function schemaOf(schema: v.GenericSchema): Json {
   return toComponents(out);
 }
 
+/** A query field's JSON Schema: as its body field would be, but a query carries no null. */
+function queryFieldOf(field: v.GenericSchema): Json {
+  const out = schemaOf(field);
+  if (!Array.isArray(out['anyOf'])) return out;
+  const branches = (out['anyOf'] as Json[]).filter((branch) => branch['type'] !== 'null');
+  return branches.length === 1 ? branches[0]! : { ...out, anyOf: branches };
+}
+
 const ERROR_SCHEMA: Json = {
   type: 'object',
   description: 'Every failure: the text to show (Indonesian), and per field its errors on a 422.',
@@ -77,7 +85,10 @@ function operationOf(op: PortalOperation): Json {
   const [status, success] = successOf(op);
   const pathNames = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
   const parameters: Json[] = pathNames.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
-  for (const name of Object.keys(op.query?.entries ?? {})) parameters.push({ name, in: 'query', required: false, schema: { type: 'string' } });
+  // A query's fields as its schema of @kado/contract describes them (decision 0521); a required one is not nullish.
+  for (const [name, field] of Object.entries(op.query?.entries ?? {})) {
+    parameters.push({ name, in: 'query', required: field.type !== 'nullish', schema: queryFieldOf(field) });
+  }
   const responses: Json = { [status]: success };
   if (op.conditional) responses['304'] = { description: 'Not changed since the ETag sent in If-None-Match' };
   if (op.answer.kind === 'stream') responses['503'] = { $ref: '#/components/responses/Busy' };
