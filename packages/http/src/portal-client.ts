@@ -112,6 +112,12 @@ function refuseInvalid(schema: RequestSchema, body: unknown): void {
   throw domainError({ kind: 'validation', message: errorMessageFor(422, { errors }), fieldErrors: errors });
 }
 
+/** A call's query (as it goes out: text) and JSON body, each checked by its schema when the call names one. */
+function refuseInvalidCall(init: CallInit): void {
+  if (init.querySchema) refuseInvalid(init.querySchema, toSearchParams(init.query) ?? {});
+  if (init.request) refuseInvalid(init.request, init.json);
+}
+
 function parseJson(text: string): unknown {
   if (text.trim() === '') return undefined;
   try {
@@ -198,8 +204,7 @@ export function createPortalClient(config: PortalClientConfig): PortalClient {
   }
 
   async function fetchJson(path: string, given: CallInit): Promise<unknown> {
-    if (given.querySchema) refuseInvalid(given.querySchema, toSearchParams(given.query) ?? {});
-    if (given.request) refuseInvalid(given.request, given.json);
+    refuseInvalidCall(given);
     const input = path.replace(/^\/+/, '');
     const { init, fingerprint, key: retryKey } = keyed(input, given);
     // Answered ahead only without a session: what the server sent with the page is the same for every visitor.
@@ -241,7 +246,7 @@ export function createPortalClient(config: PortalClientConfig): PortalClient {
       await fetchJson(path, init);
     },
     async response(path, init = {}) {
-      if (init.querySchema) refuseInvalid(init.querySchema, toSearchParams(init.query) ?? {});
+      refuseInvalidCall(init);
       const input = path.replace(/^\/+/, '');
       const extra: Options = init.stream ? { throwHttpErrors: false, timeout: false, retry: 0 } : { throwHttpErrors: false };
       try {
