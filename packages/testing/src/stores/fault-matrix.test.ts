@@ -270,6 +270,11 @@ const MATRIX: readonly Row[] = [
     s.setField('name', 'Selimut bayi'); s.setField('price', 'Rp 89.000');
     return { act: () => s.save(), error: () => s.error, view: () => snap(s.saved), typed: () => snap(s.draft) };
   } },
+  { action: 'ExternalProductStore.uploadImage', as: OWNER, async prepare(w) {
+    const s = w.get(ExternalProductStore); s.startAdd(); s.enterManually();
+    s.setField('name', 'Selimut bayi');
+    return { act: () => s.uploadImage(png()), error: () => s.uploadError, view: () => s.draft.imageUrl, typed: () => snap(s.draft) };
+  } },
   // Registry, the giver's side.
   { action: 'GiverActionsStore.reserve', as: GIVER, async prepare(w) {
     const { giver: s, id, view } = await giverPage(w, freeGift);
