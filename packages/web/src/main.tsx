@@ -4,11 +4,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { installChunkReload } from './app/chunk-reload';
 import { i18n } from './i18n';
 import { BOOT_STORE_MODULES, createAppContainer } from './app/container';
+
+type AppContainer = ReturnType<typeof createAppContainer>;
 import { readPrimedAnswers } from './app/primed-answers';
 import { keptCopies } from './platform/kept-copy';
 import { cookieSessionFetch } from './platform/session-markers';
 import { App } from './app/app';
-import { createAppRouter, firstPageLoaded } from './app/router';
+import { createAppRouter, firstPageLoaded, type AppRouter } from './app/router';
 import { StoreProvider } from './app/store-context';
 import { startApp } from './app/app-start';
 import { pwaLayer } from './app/pwa-layer';
@@ -19,31 +21,49 @@ import { setHydrating } from './ui';
 
 installChunkReload();
 
-let notFound: () => void = () => undefined;
-// Spec §8: a 490 answer sends the shopper to /404 (except on v1/products/slug, decided in @kado/http). The portal
-// answers the server sent with the page (decision 0084) stand in for the page's first calls.
-const primedAnswers = readPrimedAnswers(document);
-// A registry shown from the service worker's kept copy says when it was kept (decision 0224).
-keptCopies.readDocument(document, window.location.pathname);
-const container = createAppContainer({
-  // Issue 30 (decision 0423): every portal call asks the app server to keep the session's tokens in HttpOnly cookies.
-  fetch: cookieSessionFetch(keptCopies.observe((input, init) => globalThis.fetch(input, init))),
-  onNotFoundRedirect: () => notFound(),
-  storeModules: BOOT_STORE_MODULES,
-  ...(primedAnswers ? { primedAnswers } : {}),
-});
-// Creating the router matches the page and runs its route's lazy screen and loader: its feature stores and its data.
-const router = createAppRouter(container);
-notFound = () => void router.navigate('/404', { replace: true });
-// The application lifecycle (issue 14 item 4): session restore, the signed-in user's counters and children, the
-// address prompt, connectivity and session records, started by the composition root, not by a component.
-startApp(container, router);
+/** The rest of this task goes to the browser (to paint, to answer a tap) before the next step. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
- * The first render waits for the router's first page (its screen, stores and data; the loader waits for data at most
- * DATA_WAIT_MS): the page then appears with its content in one go, the server's HTML showing until then. Not a
- * top-level await: the screens' chunks import this file's chunk, and would wait for its evaluation to end.
+ * The boot in short steps, each its own task (decision 0540; decision 0083 measured one block of about 100 ms on a
+ * desktop, four times that on a phone): the container, the router, the lifecycle, then the first render. An async
+ * function, not top-level awaits: the screens' chunks import this file's chunk, and would wait for its evaluation.
  */
-function render(root: HTMLElement): void {
+async function boot(root: HTMLElement | null): Promise<void> {
+  let notFound: () => void = () => undefined;
+  // Spec §8: a 490 answer sends the shopper to /404 (except on v1/products/slug, decided in @kado/http). The portal
+  // answers the server sent with the page (decision 0084) stand in for the page's first calls.
+  const primedAnswers = readPrimedAnswers(document);
+  // A registry shown from the service worker's kept copy says when it was kept (decision 0224).
+  keptCopies.readDocument(document, window.location.pathname);
+  const container = createAppContainer({
+    // Issue 30 (decision 0423): every portal call asks the app server to keep the session's tokens in HttpOnly cookies.
+    fetch: cookieSessionFetch(keptCopies.observe((input, init) => globalThis.fetch(input, init))),
+    onNotFoundRedirect: () => notFound(),
+    storeModules: BOOT_STORE_MODULES,
+    ...(primedAnswers ? { primedAnswers } : {}),
+  });
+  await nextTask();
+  // Creating the router matches the page and runs its route's lazy screen and loader: its feature stores and its data.
+  const router = createAppRouter(container);
+  notFound = () => void router.navigate('/404', { replace: true });
+  await nextTask();
+  // The application lifecycle (issue 14 item 4): session restore, the signed-in user's counters and children, the
+  // address prompt, connectivity and session records, started by the composition root, not by a component.
+  startApp(container, router);
+  // The first render waits for the router's first page (its screen, stores and data; the loader waits for data at most
+  // DATA_WAIT_MS): the page then appears with its content in one go, the server's HTML showing until then.
+  await firstPageLoaded(router);
+  await nextTask();
+  if (root) render(root, container, router);
+  // The service worker (decisions 0169, 0220-0223): its code loads once the page has loaded and the browser is idle.
+  pwaLayer.start(undefined, router);
+  // Spec §7: the tag manager only when configured, its script after the first paint (decision 0196).
+  installTagManager(config.gtmId);
+}
+
+/** The first render: the hydration of the server's HTML, or a fresh render of a light-shell page. */
+function render(root: HTMLElement, container: AppContainer, router: AppRouter): void {
   // The server's HTML is the page's first screen (decision 0510) for a public page: the browser hydrates it, rendering
   // whole what the server rendered, instead of building the same page again (decision 0540). Other pages carry a light
   // shell, which the first render replaces.
@@ -74,9 +94,4 @@ function render(root: HTMLElement): void {
     else createRoot(root).render(app);
   });
 }
-const root = document.getElementById('root');
-if (root) void firstPageLoaded(router).then(() => render(root));
-// The service worker (decisions 0169, 0220-0223): its code loads once the page has loaded and the browser is idle.
-pwaLayer.start(undefined, router);
-// Spec §7: the tag manager only when configured, its script after the first paint (decision 0196).
-installTagManager(config.gtmId);
+void boot(document.getElementById('root'));
