@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { CART_BOOKING_KEY } from '../cart/cart-booking';
+import { CART_BOOKING_KEY, CHECKOUT_CHOICES_KEY } from '../cart/cart-booking';
 import type { DomainErrorKind } from '../errors/domain-error';
 import { ADDRESS_PINPOINTS_KEY, isRefreshRefusal, MY_RESERVATIONS_KEY, pathAfterSessionEnd, sessionDataKeys } from './session-end';
 
 describe('sessionDataKeys', () => {
-  it("lists the booked cart, the pinpoints and the user's and the guest's holds", () => {
+  it("lists the booked cart, the checkout's kept choices, the pinpoints and the user's and the guest's holds", () => {
     expect(sessionDataKeys({ userId: '7', guestId: 'abc12345' })).toEqual([
       CART_BOOKING_KEY,
+      CHECKOUT_CHOICES_KEY,
       ADDRESS_PINPOINTS_KEY,
       `${MY_RESERVATIONS_KEY}:7`,
       `${MY_RESERVATIONS_KEY}:7:contributions`,

@@ -1,6 +1,6 @@
 // The end of a session: what a refused renewal is, and what one shopper leaves on the device (spec §4, decision 0184).
 import type { DomainErrorKind } from '../errors/domain-error';
-import { CART_BOOKING_KEY } from '../cart/cart-booking';
+import { CART_BOOKING_KEY, CHECKOUT_CHOICES_KEY } from '../cart/cart-booking';
 import { loginRedirectPath } from '../routing/redirect-paths';
 import { pathOnly } from '../text/uri';
 
@@ -25,6 +25,8 @@ export function sessionDataKeys(owner: SessionOwner): readonly string[] {
   const holds = (id: string) => [`${MY_RESERVATIONS_KEY}:${id}`, `${MY_RESERVATIONS_KEY}:${id}:contributions`];
   return [
     CART_BOOKING_KEY,
+    // The checkout's choices kept beside the booked cart (a reload of /buy, decision 0532): the user's address id.
+    CHECKOUT_CHOICES_KEY,
     ADDRESS_PINPOINTS_KEY,
     ...(owner.userId !== null && owner.userId !== '' ? holds(owner.userId) : []),
     ...holds(owner.guestId),
