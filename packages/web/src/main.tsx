@@ -3,7 +3,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { installChunkReload } from './app/chunk-reload';
 import { i18n } from './i18n';
-import { BOOT_STORE_MODULES, createAppContainer } from './app/container';
+import { BOOT_STORE_MODULES, createAppContainer, primedAnswerCache } from './app/container';
 
 type AppContainer = ReturnType<typeof createAppContainer>;
 import { readPrimedAnswers } from './app/primed-answers';
@@ -21,6 +21,9 @@ import { setHydrating } from './ui';
 
 installChunkReload();
 
+/** How long a page to hydrate waits for its first screen's loads to take the answers sent with it. */
+const HYDRATION_DATA_WAIT_MS = 3000;
+
 /** The rest of this task goes to the browser (to paint, to answer a tap) before the next step. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -34,6 +37,7 @@ async function boot(root: HTMLElement | null): Promise<void> {
   // Spec §8: a 490 answer sends the shopper to /404 (except on v1/products/slug, decided in @kado/http). The portal
   // answers the server sent with the page (decision 0084) stand in for the page's first calls.
   const primedAnswers = readPrimedAnswers(document);
+  const primed = primedAnswers ? primedAnswerCache(primedAnswers) : null;
   // A registry shown from the service worker's kept copy says when it was kept (decision 0224).
   keptCopies.readDocument(document, window.location.pathname);
   const container = createAppContainer({
@@ -41,7 +45,7 @@ async function boot(root: HTMLElement | null): Promise<void> {
     fetch: cookieSessionFetch(keptCopies.observe((input, init) => globalThis.fetch(input, init))),
     onNotFoundRedirect: () => notFound(),
     storeModules: BOOT_STORE_MODULES,
-    ...(primedAnswers ? { primedAnswers } : {}),
+    ...(primed ? { answers: primed.cache } : {}),
   });
   await nextTask();
   // Creating the router matches the page and runs its route's lazy screen and loader: its feature stores and its data.
@@ -54,6 +58,9 @@ async function boot(root: HTMLElement | null): Promise<void> {
   // The first render waits for the router's first page (its screen, stores and data; the loader waits for data at most
   // DATA_WAIT_MS): the page then appears with its content in one go, the server's HTML showing until then.
   await firstPageLoaded(router);
+  // A page to hydrate waits for the loads its first screen started (a product's review summary, whose adapter arrives
+  // with its own chunk) to take the answers the server rendered with, so its first render equals the server's HTML.
+  if (primed && root?.hasAttribute('data-server-rendered')) await primed.allTaken(HYDRATION_DATA_WAIT_MS);
   await nextTask();
   if (root) render(root, container, router);
   // The service worker (decisions 0169, 0220-0223): its code loads once the page has loaded and the browser is idle.

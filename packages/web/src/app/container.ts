@@ -80,6 +80,36 @@ export const BOOT_STORE_MODULES: readonly ContainerModule[] = [storesModule, hom
 /** How long after the page has loaded its primed answers may stand in for calls; later, the portal answers. */
 const PRIMED_ANSWERS_MAX_AGE_MS = 30_000;
 
+/**
+ * The answers sent with the page as the portal client's cache, and a wait until the page's first loads have taken
+ * every one of them (at most `timeoutMs`): the server rendered its HTML once its loads had settled (entry-server.tsx),
+ * so the browser hydrates once its own have, and both render the same data (decision 0540).
+ */
+export function primedAnswerCache(primed: Readonly<Record<string, string>>): { readonly cache: AnswerCache; allTaken(timeoutMs: number): Promise<void> } {
+  const cache = createPrimedAnswers(primed, { maxAgeMs: PRIMED_ANSWERS_MAX_AGE_MS });
+  const left = new Set(Object.keys(primed));
+  let settle: (() => void) | null = null;
+  return {
+    cache: {
+      take(key) {
+        left.delete(key);
+        if (left.size === 0) settle?.();
+        return cache.take(key);
+      },
+    },
+    allTaken(timeoutMs) {
+      if (left.size === 0) return Promise.resolve();
+      return new Promise((resolve) => {
+        const timer = setTimeout(resolve, timeoutMs);
+        settle = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    },
+  };
+}
+
 /** Builds the app's container: platform ports, HTTP gateways and every store. */
 export function createAppContainer(options: ContainerOptions): Container {
   const container = new Container();
