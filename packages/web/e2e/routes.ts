@@ -1,10 +1,15 @@
 import { guardDecision } from '@kado/domain';
 import { ROUTE_ENTRIES, type RouteEntry } from '../src/app/route-table';
 import { routeGuards } from '../src/app/route-guards';
+import { ROUTE_SAMPLE_URLS } from './route-samples';
 
-/** The URLs that open a route (its `sample`, or its own path when it has no params); none for a layout or the 404 catch-all. */
-export function routeSamples(entry: RouteEntry): readonly string[] {
-  if (entry.sample !== undefined) return typeof entry.sample === 'string' ? [entry.sample] : entry.sample;
+/**
+ * The URLs that open a route: its entry of `samples` (e2e/route-samples.ts), or its own path when it has no params;
+ * none for a layout or the 404 catch-all.
+ */
+export function routeSamples(entry: RouteEntry, samples: Readonly<Record<string, readonly string[]>> = ROUTE_SAMPLE_URLS): readonly string[] {
+  const named = Object.hasOwn(samples, entry.id) ? samples[entry.id] : undefined;
+  if (named !== undefined) return named;
   if (entry.children || entry.path === '*' || entry.path?.includes(':')) return [];
   return [entry.index ? '/' : `/${entry.path ?? ''}`];
 }
@@ -12,7 +17,8 @@ export function routeSamples(entry: RouteEntry): readonly string[] {
 /**
  * A sample URL for each route of spec §2, the route id it must reach, and whether its guard turns a
  * logged-out visitor away (authz, affiliator, verified; guestAuth and unverified let them in). Read from the route
- * list (src/app/route-table.ts): a route without params is its own sample, a route with params names its `sample`.
+ * list (src/app/route-table.ts): a route without params is its own sample, a route with params has its URLs in
+ * e2e/route-samples.ts.
  */
 interface RouteSample {
   readonly path: string;

@@ -1,8 +1,9 @@
-// The ONE list of routes (spec §2): each route's id, path, title, e2e sample, guards, screen module, the feature
-// stores its screen uses and its page data. `routes.tsx` turns it into React Router route objects (lazy screen,
-// loader); the i18n set-up serves its titles as `title.<id>` (src/i18n/index.ts); the app server matches a page path
-// against it to preload that screen's files with the HTML (server/route-assets.ts) and to send the page's data
-// (server/page-data.ts); the e2e files visit its samples (e2e/routes.ts) and docs/guards.md is checked against it.
+// The ONE list of routes (spec §2): each route's id, path, title, guards, screen module, the feature stores its
+// screen uses and its page data. `routes.tsx` turns it into React Router route objects (lazy screen, loader); the
+// i18n set-up serves its titles as `title.<id>` (src/i18n/index.ts); the app server matches a page path against it
+// to preload that screen's files with the HTML (server/route-assets.ts) and to send the page's data
+// (server/page-data.ts); the e2e files visit every route (e2e/routes.ts) and docs/guards.md is checked against it.
+// The URLs that open a route with params are test data, kept in e2e/route-samples.ts, not here (decision 0545).
 // Plain data with type-only imports, so Node and Playwright can import it; a route's data is named by a key of
 // route-data.ts (which imports the stores). Adding a route: docs/architecture.md, "Routes: one list".
 import type { RouteObject } from 'react-router-dom';
@@ -19,11 +20,6 @@ export interface RouteEntry {
   readonly id: string;
   /** The navbar and document title (Indonesian), served by i18next as `title.<id>`; every route but a layout has one. */
   readonly title?: string;
-  /**
-   * The URL(s) the e2e files and routes.test.tsx visit (with and without an optional param). A route without params
-   * is its own sample (`/<path>`); a route with params must name one.
-   */
-  readonly sample?: string | readonly string[];
   /** Relative to /; absent for the index route (home) and for a layout (a route with children). `{x optional}` of the spec is `:x?`. */
   readonly path?: string;
   readonly index?: true;
@@ -72,24 +68,24 @@ export const ROUTE_TABLE: readonly FeatureEntry[] = [
     routes: [
       HOME_ROUTE,
       { id: 'categories', server: true, title: 'Kategori', path: 'categories', screen: 'features/shop/catalogue-screen', stores: SHOP },
-      { id: 'c-category', server: true, title: 'Kategori', sample: '/c/popok', path: 'c/:category', screen: 'features/shop/catalogue-screen', component: 'CategoryRoute', stores: SHOP },
+      { id: 'c-category', server: true, title: 'Kategori', path: 'c/:category', screen: 'features/shop/catalogue-screen', component: 'CategoryRoute', stores: SHOP },
       { id: 'brand', server: true, title: 'Brand', path: 'brand', screen: 'features/shop/catalogue-screen', component: 'BrandRoute', stores: SHOP },
       { id: 'brand-draft-index', title: 'Draf Brand', path: 'brand/draft-index', screen: 'features/shop/catalogue-screen', component: 'BrandDraftRoute', stores: SHOP },
       { id: 'merchant-list', server: true, title: 'Daftar Toko', path: 'merchant-list', screen: 'features/shop/catalogue-screen', component: 'MerchantListRoute', stores: SHOP },
       { id: 'promo', server: true, title: 'Promo', path: 'promo', screen: 'features/shop/catalogue-screen', component: 'PromoRoute', stores: SHOP },
-      { id: 'collection', server: true, title: 'Koleksi', sample: ['/collection/2', '/collection'], path: 'collection/:id?', screen: 'features/shop/catalogue-screen', component: 'CollectionRoute', stores: SHOP },
-      { id: 'banner', server: true, title: 'Promo Pilihan', sample: ['/banner/1', '/banner'], path: 'banner/:id?', screen: 'features/shop/catalogue-screen', component: 'BannerRoute', stores: SHOP },
-      { id: 'search', title: 'Hasil Pencarian', sample: '/search?keyword=popok', path: 'search', screen: 'features/shop/catalogue-screen', component: 'SearchRoute', stores: SHOP },
+      { id: 'collection', server: true, title: 'Koleksi', path: 'collection/:id?', screen: 'features/shop/catalogue-screen', component: 'CollectionRoute', stores: SHOP },
+      { id: 'banner', server: true, title: 'Promo Pilihan', path: 'banner/:id?', screen: 'features/shop/catalogue-screen', component: 'BannerRoute', stores: SHOP },
+      { id: 'search', title: 'Hasil Pencarian', path: 'search', screen: 'features/shop/catalogue-screen', component: 'SearchRoute', stores: SHOP },
       { id: 'favorite', title: 'Favorit', path: 'favorite', screen: 'features/shop/favorite-screen', guard: AUTH, stores: SHOP },
-      { id: 'favorite-detail', title: 'Favorit', sample: '/favorite/1', path: 'favorite/:id', screen: 'features/shop/favorite-screen', guard: AUTH, stores: SHOP },
+      { id: 'favorite-detail', title: 'Favorit', path: 'favorite/:id', screen: 'features/shop/favorite-screen', guard: AUTH, stores: SHOP },
       { id: 'voucher', title: 'Voucher', path: 'voucher', screen: 'features/shop/voucher-screen', stores: CHECKOUT },
       { id: 'vouchers', title: 'Daftar Voucher', path: 'vouchers', screen: 'features/shop/voucher-screen', stores: CHECKOUT },
-      { id: 'voucher-claim', title: 'Klaim Voucher', sample: ['/voucher/claim/2', '/voucher/claim'], path: 'voucher/claim/:id?', screen: 'features/shop/voucher-screen', component: 'VoucherClaimRoute', guard: AUTH_VERIFIED, stores: CHECKOUT },
-      { id: 'voucher-detail', title: 'Detail Voucher', sample: '/voucher/3', path: 'voucher/:id', screen: 'features/shop/voucher-screen', component: 'VoucherDetailRoute', stores: CHECKOUT },
-      { id: 'merchant', server: true, title: 'Toko', sample: '/bunda-sehat', path: ':merchant', screen: 'features/shop/merchant-screen', stores: SHOP },
-      { id: 'merchant-promo', server: true, title: 'Promo Toko', sample: '/bunda-sehat/promo', path: ':merchant/promo', screen: 'features/shop/merchant-screen', component: 'MerchantPromoRoute', stores: SHOP },
-      { id: 'product', server: true, title: 'Detail Produk', sample: '/bunda-sehat/popok-celana-lembut-bunda-sehat', path: ':merchant/:product', screen: 'features/shop/product-screen', stores: SHOP, data: 'product' },
-      { id: 'product-review', server: true, title: 'Ulasan Produk', sample: '/bunda-sehat/popok-celana-lembut-bunda-sehat/review', path: ':merchant/:product/review', screen: 'features/shop/product-screen', stores: SHOP },
+      { id: 'voucher-claim', title: 'Klaim Voucher', path: 'voucher/claim/:id?', screen: 'features/shop/voucher-screen', component: 'VoucherClaimRoute', guard: AUTH_VERIFIED, stores: CHECKOUT },
+      { id: 'voucher-detail', title: 'Detail Voucher', path: 'voucher/:id', screen: 'features/shop/voucher-screen', component: 'VoucherDetailRoute', stores: CHECKOUT },
+      { id: 'merchant', server: true, title: 'Toko', path: ':merchant', screen: 'features/shop/merchant-screen', stores: SHOP },
+      { id: 'merchant-promo', server: true, title: 'Promo Toko', path: ':merchant/promo', screen: 'features/shop/merchant-screen', component: 'MerchantPromoRoute', stores: SHOP },
+      { id: 'product', server: true, title: 'Detail Produk', path: ':merchant/:product', screen: 'features/shop/product-screen', stores: SHOP, data: 'product' },
+      { id: 'product-review', server: true, title: 'Ulasan Produk', path: ':merchant/:product/review', screen: 'features/shop/product-screen', stores: SHOP },
     ],
   },
   {
@@ -99,8 +95,8 @@ export const ROUTE_TABLE: readonly FeatureEntry[] = [
       { id: 'buy', title: 'Checkout', path: 'buy', screen: 'features/checkout/cart-screen', component: 'BuyRoute', guard: AUTH_VERIFIED, stores: CHECKOUT },
       { id: 'booking-cod', title: 'Pesanan COD', path: 'booking-cod', screen: 'features/checkout/cart-screen', component: 'BookingCodRoute', guard: AUTH_VERIFIED, stores: CHECKOUT },
       { id: 'payment-finish', title: 'Pembayaran Selesai', path: 'payment/finish', screen: 'features/checkout/payment-screen', component: 'PaymentFinishRoute', guard: AUTH, stores: CHECKOUT },
-      { id: 'payment', title: 'Pembayaran', sample: '/payment/55', path: 'payment/:id', screen: 'features/checkout/payment-screen', guard: AUTH, stores: CHECKOUT },
-      { id: 'payment-guide', title: 'Cara Pembayaran', sample: ['/payment/55/guide', '/payment/guide'], path: 'payment/:id?/guide', screen: 'features/checkout/payment-screen', component: 'PaymentGuideRoute', guard: AUTH, stores: CHECKOUT },
+      { id: 'payment', title: 'Pembayaran', path: 'payment/:id', screen: 'features/checkout/payment-screen', guard: AUTH, stores: CHECKOUT },
+      { id: 'payment-guide', title: 'Cara Pembayaran', path: 'payment/:id?/guide', screen: 'features/checkout/payment-screen', component: 'PaymentGuideRoute', guard: AUTH, stores: CHECKOUT },
     ],
   },
   {
@@ -108,10 +104,10 @@ export const ROUTE_TABLE: readonly FeatureEntry[] = [
     routes: [
       { id: 'order', title: 'Pesanan Saya', path: 'order', screen: 'features/order/order-screen', guard: AUTH, stores: CHECKOUT },
       { id: 'order-add', title: 'Buat Pesanan', path: 'order/add', screen: 'features/order/order-screen', component: 'OrderAddRoute', guard: AUTH_VERIFIED, stores: CHECKOUT },
-      { id: 'order-group', title: 'Grup Pesanan', sample: ['/order/group/12', '/order/group'], path: 'order/group/:id?', screen: 'features/order/order-screen', component: 'OrderGroupRoute', guard: AUTH, stores: CHECKOUT },
-      { id: 'order-detail', title: 'Detail Pesanan', sample: '/order/100', path: 'order/:id', screen: 'features/order/order-screen', component: 'OrderDetailRoute', guard: AUTH, stores: CHECKOUT },
-      { id: 'order-invoice', title: 'Invoice', sample: '/order/100/invoice', path: 'order/:id/invoice', screen: 'features/order/order-screen', component: 'OrderInvoiceRoute', guard: AUTH, stores: CHECKOUT },
-      { id: 'order-track', title: 'Lacak Pesanan', sample: '/order/100/track', path: 'order/:id/track', screen: 'features/order/order-screen', component: 'OrderTrackRoute', guard: AUTH, stores: CHECKOUT },
+      { id: 'order-group', title: 'Grup Pesanan', path: 'order/group/:id?', screen: 'features/order/order-screen', component: 'OrderGroupRoute', guard: AUTH, stores: CHECKOUT },
+      { id: 'order-detail', title: 'Detail Pesanan', path: 'order/:id', screen: 'features/order/order-screen', component: 'OrderDetailRoute', guard: AUTH, stores: CHECKOUT },
+      { id: 'order-invoice', title: 'Invoice', path: 'order/:id/invoice', screen: 'features/order/order-screen', component: 'OrderInvoiceRoute', guard: AUTH, stores: CHECKOUT },
+      { id: 'order-track', title: 'Lacak Pesanan', path: 'order/:id/track', screen: 'features/order/order-screen', component: 'OrderTrackRoute', guard: AUTH, stores: CHECKOUT },
     ],
   },
   {
@@ -121,18 +117,18 @@ export const ROUTE_TABLE: readonly FeatureEntry[] = [
       { id: 'registry-inspiration', title: 'Inspirasi Registry', path: 'registry-inspiration', screen: 'features/registry/registry-landing-screen', component: 'RegistryInspirationRoute', stores: REGISTRY_OWNER },
       { id: 'my-gift', title: 'Registry Saya', path: 'my-gift', screen: 'features/registry/my-gift-screen', guard: AUTH, stores: REGISTRY_OWNER },
       { id: 'my-gift-create', title: 'Buat Registry', path: 'my-gift/create', screen: 'features/registry/my-gift-screen', component: 'MyGiftCreateRoute', guard: AUTH_VERIFIED, stores: REGISTRY_OWNER },
-      { id: 'my-gift-detail', title: 'Registry Saya', sample: '/my-gift/1', path: 'my-gift/:id?', screen: 'features/registry/my-gift-screen', component: 'MyGiftDetailRoute', guard: AUTH, stores: REGISTRY_OWNER },
+      { id: 'my-gift-detail', title: 'Registry Saya', path: 'my-gift/:id?', screen: 'features/registry/my-gift-screen', component: 'MyGiftDetailRoute', guard: AUTH, stores: REGISTRY_OWNER },
       {
         // The owner's layout (header, tabs, share, search) around the tab's own route (<Outlet/>).
         id: 'registry-owner', screen: 'features/registry/registry-owner-screen', stores: REGISTRY_OWNER,
         children: [
           { id: 'registry-setting', title: 'Registry', path: 'registry/setting', screen: 'features/registry/owner-setting-screen', guard: AUTH, stores: REGISTRY_OWNER },
           { id: 'registry-pratinjau', title: 'Registry', path: 'registry/pratinjau', screen: 'features/registry/owner-checklist-screen', guard: AUTH, stores: REGISTRY_OWNER },
-          { id: 'registry-pratinjau-collection-products', title: 'Registry', sample: ['/registry/pratinjau/collection/products/5', '/registry/pratinjau/collection/products'], path: 'registry/pratinjau/collection/products/:id?', screen: 'features/registry/owner-checklist-screen', component: 'CollectionProductsRoute', guard: AUTH, stores: REGISTRY_OWNER },
-          { id: 'registry-pratinjau-collection', title: 'Registry', sample: ['/registry/pratinjau/collection/3', '/registry/pratinjau/collection'], path: 'registry/pratinjau/collection/:id?', screen: 'features/registry/owner-checklist-screen', component: 'CollectionRoute', guard: AUTH, stores: REGISTRY_OWNER },
-          { id: 'registry-pratinjau-category', title: 'Registry', sample: '/registry/pratinjau/perlengkapan-tidur', path: 'registry/pratinjau/:categorie', screen: 'features/registry/owner-checklist-screen', component: 'CategoryRoute', guard: AUTH, stores: REGISTRY_OWNER },
+          { id: 'registry-pratinjau-collection-products', title: 'Registry', path: 'registry/pratinjau/collection/products/:id?', screen: 'features/registry/owner-checklist-screen', component: 'CollectionProductsRoute', guard: AUTH, stores: REGISTRY_OWNER },
+          { id: 'registry-pratinjau-collection', title: 'Registry', path: 'registry/pratinjau/collection/:id?', screen: 'features/registry/owner-checklist-screen', component: 'CollectionRoute', guard: AUTH, stores: REGISTRY_OWNER },
+          { id: 'registry-pratinjau-category', title: 'Registry', path: 'registry/pratinjau/:categorie', screen: 'features/registry/owner-checklist-screen', component: 'CategoryRoute', guard: AUTH, stores: REGISTRY_OWNER },
           { id: 'registry-ucapan', title: 'Registry', path: 'registry/ucapan', screen: 'features/registry/owner-greetings-screen', guard: AUTH, stores: REGISTRY_OWNER },
-          { id: 'registry-ucapan-detail', title: 'Ucapan', sample: '/registry/ucapan/9', path: 'registry/ucapan/:id', screen: 'features/registry/owner-greetings-screen', component: 'GiftDetailRoute', guard: AUTH, stores: REGISTRY_OWNER },
+          { id: 'registry-ucapan-detail', title: 'Ucapan', path: 'registry/ucapan/:id', screen: 'features/registry/owner-greetings-screen', component: 'GiftDetailRoute', guard: AUTH, stores: REGISTRY_OWNER },
         ],
       },
       { id: 'registry-list-product', title: 'Tambah Barang', path: 'registry/list-product', screen: 'features/registry/registry-products-screen', guard: AUTH, stores: [...REGISTRY_OWNER, 'account'] },
@@ -142,11 +138,11 @@ export const ROUTE_TABLE: readonly FeatureEntry[] = [
       { id: 'registry-external-product-desktop', title: 'Tambah Produk Eksternal', path: 'registry/create-external-product/dekstop', screen: 'features/registry/external-product-screen', guard: AUTH, stores: REGISTRY_OWNER },
       { id: 'registry-external-product-mini-button', title: 'Tambah Produk Eksternal', path: 'registry/create-external-product/mini-button', screen: 'features/registry/external-product-screen', guard: AUTH, stores: REGISTRY_OWNER },
       { id: 'registry-external-product-url', title: 'Tambah dari Link', path: 'registry/create-external-product/url', screen: 'features/registry/external-product-screen', guard: AUTH, stores: REGISTRY_OWNER },
-      { id: 'registry-external-product-edit', title: 'Ubah Produk Eksternal', sample: ['/registry/create-external-product/edit', '/registry/create-external-product/edit/5'], path: 'registry/create-external-product/edit/:id?', screen: 'features/registry/external-product-screen', component: 'ExternalProductEditRoute', guard: AUTH, stores: REGISTRY_OWNER },
+      { id: 'registry-external-product-edit', title: 'Ubah Produk Eksternal', path: 'registry/create-external-product/edit/:id?', screen: 'features/registry/external-product-screen', component: 'ExternalProductEditRoute', guard: AUTH, stores: REGISTRY_OWNER },
       { id: 'registry-checkout', title: 'Checkout Kado', path: 'registry/checkout', screen: 'features/registry/registry-checkout-screen', guard: AUTH_VERIFIED, stores: REGISTRY },
-      { id: 'registry-external-checkout', title: 'Beli Kado', sample: ['/registry/external-checkout/7', '/registry/external-checkout'], path: 'registry/external-checkout/:id?', screen: 'features/registry/registry-checkout-screen', component: 'ExternalCheckoutRoute', guard: AUTH_VERIFIED, stores: REGISTRY },
+      { id: 'registry-external-checkout', title: 'Beli Kado', path: 'registry/external-checkout/:id?', screen: 'features/registry/registry-checkout-screen', component: 'ExternalCheckoutRoute', guard: AUTH_VERIFIED, stores: REGISTRY },
       { id: 'registry-external-checkout-old', title: 'Beli Kado', path: 'registry/external-checkout-old', screen: 'features/registry/registry-checkout-screen', guard: AUTH_VERIFIED, stores: REGISTRY },
-      { id: 'registry-public', server: true, title: 'Registry', sample: ['/registry/bunda-demo', '/registry/bunda-demo/botol-susu'], path: 'registry/:username/:product?', screen: 'features/registry/public-registry-screen', stores: REGISTRY, data: 'publicRegistry' },
+      { id: 'registry-public', server: true, title: 'Registry', path: 'registry/:username/:product?', screen: 'features/registry/public-registry-screen', stores: REGISTRY, data: 'publicRegistry' },
     ],
   },
   {
@@ -159,12 +155,12 @@ export const ROUTE_TABLE: readonly FeatureEntry[] = [
       { id: 'invite-friends', title: 'Undang Teman', path: 'invite-friends', screen: 'features/account/profile-screen', component: 'InviteFriendsRoute', guard: AUTH, stores: ACCOUNT },
       { id: 'report-affiliate', title: 'Laporan Afiliasi', path: 'report-affiliate', screen: 'features/account/profile-screen', component: 'AffiliateReportRoute', guard: ['authz', 'affiliator'], stores: ACCOUNT },
       { id: 'profile-address', title: 'Alamat Saya', path: 'profile/address', screen: 'features/account/address-screen', guard: AUTH, stores: ACCOUNT },
-      { id: 'profile-address-edit', title: 'Ubah Alamat', sample: '/profile/address/4', path: 'profile/address/:edit', screen: 'features/account/address-screen', component: 'AddressEditRoute', guard: AUTH, stores: ACCOUNT },
+      { id: 'profile-address-edit', title: 'Ubah Alamat', path: 'profile/address/:edit', screen: 'features/account/address-screen', component: 'AddressEditRoute', guard: AUTH, stores: ACCOUNT },
       { id: 'address-add', title: 'Tambah Alamat', path: 'address/add', screen: 'features/account/address-screen', component: 'AddressAddRoute', guard: AUTH, stores: ACCOUNT },
       { id: 'address-pinpoint', title: 'Tentukan Titik Lokasi', path: 'address/pinpoint', screen: 'features/account/address-screen', component: 'AddressPinpointRoute', guard: AUTH, stores: ACCOUNT },
       { id: 'address-search-pinpoint', title: 'Cari Lokasi', path: 'address/search-pinpoint', screen: 'features/account/address-screen', component: 'AddressSearchRoute', guard: AUTH, stores: ACCOUNT },
       { id: 'address-select', title: 'Pilih Alamat', path: 'address/select', screen: 'features/checkout/address-select-screen', guard: AUTH, stores: CHECKOUT },
-      { id: 'address-edit', title: 'Ubah Alamat', sample: ['/address/4', '/address'], path: 'address/:edit?', screen: 'features/account/address-screen', component: 'AddressEditRoute', guard: AUTH, stores: ACCOUNT },
+      { id: 'address-edit', title: 'Ubah Alamat', path: 'address/:edit?', screen: 'features/account/address-screen', component: 'AddressEditRoute', guard: AUTH, stores: ACCOUNT },
       { id: 'child', title: 'Profil Anak', path: 'child', screen: 'features/account/child-screen', guard: AUTH, stores: MEMBER },
       { id: 'child-add', title: 'Tambah Anak', path: 'child/add', screen: 'features/account/child-screen', component: 'ChildAddRoute', guard: AUTH, stores: MEMBER },
       { id: 'survey', title: 'Survei', path: 'survey', screen: 'features/account/survey-screen', guard: AUTH, stores: ACCOUNT },
@@ -190,16 +186,16 @@ export const ROUTE_TABLE: readonly FeatureEntry[] = [
     feature: 'content',
     routes: [
       { id: 'artikel', server: true, title: 'Artikel', path: 'artikel', screen: 'features/content/article-screen', stores: ACCOUNT },
-      { id: 'artikel-detail', server: true, title: 'Artikel', sample: '/artikel/tips-menyusui', path: 'artikel/:slug', screen: 'features/content/article-screen', stores: ACCOUNT, data: 'article' },
+      { id: 'artikel-detail', server: true, title: 'Artikel', path: 'artikel/:slug', screen: 'features/content/article-screen', stores: ACCOUNT, data: 'article' },
       { id: 'blog', server: true, title: 'Blog', path: 'blog', screen: 'features/content/article-screen', component: 'BlogRoute', stores: ACCOUNT },
-      { id: 'blog-detail', server: true, title: 'Blog', sample: '/blog/cerita-kado', path: 'blog/:slug?', screen: 'features/content/article-screen', component: 'BlogRoute', stores: ACCOUNT, data: 'article' },
+      { id: 'blog-detail', server: true, title: 'Blog', path: 'blog/:slug?', screen: 'features/content/article-screen', component: 'BlogRoute', stores: ACCOUNT, data: 'article' },
       { id: 'review', server: true, title: 'Review', path: 'review', screen: 'features/content/review-screen', stores: ['shop', 'review'] },
       { id: 'review-transactions', title: 'Ulas Pesanan', path: 'review/transactions', screen: 'features/content/review-screen', component: 'TransactionsRoute', guard: AUTH, stores: ['shop', 'review'] },
-      { id: 'review-detail', server: true, title: 'Detail Ulasan', sample: ['/review/detail/3', '/review/detail'], path: 'review/detail/:id?', screen: 'features/content/review-screen', component: 'ReviewDetailRoute', stores: ['shop', 'review'] },
-      { id: 'review-order', title: 'Tulis Ulasan', sample: '/review/100', path: 'review/:order', screen: 'features/content/review-screen', component: 'WriteReviewRoute', guard: AUTH_VERIFIED, stores: ['shop', 'review'] },
+      { id: 'review-detail', server: true, title: 'Detail Ulasan', path: 'review/detail/:id?', screen: 'features/content/review-screen', component: 'ReviewDetailRoute', stores: ['shop', 'review'] },
+      { id: 'review-order', title: 'Tulis Ulasan', path: 'review/:order', screen: 'features/content/review-screen', component: 'WriteReviewRoute', guard: AUTH_VERIFIED, stores: ['shop', 'review'] },
       { id: 'faqs', server: true, title: 'FAQ', path: 'faqs', screen: 'features/content/info-screen', stores: ACCOUNT },
       { id: 'faqs-search', title: 'Cari FAQ', path: 'faqs/search', screen: 'features/content/info-screen', component: 'FaqSearchRoute', stores: ACCOUNT },
-      { id: 'faqs-detail', server: true, title: 'FAQ', sample: '/faqs/1', path: 'faqs/:id', screen: 'features/content/info-screen', component: 'FaqDetailRoute', stores: ACCOUNT, data: 'faq' },
+      { id: 'faqs-detail', server: true, title: 'FAQ', path: 'faqs/:id', screen: 'features/content/info-screen', component: 'FaqDetailRoute', stores: ACCOUNT, data: 'faq' },
       { id: 'privacy', server: true, title: 'Kebijakan Privasi', path: 'privacy', screen: 'features/content/info-screen', component: 'PrivacyRoute', stores: ACCOUNT },
       { id: 'terms', server: true, title: 'Syarat dan Ketentuan', path: 'terms', screen: 'features/content/info-screen', component: 'TermsRoute', stores: ACCOUNT },
       { id: 'consign', title: 'Konsinyasi', path: 'consign', screen: 'features/content/info-screen', component: 'ConsignRoute', stores: ACCOUNT },

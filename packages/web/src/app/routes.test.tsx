@@ -9,6 +9,7 @@ import { createRoutes, screenImport } from './routes';
 import { revalidateOnNewParams } from './route-shell';
 import { ROUTE_ENTRIES, isScreenHandle, matchableRoutes, type RouteEntry } from './route-table';
 import { routeSamples } from '../../e2e/routes';
+import { ROUTE_SAMPLE_URLS } from '../../e2e/route-samples';
 import { routeGuards } from './guards';
 import { isRouteHandle } from './route-handle';
 import { BOOT_STORE_MODULES, createAppContainer } from './container';
@@ -103,11 +104,17 @@ describe('route list (spec §2)', () => {
     expect(routeSamples({ id: 'x', path: 'x/y', screen: 'features/x/x-screen' })).toEqual(['/x/y']);
     expect(routeSamples({ id: 'x', index: true, screen: 'features/x/x-screen' })).toEqual(['/']);
     expect(routeSamples({ id: 'x', path: 'x/:id', screen: 'features/x/x-screen' })).toEqual([]);
-    expect(routeSamples({ id: 'x', path: 'x/:id', sample: ['/x/1'], screen: 'features/x/x-screen' })).toEqual(['/x/1']);
+    expect(routeSamples({ id: 'x', path: 'x/:id', screen: 'features/x/x-screen' }, { x: ['/x/1'] })).toEqual(['/x/1']);
     const withParams = ROUTE_ENTRIES.filter((r) => r.path?.includes(':'));
     expect(withParams.length).toBeGreaterThan(0);
     const unsampled = withParams.filter((r) => routeSamples(r).length === 0).map((r) => r.id);
     expect(unsampled).toEqual([]);
+  });
+
+  it('names in e2e/route-samples.ts only route ids of the list, each with at least one URL (decision 0545)', () => {
+    const ids = new Set(ROUTE_ENTRIES.map((r) => r.id));
+    expect(Object.keys(ROUTE_SAMPLE_URLS).filter((id) => !ids.has(id))).toEqual([]);
+    expect(Object.entries(ROUTE_SAMPLE_URLS).filter(([, urls]) => urls.length === 0).map(([id]) => id)).toEqual([]);
   });
 
   it('names, for every route, an export its screen module has (nested routes, no dispatcher)', async () => {
