@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, waitForScreen } from './helpers';
+import { expect, test } from '@playwright/test';
+import { dismissAddressPrompt, expectNoSeriousA11yViolations, waitForScreen } from './helpers';
 
 // Issue 31, a new mother's first registry (decision 0531): after signing up and answering the survey, her registry
 // existed, public and empty, before she had added anything. Now a visitor meets 'not ready' until her first gift, and
@@ -8,18 +8,6 @@ import { expectNoSeriousA11yViolations, waitForScreen } from './helpers';
 test.beforeEach(async ({ request }) => {
   expect((await request.post('/api/__control/reset')).ok()).toBe(true);
 });
-
-/** Escape closes the shell's add-address prompt when it shows (a new user has no address). */
-async function dismissAddressPrompt(page: Page): Promise<void> {
-  const prompt = page.getByRole('dialog', { name: 'Satu langkah lagi!' });
-  try {
-    await prompt.waitFor({ state: 'visible', timeout: 2000 });
-  } catch {
-    return;
-  }
-  await page.keyboard.press('Escape');
-  await expect(prompt).toHaveCount(0);
-}
 
 test('a new mother signs up and answers the survey; her registry is not open to visitors until her first gift', async ({ page, browser }) => {
   await page.goto('/register');

@@ -19,6 +19,21 @@ export async function waitForScreen(page: Page): Promise<void> {
   await page.locator('#root[data-app="ready"]').waitFor({ state: 'attached' });
 }
 
+/**
+ * Closes the shell's add-address prompt ('Satu langkah lagi!', shown to a user without an address; spec §2:
+ * dismissable by Escape) when it shows within 2 s, and checks that it closed.
+ */
+export async function dismissAddressPrompt(page: Page): Promise<void> {
+  const prompt = page.getByRole('dialog', { name: 'Satu langkah lagi!' });
+  try {
+    await prompt.waitFor({ state: 'visible', timeout: 2000 });
+  } catch {
+    return;
+  }
+  await page.keyboard.press('Escape');
+  await expect(prompt).toHaveCount(0);
+}
+
 /** Logs in through the login form with a demo account of the fake portal (README: password Rahasia123!). */
 export async function loginAs(page: Page, email: string, password = 'Rahasia123!'): Promise<void> {
   await page.goto('/login');

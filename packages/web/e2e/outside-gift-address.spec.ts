@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, waitForScreen } from './helpers';
+import { dismissAddressPrompt, expectNoSeriousA11yViolations, waitForScreen } from './helpers';
 
 // Issue 31, a gift bought on another shop (decision 0530): the guest who holds bunda-demo's TikTok gift (12) sees the
 // owner's full address and phone, copies it in one tap for the shop's form; another guest still sees the area only.
@@ -20,18 +20,6 @@ async function guestAt(browser: Browser, baseURL: string, path: string) {
   await page.goto(path);
   await waitForScreen(page);
   return { context, page };
-}
-
-/** The shell asks a freshly named guest without an address to add one; a giver may dismiss it (Escape). */
-async function dismissAddressPrompt(page: Page): Promise<void> {
-  const prompt = page.getByRole('dialog', { name: 'Satu langkah lagi!' });
-  try {
-    await prompt.waitFor({ state: 'visible', timeout: 2000 });
-  } catch {
-    return;
-  }
-  await page.keyboard.press('Escape');
-  await expect(prompt).toHaveCount(0);
 }
 
 test('the guest who holds an outside-shop gift sees the full address, copies it, and no one else sees it', async ({ browser, baseURL }) => {

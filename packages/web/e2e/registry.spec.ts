@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, waitForScreen } from './helpers';
+import { dismissAddressPrompt, expectNoSeriousA11yViolations, waitForScreen } from './helpers';
 // This file intercepts portal calls with page.route, which never sees a request the service worker answers (0220).
 test.use({ serviceWorkers: 'block' });
 
@@ -20,18 +20,6 @@ async function loginAsOwner(page: Page, from: string, email = OWNER.email): Prom
   await form.getByLabel('Kata sandi').fill(OWNER.password);
   await form.getByRole('button', { name: 'Masuk', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${from.replace(/[/?]/g, (c) => `\\${c}`)}$`));
-}
-
-/** The shell asks a freshly signed-in user without an address to add one; a giver may dismiss it (Escape). */
-async function dismissAddressPrompt(page: Page): Promise<void> {
-  const prompt = page.getByRole('dialog', { name: 'Satu langkah lagi!' });
-  try {
-    await prompt.waitFor({ state: 'visible', timeout: 2000 });
-  } catch {
-    return;
-  }
-  await page.keyboard.press('Escape');
-  await expect(prompt).toHaveCount(0);
 }
 
 const toastText = (page: Page, text: string) => page.locator('.toast').filter({ hasText: text });
