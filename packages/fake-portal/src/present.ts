@@ -11,14 +11,14 @@ import type {
 export function presenters(portal: Portal) {
   const s = () => portal.state;
 
-  const merchantRef = (m: MerchantRec) => ({ id: m.id, name: m.name, slug: m.slug, image_url: m.has_image ? `/api/images/merchants/${m.id}.svg` : null });
+  const merchantRef = (m: MerchantRec) => ({ id: m.id, name: m.name, slug: m.slug, image_url: m.has_image ? `/api/images/merchants/${m.id}.png` : null });
   const merchant = (m: MerchantRec) => ({ ...merchantRef(m), description: m.description, city: m.city, product_count: s().products.filter((p) => p.merchant_id === m.id).length });
   const categoryRef = (c: CategoryRec) => ({ id: c.id, name: c.name, slug: c.slug });
   const productCount = (c: CategoryRec): number => {
     const ids = new Set([c.id, ...s().categories.filter((x) => x.parent_id === c.id).map((x) => x.id)]);
     return s().products.filter((p) => ids.has(p.category_id)).length;
   };
-  const category = (c: CategoryRec) => ({ ...categoryRef(c), image_url: `/api/images/categories/${c.id}.svg`, parent_id: c.parent_id, is_root: c.parent_id === null, product_count: productCount(c) });
+  const category = (c: CategoryRec) => ({ ...categoryRef(c), image_url: `/api/images/categories/${c.id}.png`, parent_id: c.parent_id, is_root: c.parent_id === null, product_count: productCount(c) });
   const variant = (v: VariantRec) => ({ sku_id: v.sku_id, name: v.name, price: v.price, old_price: v.old_price, stock: v.stock });
   const variantsOf = (productId: number) => s().variants.filter((v) => v.product_id === productId);
 

@@ -1,4 +1,4 @@
-// Raster product pictures (issue 15): the shop's product images are photos in production, so the fake portal
+// Raster pictures (issue 15; decision 0546 for every other photo): the shop's pictures are photos in production, so the fake portal
 // serves a generated illustration as a PNG at the size the app asks for (the `w` parameter of decision 0191), not
 // an SVG: the browser then decodes, scales and downloads what a shopper's phone would. Drawn and encoded here with
 // pngjs; each size of each picture is made once and kept.

@@ -120,7 +120,7 @@ export function catalogueRoutes(portal: Portal, view: Presenters): Hono {
     return c.json({ data: view.productDetail(p, viewer?.id ?? null) });
   });
 
-  const group = (g: { id: number; name: string; slug: string; description: string }) => ({ id: g.id, name: g.name, slug: g.slug, description: g.description, image_url: `/api/images/groups/${g.id}.svg` });
+  const group = (g: { id: number; name: string; slug: string; description: string }) => ({ id: g.id, name: g.name, slug: g.slug, description: g.description, image_url: `/api/images/groups/${g.id}.png` });
   const productsOf = (ids: number[]) => ids.map((id) => st().products.find((p) => p.id === id)).filter((p): p is ProductRec => p !== undefined).map(view.product);
   app.get('/v1/groups/products/all', (c) => c.json({ data: { rows: st().groups.map((g) => ({ ...group(g), products: productsOf(g.product_ids.slice(0, 10)) })) } }));
   app.get('/v1/groups/:id', (c) => {
@@ -131,7 +131,7 @@ export function catalogueRoutes(portal: Portal, view: Presenters): Hono {
     return c.json({ data: { ...group(g), products: paginate(productsOf(g.product_ids), pg) } });
   });
 
-  const banner = (b: { id: number; title: string; description: string; link: string | null }) => ({ id: b.id, title: b.title, description: b.description, image_url: `/api/images/banners/${b.id}.svg`, link: b.link });
+  const banner = (b: { id: number; title: string; description: string; link: string | null }) => ({ id: b.id, title: b.title, description: b.description, image_url: `/api/images/banners/${b.id}.png`, link: b.link });
   app.get('/v1/banners', (c) => c.json({ data: { rows: st().banners.map(banner) } }));
   app.get('/v1/banners/:id', (c) => {
     const id = pathId(c);
@@ -140,7 +140,7 @@ export function catalogueRoutes(portal: Portal, view: Presenters): Hono {
     return c.json({ data: { ...banner(b), products: productsOf(b.product_ids) } });
   });
 
-  const article = (a: { id: number; slug: string; title: string; excerpt: string; category: string; author: string; published_at: string }) => ({ id: a.id, slug: a.slug, title: a.title, excerpt: a.excerpt, image_url: `/api/images/articles/${a.id}.svg`, category: a.category, author: a.author, published_at: a.published_at });
+  const article = (a: { id: number; slug: string; title: string; excerpt: string; category: string; author: string; published_at: string }) => ({ id: a.id, slug: a.slug, title: a.title, excerpt: a.excerpt, image_url: `/api/images/articles/${a.id}.png`, category: a.category, author: a.author, published_at: a.published_at });
   app.get('/v1/articles', (c) => {
     const q = checkQuery(c, articleQuery);
     const pg = paging(q);

@@ -41,7 +41,7 @@ function guessFromUrl(raw: string, market: Exclude<Marketplace, 'other'>) {
     ? decodeURIComponent(slug).replace(/-i\.\d+\.\d+$/, '').replace(/[-_]+/g, ' ').replace(/\s+/g, ' ').trim().replace(/\b\w/g, (ch) => ch.toUpperCase())
     : `Produk ${LABEL[market]} ${segments[0] ?? ''}`.trim();
   const h = hash32(raw);
-  return { url: raw, name: name.slice(0, 100), price: 25000 + (h % 975) * 1000 - 100, image_url: `/api/images/external/${10000 + (h % 90000)}.svg`, marketplace: market };
+  return { url: raw, name: name.slice(0, 100), price: 25000 + (h % 975) * 1000 - 100, image_url: `/api/images/external/${10000 + (h % 90000)}.png`, marketplace: market };
 }
 
 /** Registry profile and gift products (docs/api-contract.md "Registry and gift products"). */

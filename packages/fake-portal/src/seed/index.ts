@@ -30,7 +30,7 @@ export function buildSeed(now: Date): State {
   const { merchants, categories, products, variants } = seedCatalogue();
 
   const users: UserRec[] = [
-    user(1, 'Sari Wulandari', 'bunda-demo', 'ibu.demo@kado.test', '081234567801', iso(2023, 1, 5), { email_verified_at: iso(2023, 1, 5, 4), photo_url: '/api/images/users/1.svg', background_url: '/api/images/banners/1.svg' }),
+    user(1, 'Sari Wulandari', 'bunda-demo', 'ibu.demo@kado.test', '081234567801', iso(2023, 1, 5), { email_verified_at: iso(2023, 1, 5, 4), photo_url: '/api/images/users/1.png', background_url: '/api/images/banners/1.png' }),
     user(2, 'Rina Baru', 'rina-baru', 'baru@kado.test', '081234567802', iso(2024, 3, 1)),
     user(3, 'Dewi Lestari', 'dewi-lama', 'lama@kado.test', '081234567803', iso(2021, 11, 20)),
     user(4, 'Putri Anjani', 'putri-anjani', 'tanpa-hp@kado.test', null, iso(2024, 2, 1)),
@@ -102,7 +102,7 @@ export function buildSeed(now: Date): State {
   const delivered = addGift(1, 'perlengkapan-mandi', 0, { transaction_status: 'delivered', payment_completed: true, reserved_by: rina }); // 8 Selesai
   addGift(1, 'perlengkapan-menyusui', 0, { manually_purchased_at: iso(2024, 6, 2), is_purchase: true });      // 9 manually purchased
   const ext = (id: number, url: string, name: string, price: number, marketplace: 'shopee' | 'tokopedia' | 'tiktok') =>
-    ({ id, url, name, price, image_url: `/api/images/external/${id}.svg`, marketplace });
+    ({ id, url, name, price, image_url: `/api/images/external/${id}.png`, marketplace });
   const pushExternal = (patch: Partial<GiftRec>, e: ReturnType<typeof ext>): void => {
     gifts.push({
       id: gifts.length + 1, owner_id: 1, product_id: null, sku_id: null, external: e, quantity: 1, note: null,
@@ -211,7 +211,7 @@ export function buildSeed(now: Date): State {
       reviews.push({
         id, product_id: p.id, user_id: 11 + ((p.id + i) % reviewerNames.length), order_id: null, star,
         review: texts[Math.floor(rnd() * texts.length)]!, is_publish: rnd() > 0.1,
-        image_urls: rnd() < 0.25 ? [`/api/images/reviews/${id}.svg`] : [], variant_name: v.name,
+        image_urls: rnd() < 0.25 ? [`/api/images/reviews/${id}.png`] : [], variant_name: v.name,
         created_at: iso(2024, 7, 1 + ((p.id + i) % 27), 3 + i),
       });
       const votes = new Map<number, boolean>();
