@@ -37,12 +37,15 @@ export const TAPS = [
   },
 ];
 
-/** Signs `email` in through the portal API and gives the context its session cookies (e2e/helpers.ts logIn). */
+/**
+ * Signs `email` in as the app does (decision 0423): the login goes through the app server asking for a cookie session,
+ * and the context's own request client keeps the cookies it sets (the tokens HttpOnly, the markers the app reads).
+ */
 async function signIn(context, baseUrl, email) {
-  const res = await fetch(`${baseUrl}/api/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'Rahasia123!' }) });
-  if (!res.ok) throw new Error(`sign-in of ${email} answered ${res.status}`);
-  const { access_token: at, refresh_token: rt } = (await res.json()).data;
-  await context.addCookies([{ name: 'kado_at', value: at, url: baseUrl }, { name: 'kado_rt', value: rt, url: baseUrl }]);
+  const res = await context.request.post(`${baseUrl}/api/v1/login`, { headers: { 'x-kado-session': 'cookie' }, data: { email, password: 'Rahasia123!' } });
+  if (!res.ok()) throw new Error(`sign-in of ${email} answered ${res.status()}`);
+  const names = (await context.cookies(baseUrl)).map((c) => c.name);
+  if (!names.includes('kado_at')) throw new Error(`sign-in of ${email} set no session cookie (${names.join(', ')})`);
 }
 
 /** A product page with stock, found through the portal API as the e2e journeys do (shop.spec.ts). */
