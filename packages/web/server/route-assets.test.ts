@@ -9,6 +9,7 @@ const MANIFEST: Manifest = {
   'src/features/registry/public-registry-screen.tsx': { file: 'assets/public-registry-screen.js', imports: ['_boot.js', '_stores-registry.js'], css: ['assets/registry.css'] },
   '_stores-registry.js': { file: 'assets/stores-registry.js' },
   'src/features/shop/product-screen.tsx': { file: 'assets/product-screen.js', imports: ['_boot.js'] },
+  'src/features/auth/login-screen.tsx': { file: 'assets/login-screen.js', imports: ['_boot.js'] },
   'src/features/shop/home-screen.tsx': { file: 'assets/home-screen.js', imports: ['_boot.js'] },
   'src/app/routes.tsx': { file: 'assets/route-list.js', imports: ['_boot.js'] },
   'src/app/shell-gateways.ts': { file: 'assets/shell-gateways.js', imports: ['_boot.js'] },
@@ -16,18 +17,17 @@ const MANIFEST: Manifest = {
 
 const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
 
-describe('the preloads of a page (decision 0345)', () => {
+describe('the preloads of a page (decisions 0345, 0547)', () => {
   const page = createPagePreloader(MANIFEST, INDEX);
 
-  it("asks for a public registry's screen scripts at low priority (its light shell paints its first screen), not the entry nor the boot file", () => {
+  it("asks for a public registry's scripts at low priority (the server's HTML paints its first screen), not the entry nor the boot file", () => {
     const html = page('/registry/bunda-demo');
     expect(html).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
     expect(preloads(html)).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/boot.js">',
-      // The route list (decision 0375): the boot file's router needs it to match the page at all, so at normal priority.
-      '<link rel="modulepreload" crossorigin href="/assets/route-list.js">',
-      // The adapters its data reads beyond home's (the catalogue, search, sign-in and reviews), with the list.
-      '<link rel="modulepreload" crossorigin href="/assets/shell-gateways.js">',
+      // The route list (decision 0375) and the adapters its data reads beyond home's: needed to hydrate, not to paint.
+      '<link rel="modulepreload" crossorigin href="/assets/route-list.js" fetchpriority="low">',
+      '<link rel="modulepreload" crossorigin href="/assets/shell-gateways.js" fetchpriority="low">',
       '<link rel="modulepreload" crossorigin href="/assets/public-registry-screen.js" fetchpriority="low">',
       '<link rel="modulepreload" crossorigin href="/assets/stores-registry.js" fetchpriority="low">',
     ]);
@@ -35,13 +35,22 @@ describe('the preloads of a page (decision 0345)', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/registry.css">');
   });
 
-  it("keeps the usual priority for a page whose screen draws its first screen (a product's)", () => {
-    const html = page('/babynesia/piring-hisap-silikon-kayu-babynesia');
+  it("asks for a product page's scripts at low priority too: every page the route list renders on the server (`server`)", () => {
+    expect(preloads(page('/babynesia/piring-hisap-silikon-kayu-babynesia'))).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/boot.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/route-list.js" fetchpriority="low">',
+      '<link rel="modulepreload" crossorigin href="/assets/shell-gateways.js" fetchpriority="low">',
+      '<link rel="modulepreload" crossorigin href="/assets/product-screen.js" fetchpriority="low">',
+    ]);
+  });
+
+  it('keeps the usual priority for a page the browser draws (sign-in): its first screen waits on those scripts', () => {
+    const html = page('/login');
     expect(preloads(html)).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/boot.js">',
       '<link rel="modulepreload" crossorigin href="/assets/route-list.js">',
       '<link rel="modulepreload" crossorigin href="/assets/shell-gateways.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/product-screen.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/login-screen.js">',
     ]);
     expect(html).not.toContain('fetchpriority');
   });
@@ -49,7 +58,7 @@ describe('the preloads of a page (decision 0345)', () => {
   it('does not ask for the route list nor the adapters on / (the boot file knows the home route and answers its reads; decisions 0375, 0379)', () => {
     expect(preloads(page('/'))).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/boot.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/home-screen.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/home-screen.js" fetchpriority="low">',
     ]);
   });
 });

@@ -21,12 +21,6 @@ interface ScreenAssets {
 /** The module of the route list's chunk (the boot file's router discovers the routes with it). */
 const ROUTE_LIST_MODULE = 'src/app/routes.tsx';
 
-/**
- * The routes whose first screen the server's HTML paints with its largest picture (a registry's cover, decision 0510):
- * their screen's scripts are not needed for the first paint, so the head asks for them at low priority, behind the
- * pictures (decision 0345).
- */
-const ROUTES_PAINTED_BY_SERVER: ReadonlySet<string> = new Set(['registry-public']);
 /** The catalogue, search, sign-in and review adapters: home answers its first screen without them, no other page does. */
 const SHELL_GATEWAYS_MODULE = 'src/app/shell-gateways.ts';
 
@@ -70,10 +64,11 @@ export function createPagePreloader(manifest: Manifest, indexHtml: string): (pat
     // The screens of every matched route of the list: a layout's (the owner's registry) and the one inside it.
     const screens = matches.flatMap((m) => (isScreenHandle(m.route.handle) ? [m.route.handle.screen] : []));
     if (screens.length === 0) return indexHtml;
-    // A page the server's HTML paints asks for its screen's scripts at low priority: the HTML's
-    // pictures, its largest paint, go first. The entry and the boot file keep theirs (decision 0345).
+    // A page whose first screen the server's HTML paints (the route list's `server`, decision 0510) asks for its
+    // scripts at low priority: its first paint needs none of them, and the HTML's pictures, its largest paint, go
+    // first. The entry and the boot file keep theirs (decisions 0345, 0547).
     const leaf = matches[matches.length - 1]?.route.handle;
-    const later = isScreenHandle(leaf) && ROUTES_PAINTED_BY_SERVER.has(leaf.id) ? ' fetchpriority="low"' : '';
+    const later = isScreenHandle(leaf) && leaf.server === true ? ' fetchpriority="low"' : '';
     const screen = `${screens.join(' ')}${later}`;
     let html = cache.get(screen);
     if (html === undefined) {
@@ -84,7 +79,7 @@ export function createPagePreloader(manifest: Manifest, indexHtml: string): (pat
       const { scripts, styles } = screenAssets(manifest, screens, new Set([...already, ...list]));
       const tags = [
         ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-        ...list.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+        ...list.map((file) => `<link rel="modulepreload" crossorigin href="/${file}"${later}>`),
         ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}"${later}>`),
       ];
       html = indexHtml.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
