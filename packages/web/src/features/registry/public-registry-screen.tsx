@@ -9,7 +9,7 @@ import { useSafeFrom } from '../../app/from-param';
 import { useStore } from '../../app/store-context';
 import { errorText, notFoundText, shopName, useRegistryTexts } from './registry-i18n';
 import { GiftCard, GiftListSkeleton } from './gift-card';
-import { liveState, useLiveRegistry } from './live-registry';
+import { useLiveRegistry, useLiveStateAttribute } from './live-registry';
 import { GiftShareLink } from './gift-share';
 import { AfterFirstPaint, ProgressiveList } from './progressive-list';
 import { KeptCopyNotice, QueuedNote, QueuedOutcomes, RefusedNote, useQueuedReservationsFlush, useWeakSignalTexts } from './weak-signal';
@@ -370,7 +370,7 @@ export const Component = observer(function PublicRegistryScreen() {
   const startContribution = (gift: GiftProduct) => (store.isPreview ? inert() : identifyThen(gift, () => setContributing(gift)));
 
   // The registry and the gift the link names are loaded by the route's loader (route-data.ts `publicRegistry`).
-  const live = useLiveRegistry(username, store);
+  const liveRef = useLiveStateAttribute(useLiveRegistry(username, store));
 
   const registry = store.registry?.owner.username === username || store.username === username ? store.registry : null;
   useQueuedReservationsFlush(registry !== null && store.giftsStatus === 'ready');
@@ -447,7 +447,7 @@ export const Component = observer(function PublicRegistryScreen() {
             </section>
           ) : null}
           {product ? (
-            <section className="section" aria-labelledby="registry-gift-detail" data-live={liveState(live)}>
+            <section className="section" aria-labelledby="registry-gift-detail" ref={liveRef}>
               <h2 id="registry-gift-detail" className="section__title">{t('public.detail')}</h2>
               {detailGift && giftFromList ? (
                 <p className="notice" role="status" data-testid="gift-from-list">{t('public.giftFromList')}</p>
@@ -465,7 +465,7 @@ export const Component = observer(function PublicRegistryScreen() {
             </section>
           ) : (
             <>
-            <section className="section" aria-labelledby="registry-gifts-title" data-live={liveState(live)}>
+            <section className="section" aria-labelledby="registry-gifts-title" ref={liveRef}>
               <h2 id="registry-gifts-title" className="section__title">{t('public.giftsTitle')}</h2>
               {store.gifts.length === 0 && store.giftsStatus === 'loading' ? (
                 <GiftListSkeleton />

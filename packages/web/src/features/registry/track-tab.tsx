@@ -9,7 +9,7 @@ import { errorText, notFoundText, useRegistryTexts } from './registry-i18n';
 import { GiftCard, GiftListSkeleton, giftName } from './gift-card';
 import { OwnerGiftActions } from './gift-actions';
 import { OwnerGiftList } from './owner-gift-list';
-import { liveState, useLiveRegistry } from './live-registry';
+import { useLiveRegistry, useLiveStateAttribute } from './live-registry';
 import { SurpriseBanner } from './surprise-banner';
 import { ExternalParcels } from './external-parcels';
 import { ThankYouList } from './thank-you-list';
@@ -59,11 +59,11 @@ export const TrackTab = observer(function TrackTab() {
   const { t } = useRegistryTexts();
   const owner = useStore(RegistryOwnerStore);
   // What guests do shows here as it happens (decision 0260).
-  const live = useLiveRegistry(owner.username, useStore(OwnerGiftsStore));
+  const liveRef = useLiveStateAttribute(useLiveRegistry(owner.username, useStore(OwnerGiftsStore)));
   return (
     <div className="stack registry-tab">
       <SurpriseBanner />
-      <section className="section" aria-labelledby="track-gifts-title" data-live={liveState(live)}>
+      <section className="section" aria-labelledby="track-gifts-title" ref={liveRef}>
         <h2 id="track-gifts-title" className="section__title">{t('track.giftsTitle')}</h2>
         <OwnerGiftList detailBase="/registry/ucapan" />
       </section>
