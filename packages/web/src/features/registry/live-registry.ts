@@ -45,7 +45,7 @@ export function useLiveRegistry(username: string, view: LiveRegistryView): Regis
 }
 
 /** The page's live state as a data attribute value: 'on' (stream open), 'stream' (connecting), 'polling' or 'off'. */
-export function liveState(live: RegistryLiveStore): string {
+function liveState(live: RegistryLiveStore): string {
   return live.connected ? 'on' : live.mode;
 }
 
