@@ -1,14 +1,14 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { devPortal } from './build/dev-portal.ts';
-import { moduleInfo, precompressAssets } from './build/built-files.ts';
+import { moduleInfo, precompressAssets, stylesFirstPlugin } from './build/built-files.ts';
 import { serviceWorker } from './build/service-worker.ts';
 
 /** The browser's build only: the server's bundle (src/entry-server.tsx) is one plain file. */
 const clientOnly = (plugin: Plugin): Plugin => ({ ...plugin, applyToEnvironment: (environment) => environment.name === 'client' });
 
 export default defineConfig({
-  plugins: [react(), devPortal(), ...[moduleInfo(), precompressAssets(), serviceWorker()].map(clientOnly)],
+  plugins: [react(), devPortal(), ...[moduleInfo(), precompressAssets(), stylesFirstPlugin(), serviceWorker()].map(clientOnly)],
   // `vite build` builds both: the browser's files (dist/) and the server's render of a page's first screen
   // (dist/server/entry-server.js, decision 0510), which the app server imports.
   builder: {},

@@ -59,3 +59,23 @@ export function moduleInfo(): Plugin {
     },
   };
 }
+
+/**
+ * The page's style sheet before its scripts in index.html (Vite writes the entry's scripts first). A module script
+ * written before a style sheet does not wait for it: on a slow network the page's DOMContentLoaded comes before the
+ * styles, and Chromium lays the whole page out then, without them, a layout thrown away when they come (15-40 ms of
+ * main thread on this host, in 2 of 6 loads of a product page; 0 of 12 with the sheet first, issue 32).
+ */
+export function stylesFirst(html: string): string {
+  const sheets = html.match(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g) ?? [];
+  const firstScript = html.search(/[ \t]*<script type="module"/);
+  if (sheets.length === 0 || firstScript < 0) return html;
+  const rest = sheets.reduce((page, sheet) => page.replace(sheet, ''), html);
+  const at = rest.search(/[ \t]*<script type="module"/);
+  return rest.slice(0, at) + sheets.map((s) => (s.endsWith('\n') ? s : `${s}\n`)).join('') + rest.slice(at);
+}
+
+/** Vite's step for stylesFirst, on the built index.html. */
+export function stylesFirstPlugin(): Plugin {
+  return { name: 'kado-styles-first', apply: 'build', transformIndexHtml: { order: 'post', handler: stylesFirst } };
+}

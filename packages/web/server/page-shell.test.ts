@@ -36,6 +36,14 @@ describe('the page\'s first screen in the HTML (issue 15, decision 0510)', () =>
     expect(root).toMatch(/^<div id="root" data-server-rendered="" inert>/);
   });
 
+  it('a registry link\'s HTML holds the greeting form\'s texts but no form field: its fields come with the scripts (issue 32)', async () => {
+    const root = rootOf(await (await app.request('/registry/bunda-demo', { headers: html })).text());
+    // Chromium lays the whole page out to read its form fields once the HTML is parsed, before the style sheet comes.
+    expect(root).toContain('Kirim ucapan');
+    expect(root).toContain('Ucapan');
+    expect(root).not.toMatch(/<(input|textarea|select)\b/);
+  });
+
   it('a registry link paints its cover and the owner photo with the HTML, the cover first (decision 0305)', async () => {
     const root = rootOf(await (await app.request('/registry/bunda-demo', { headers: html })).text());
     expect(root).toMatch(/<img class="registry-cover__bg" src="\/api\/images\/[^"]+" alt="" width="480" height="160" fetchPriority="high"\/>/);

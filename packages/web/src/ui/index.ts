@@ -15,6 +15,6 @@ export { TextField } from './text-field';
 export { toast, TOAST_DURATION_MS } from './toast';
 export { Section } from './section';
 export { useAfterFirstPaint } from './use-after-first-paint';
-export { rendersWhole, setHydrating } from './render-whole';
+export { rendersWhole, setHydrating, useHydrated } from './render-whole';
 export { ShipToCard } from './ship-to-card';
 export { InfiniteFooter, InfiniteList } from './infinite-list';

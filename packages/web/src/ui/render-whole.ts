@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 let hydrating = false;
 
 /**
@@ -12,4 +14,14 @@ export function rendersWhole(): boolean {
 /** The browser's first render hydrates the server's HTML (src/main.tsx), until its commit. */
 export function setHydrating(value: boolean): void {
   hydrating = value;
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * False while the server renders a page and while the browser hydrates it, true from the render right after (React's
+ * server snapshot), and at once in a screen the browser renders afresh: what the server's HTML must not hold.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => false);
 }

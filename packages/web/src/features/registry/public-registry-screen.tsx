@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { checkGiftContribution, formatDateTimeId, formatRupiah, giftContributionBounds, giftRemaining, giverViewPath, guestSignUp, loginRedirectPath, marketplaceOfLink, parseRupiah, type ContributionCheck, type GiftProduct, type RegisterGuestInput } from '@kado/domain';
 import { GiverActionsStore, GiverHoldsStore, GreetingsStore, PublicRegistryStore, QueuedReservationsStore, SessionStore } from '@kado/stores';
-import { Button, EmptyState, ErrorState, Modal, ProductImage, ShipToCard, Skeleton, TextField, toast } from '../../ui';
+import { Button, EmptyState, ErrorState, Modal, ProductImage, ShipToCard, Skeleton, TextField, toast, useHydrated } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
 import { useSafeFrom } from '../../app/from-param';
 import { useStore } from '../../app/store-context';
@@ -308,6 +308,16 @@ const GiverActions = observer(function GiverActions({ gift, onAction, onCancel, 
   }
 });
 
+/** A field's label and outline, in the server's HTML of a form whose fields come with the scripts. */
+function FieldOutline({ label, className }: { readonly label: string; readonly className?: string }) {
+  return (
+    <div className="field">
+      <span className="field__label">{label}</span>
+      <div className={['field__input', className].filter(Boolean).join(' ')} aria-hidden="true" />
+    </div>
+  );
+}
+
 /** A greeting (ucapan) a giver leaves on the registry; the text stays when sending fails. */
 const GreetingForm = observer(function GreetingForm({ username, giftId }: { readonly username: string; readonly giftId?: string }) {
   const { t } = useRegistryTexts();
@@ -315,6 +325,10 @@ const GreetingForm = observer(function GreetingForm({ username, giftId }: { read
   const page = useStore(PublicRegistryStore);
   const [name, setName] = useState('');
   const [message, setMessage] = useState('');
+  // The fields come with the scripts, not in the server's HTML: Chromium's autofill reads a page's form fields as soon
+  // as its HTML is parsed and lays the whole page out to do it, before the stylesheet has come, a layout of every
+  // element thrown away a moment later (issue 32). Until then the form shows its fields' outlines, the same size.
+  const hydrated = useHydrated();
   const send = async () => {
     if (page.isPreview) {
       toast.show(t('public.giverViewInert'));
@@ -338,11 +352,20 @@ const GreetingForm = observer(function GreetingForm({ username, giftId }: { read
       }}
     >
       <h2 id="greeting-form-title" className="section__title">{t('public.greetingTitle')}</h2>
-      <TextField label={t('public.greetingName')} autoComplete="name" value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />
-      <div className="field">
-        <label className="field__label" htmlFor="greeting-message">{t('public.greetingMessage')}</label>
-        <textarea id="greeting-message" className="field__input field__textarea" rows={3} maxLength={500} value={message} onChange={(e) => setMessage(e.target.value)} />
-      </div>
+      {hydrated ? (
+        <>
+          <TextField label={t('public.greetingName')} autoComplete="name" value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />
+          <div className="field">
+            <label className="field__label" htmlFor="greeting-message">{t('public.greetingMessage')}</label>
+            <textarea id="greeting-message" className="field__input field__textarea" rows={3} maxLength={500} value={message} onChange={(e) => setMessage(e.target.value)} />
+          </div>
+        </>
+      ) : (
+        <>
+          <FieldOutline label={t('public.greetingName')} />
+          <FieldOutline label={t('public.greetingMessage')} className="field__textarea" />
+        </>
+      )}
       <Button type="submit" disabled={greetings.sending || name.trim() === '' || message.trim() === ''}>{t('public.greetingSubmit')}</Button>
     </form>
   );
