@@ -94,7 +94,7 @@ describe('a page whose data is late (decision 0301)', () => {
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
     const reader = res.body!.getReader();
     const first = utf8.decode((await reader.read()).value);
-    expect(first).toMatch(/<script type="module" crossorigin src="\/assets\/index-x.js"[^>]*><\/script>/);
+    expect(first).toContain('<script type="module" crossorigin src="/assets/index-x.js"></script>');
     expect(first).not.toContain('</head>');
     release();
     let rest = '';

@@ -20,9 +20,9 @@ const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload"[
 describe('the preloads of a page (decisions 0345, 0547)', () => {
   const page = createPagePreloader(MANIFEST, INDEX);
 
-  it("asks for a public registry's scripts at low priority (the server's HTML paints its first screen), the entry's too (decision 0549)", () => {
+  it("asks for a public registry's scripts at low priority (the server's HTML paints its first screen), not the entry nor the boot file", () => {
     const html = page('/registry/bunda-demo');
-    expect(html).toContain('<script type="module" crossorigin src="/assets/index.js" fetchpriority="low"></script>');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
     expect(preloads(html)).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/boot.js">',
       // The route list (decision 0375) and the adapters its data reads beyond home's: needed to hydrate, not to paint.
@@ -53,7 +53,6 @@ describe('the preloads of a page (decisions 0345, 0547)', () => {
       '<link rel="modulepreload" crossorigin href="/assets/login-screen.js">',
     ]);
     expect(html).not.toContain('fetchpriority');
-    expect(html).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
   });
 
   it('does not ask for the route list nor the adapters on / (the boot file knows the home route and answers its reads; decisions 0375, 0379)', () => {

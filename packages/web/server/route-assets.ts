@@ -65,8 +65,8 @@ export function createPagePreloader(manifest: Manifest, indexHtml: string): (pat
     const screens = matches.flatMap((m) => (isScreenHandle(m.route.handle) ? [m.route.handle.screen] : []));
     if (screens.length === 0) return indexHtml;
     // A page whose first screen the server's HTML paints (the route list's `server`, decision 0510) asks for its
-    // scripts at low priority, the entry's too: its first paint needs none of them, and the HTML's pictures, its
-    // largest paint, go first (decisions 0547, 0549).
+    // scripts at low priority: its first paint needs none of them, and the HTML's pictures, its largest paint, go
+    // first. The entry and the boot file keep theirs (decisions 0345, 0547).
     const leaf = matches[matches.length - 1]?.route.handle;
     const later = isScreenHandle(leaf) && leaf.server === true ? ' fetchpriority="low"' : '';
     const screen = `${screens.join(' ')}${later}`;
@@ -82,8 +82,7 @@ export function createPagePreloader(manifest: Manifest, indexHtml: string): (pat
         ...list.map((file) => `<link rel="modulepreload" crossorigin href="/${file}"${later}>`),
         ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}"${later}>`),
       ];
-      const entry = later ? indexHtml.replace(/<script type="module"([^>]*)><\/script>/g, `<script type="module"$1${later}></script>`) : indexHtml;
-      html = entry.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+      html = indexHtml.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
       cache.set(screen, html);
     }
     return html;
