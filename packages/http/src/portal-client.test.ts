@@ -346,3 +346,21 @@ describe('renewing the session on a 401 (spec §4 "refresh token handled", decis
     expect(s.requests[0]?.headers.has('authorization')).toBe(false);
   });
 });
+
+describe('a stream is the page\'s background (issue 32)', () => {
+  it('asks for a stream at low priority and for every other call at the default', async () => {
+    const priorities: (string | undefined)[] = [];
+    const client = createPortalClient({
+      baseUrl: 'http://kado.test/api',
+      getAccessToken: () => null,
+      retryDelayMs: () => 0,
+      fetch: async (_input, init) => {
+        priorities.push((init as { priority?: string } | undefined)?.priority);
+        return new Response('{}', { headers: { 'content-type': 'application/json' } });
+      },
+    });
+    await client.response('v1/registry/bunda-demo/events', { stream: true });
+    await client.response('v1/registry/bunda-demo');
+    expect(priorities).toEqual(['low', undefined]);
+  });
+});

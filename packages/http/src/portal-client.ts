@@ -43,6 +43,11 @@ export interface PortalClientConfig {
 export type Query = Readonly<Record<string, string | number | boolean | undefined>>;
 
 /** One call: method, query, a JSON or multipart body and the caller's signal. */
+/** Fetch Priority's option, which ky hands to fetch as it is (ky's types follow a RequestInit without it). */
+interface FetchPriority {
+  readonly priority?: 'high' | 'low' | 'auto';
+}
+
 export interface CallInit extends CallOptions {
   readonly method?: 'get' | 'post' | 'put' | 'delete';
   readonly query?: Query;
@@ -248,7 +253,9 @@ export function createPortalClient(config: PortalClientConfig): PortalClient {
     async response(path, init = {}) {
       refuseInvalidCall(init);
       const input = path.replace(/^\/+/, '');
-      const extra: Options = init.stream ? { throwHttpErrors: false, timeout: false, retry: 0 } : { throwHttpErrors: false };
+      // A stream (the registry's changes) is the page's background: at low priority it never competes with the page's
+      // pictures and scripts, and it is not one of the requests the page waits on (issue 32, decision 0550).
+      const extra: Options & FetchPriority = init.stream ? { throwHttpErrors: false, timeout: false, retry: 0, priority: 'low' } : { throwHttpErrors: false };
       try {
         return await send(input, { ...init, method: 'get' }, extra);
       } catch (error) {
