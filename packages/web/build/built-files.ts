@@ -68,11 +68,10 @@ export function moduleInfo(): Plugin {
  */
 export function stylesFirst(html: string): string {
   const sheets = html.match(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g) ?? [];
-  const firstScript = html.search(/[ \t]*<script type="module"/);
-  if (sheets.length === 0 || firstScript < 0) return html;
   const rest = sheets.reduce((page, sheet) => page.replace(sheet, ''), html);
   const at = rest.search(/[ \t]*<script type="module"/);
-  return rest.slice(0, at) + sheets.map((s) => (s.endsWith('\n') ? s : `${s}\n`)).join('') + rest.slice(at);
+  if (sheets.length === 0 || at < 0) return html;
+  return rest.slice(0, at) + sheets.map((s) => `${s.trimEnd()}\n`).join('') + rest.slice(at);
 }
 
 /** Vite's step for stylesFirst, on the built index.html. */
