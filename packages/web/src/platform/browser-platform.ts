@@ -48,30 +48,11 @@ export class SafeLocalStorage implements KeyValueStorage {
 /**
  * document.cookie with SameSite always set and Secure whenever the page is served over https. The session's token
  * cookies are HttpOnly, out of the script's reach (issue 30): their names map to the markers beside them.
- *
- * Reading document.cookie is a synchronous call to the browser's network process: on a one-core phone each read
- * costs about a millisecond, and a portal call read it up to seven times (issue 32, decision 0551). Reads in one run
- * of script share one read: the string is kept until the microtasks after that run, so a cookie set by an answer
- * (which arrives in a task of its own) or by another tab is seen by the next run, and this jar's own writes drop it.
  */
 export class DocumentCookieJar implements CookieJar {
-  private snapshot: string | null = null;
-
-  private cookies(): string {
-    let cookies = this.snapshot;
-    if (cookies === null) {
-      cookies = document.cookie;
-      this.snapshot = cookies;
-      queueMicrotask(() => {
-        this.snapshot = null;
-      });
-    }
-    return cookies;
-  }
-
   get(name: string): string | null {
     const prefix = `${encodeURIComponent(SESSION_MARKERS[name] ?? name)}=`;
-    for (const part of this.cookies().split('; ')) {
+    for (const part of document.cookie.split('; ')) {
       if (part.startsWith(prefix)) {
         try {
           return decodeURIComponent(part.slice(prefix.length));
@@ -91,7 +72,6 @@ export class DocumentCookieJar implements CookieJar {
     ];
     if (options.maxAgeSeconds !== undefined) parts.push(`Max-Age=${Math.max(0, Math.floor(options.maxAgeSeconds))}`);
     if (secure) parts.push('Secure');
-    this.snapshot = null;
     document.cookie = parts.join('; ');
   }
   remove(name: string): void {
