@@ -33,14 +33,15 @@ const RUNS = Number(process.env.LH_RUNS ?? (LH_ADVISORY ? 1 : 3));
 /**
  * What a run measures (issue 32). `npm run budget` measures every part: the sizes, Lighthouse on both cores, the INP
  * of three taps, the app server's bench and Lighthouse again with the browser pinned to one core. The test command
- * (--lighthouse-advisory) keeps what it had: sizes, one advisory Lighthouse pass, the bench. `--only=inp,pinned`
+ * (--lighthouse-advisory) takes the sizes and one advisory Lighthouse pass: the same app server bench is its own step
+ * (`bench:server`, which gates), so it does not run a second time here (about a minute). `--only=inp,pinned`
  * (any of sizes, lighthouse, inp, bench, pinned) runs some parts alone, to try them; such a run reports to reports/
  * and never writes docs/performance.md.
  */
 const ALL_PARTS = ['sizes', 'lighthouse', 'inp', 'bench', 'pinned'];
 const ONLY = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',').filter(Boolean) ?? null;
 if (ONLY && ONLY.some((p) => !ALL_PARTS.includes(p))) throw new Error(`--only takes ${ALL_PARTS.join(', ')}`);
-const PARTS = new Set(ONLY ?? (LH_ADVISORY ? ['sizes', 'lighthouse', 'bench'] : ALL_PARTS));
+const PARTS = new Set(ONLY ?? (LH_ADVISORY ? ['sizes', 'lighthouse'] : ALL_PARTS));
 /** Runs of each tap for INP (a fresh page each). */
 const INP_RUNS = Number(process.env.INP_RUNS ?? 3);
 
