@@ -42,12 +42,12 @@ export interface PortalClientConfig {
 /** A query: undefined values are left out; booleans are sent as 1/0. */
 export type Query = Readonly<Record<string, string | number | boolean | undefined>>;
 
-/** One call: method, query, a JSON or multipart body and the caller's signal. */
 /** Fetch Priority's option, which ky hands to fetch as it is (ky's types follow a RequestInit without it). */
 interface FetchPriority {
   readonly priority?: 'high' | 'low' | 'auto';
 }
 
+/** One call: method, query, a JSON or multipart body and the caller's signal. */
 export interface CallInit extends CallOptions {
   readonly method?: 'get' | 'post' | 'put' | 'delete';
   readonly query?: Query;
