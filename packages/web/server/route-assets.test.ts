@@ -61,4 +61,62 @@ describe('the preloads of a page (decisions 0345, 0547)', () => {
       '<link rel="modulepreload" crossorigin href="/assets/home-screen.js" fetchpriority="low">',
     ]);
   });
+
+  describe('what the loaders and the hydration import in turn (decision 0551)', () => {
+    const WITH_LATER_IMPORTS: Manifest = {
+      ...MANIFEST,
+      'src/features/registry/public-registry-screen.tsx': {
+        file: 'assets/public-registry-screen.js',
+        imports: ['_boot.js'],
+        dynamicImports: ['src/features/registry/fund-section.tsx'],
+      },
+      'src/features/registry/fund-section.tsx': { file: 'assets/fund-section.js', imports: ['_boot.js', '_fund-progress.js'] },
+      '_fund-progress.js': { file: 'assets/fund-progress.js' },
+      'src/app/stores/registry.ts': { file: 'assets/stores-registry.js', imports: ['_boot.js', '_follow-up.js'] },
+      '_follow-up.js': { file: 'assets/follow-up.js' },
+      'src/app/stores/shop.ts': { file: 'assets/stores-shop.js', imports: ['_boot.js'] },
+      'src/app/stores/account.ts': { file: 'assets/stores-account.js', imports: ['_boot.js'] },
+      'src/app/feature-gateways.ts': { file: 'assets/feature-gateways.js', imports: ['_boot.js'] },
+      'src/features/auth/login-screen.tsx': { file: 'assets/login-screen.js', imports: ['_boot.js'], dynamicImports: ['src/features/auth/otp-dialog.tsx'] },
+      'src/features/auth/otp-dialog.tsx': { file: 'assets/otp-dialog.js' },
+    };
+    const laterPage = createPagePreloader(WITH_LATER_IMPORTS, INDEX);
+    const files = (html: string) => preloads(html).map((tag) => /href="\/assets\/([^"]+)"/.exec(tag)?.[1]);
+
+    it("asks for a registry's stores, the adapters its data reads through and its screen's lazy parts with its screen, not after", () => {
+      expect(files(laterPage('/registry/bunda-demo'))).toEqual([
+        'boot.js',
+        'route-list.js',
+        'shell-gateways.js',
+        'public-registry-screen.js',
+        'stores-registry.js',
+        'follow-up.js',
+        'feature-gateways.js',
+        'fund-section.js',
+        'fund-progress.js',
+      ]);
+      // Still at low priority: the server's HTML paints the page without them.
+      expect(preloads(laterPage('/registry/bunda-demo')).slice(1).every((tag) => tag.includes('fetchpriority="low"'))).toBe(true);
+    });
+
+    it("asks for a product page's stores but not the feature adapters: its data reads through the shell's (the catalogue)", () => {
+      expect(files(laterPage('/babynesia/piring-hisap-silikon-kayu-babynesia'))).toEqual([
+        'boot.js',
+        'route-list.js',
+        'shell-gateways.js',
+        'product-screen.js',
+        'stores-shop.js',
+      ]);
+    });
+
+    it("leaves a browser-drawn page's lazy parts (a sign-in's dialogs) to the tap that opens them", () => {
+      expect(files(laterPage('/login'))).not.toContain('otp-dialog.js');
+    });
+
+    it('gives two routes that share a screen each its own preloads (the list of articles, then one article with its data)', () => {
+      const fresh = createPagePreloader(WITH_LATER_IMPORTS, INDEX);
+      expect(files(fresh('/artikel'))).not.toContain('feature-gateways.js');
+      expect(files(fresh('/artikel/tips-mpasi'))).toEqual(expect.arrayContaining(['stores-account.js', 'feature-gateways.js']));
+    });
+  });
 });

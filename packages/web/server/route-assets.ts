@@ -2,12 +2,15 @@
 // fetches them with the boot chunks instead of after the app has started and matched the route (a request waterfall
 // on every deep link: a shared product, a registry sent on WhatsApp).
 import { matchRoutes } from 'react-router-dom';
-import { isScreenHandle, matchableRoutes, type ScreenModule } from '../src/app/route-table';
+import { isScreenHandle, matchableRoutes, ROUTE_DATA_ADAPTERS, type ScreenModule } from '../src/app/route-table';
+import type { StoreFeature } from '../src/app/store-modules';
 
 /** The part of Vite's build manifest this needs (dist/.vite/manifest.json). */
 interface ManifestChunk {
   readonly file: string;
   readonly imports?: readonly string[];
+  /** The chunk's dynamic imports: a screen's lazy parts (React's `lazy`). */
+  readonly dynamicImports?: readonly string[];
   readonly css?: readonly string[];
 }
 export type Manifest = Readonly<Record<string, ManifestChunk>>;
@@ -23,6 +26,12 @@ const ROUTE_LIST_MODULE = 'src/app/routes.tsx';
 
 /** The catalogue, search, sign-in and review adapters: home answers its first screen without them, no other page does. */
 const SHELL_GATEWAYS_MODULE = 'src/app/shell-gateways.ts';
+
+/** The other adapters (the registry's, the account's, the cart's...): a page whose data reads through them needs them. */
+const FEATURE_GATEWAYS_MODULE = 'src/app/feature-gateways.ts';
+
+/** The module of a feature's stores (src/app/store-modules.ts imports `./stores/<feature>`). */
+const storesModule = (feature: StoreFeature) => `src/app/stores/${feature}.ts`;
 
 function screenAssets(manifest: Manifest, screens: readonly ScreenModule[], already: ReadonlySet<string>, modules: readonly string[] = []): ScreenAssets {
   const keys = new Set<string>();
@@ -68,22 +77,33 @@ export function createPagePreloader(manifest: Manifest, indexHtml: string): (pat
     // scripts at low priority: its first paint needs none of them, and the HTML's pictures, its largest paint, go
     // first. The entry and the boot file keep theirs (decisions 0345, 0547).
     const leaf = matches[matches.length - 1]?.route.handle;
-    const later = isScreenHandle(leaf) && leaf.server === true ? ' fetchpriority="low"' : '';
-    const screen = `${screens.join(' ')}${later}`;
-    let html = cache.get(screen);
+    const painted = isScreenHandle(leaf) && leaf.server === true;
+    const later = painted ? ' fetchpriority="low"' : '';
+    // One copy per matched route (not per screen: routes sharing a screen may load other stores or data).
+    const key = matches.map((m) => m.route.id).join(' ');
+    let html = cache.get(key);
     if (html === undefined) {
       // The boot file's router knows only / and discovers the other routes with the list's chunk (src/app/router.ts,
       // decision 0375): any other page needs it before its own screen can even be matched, so it goes first, at
       // normal priority; with it the adapters every other page's data reads (a product, a category, the user).
       const list = matches.some((m) => m.route.index) ? [] : screenAssets(manifest, [], already, [ROUTE_LIST_MODULE, SHELL_GATEWAYS_MODULE]).scripts;
-      const { scripts, styles } = screenAssets(manifest, screens, new Set([...already, ...list]));
+      // What the page's loaders and its first render import in turn, each only once the one before has run (decision
+      // 0551): the stores of its routes, the adapters its data reads through, and, on a page the server paints, the
+      // screen's lazy parts (the server's HTML holds them, so the hydration needs them).
+      const handles = matches.flatMap((m) => (isScreenHandle(m.route.handle) ? [m.route.handle] : []));
+      const modules = [
+        ...new Set(handles.flatMap((h) => h.stores ?? [])),
+      ].map(storesModule);
+      if (handles.some((h) => h.data !== undefined && ROUTE_DATA_ADAPTERS[h.data] === 'feature')) modules.push(FEATURE_GATEWAYS_MODULE);
+      if (painted) for (const s of screens) modules.push(...(manifest[`src/${s}.tsx`]?.dynamicImports ?? []));
+      const { scripts, styles } = screenAssets(manifest, screens, new Set([...already, ...list]), modules);
       const tags = [
         ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
         ...list.map((file) => `<link rel="modulepreload" crossorigin href="/${file}"${later}>`),
         ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}"${later}>`),
       ];
       html = indexHtml.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
-      cache.set(screen, html);
+      cache.set(key, html);
     }
     return html;
   };

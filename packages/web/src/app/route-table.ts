@@ -41,6 +41,20 @@ export interface RouteEntry {
   readonly data?: RouteDataKey;
 }
 
+/**
+ * The adapters' chunk each page data (route-data.ts) reads through (container.ts): `shell` (sign-in, reviews, search,
+ * the catalogue beyond home's), `feature` (the registry, the account, the cart and the rest), or none for home, whose
+ * first screen the boot file answers. The app server asks for that chunk with the page's scripts (server/route-assets.ts,
+ * decision 0551): the page's data then does not wait for one more download after its stores'.
+ */
+export const ROUTE_DATA_ADAPTERS: Readonly<Record<RouteDataKey, 'shell' | 'feature' | null>> = {
+  home: null,
+  product: 'shell',
+  publicRegistry: 'feature',
+  article: 'feature',
+  faq: 'feature',
+};
+
 /** A feature: its routes share an error boundary inside the layout. */
 interface FeatureEntry {
   readonly feature: string;
