@@ -16,6 +16,7 @@ import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { benchServer, benchTable, startStaticServer } from './bench-server.mjs';
 import { INP_BUDGET_MS, INP_THROTTLE, measureInp } from './inp.mjs';
+import { READY_NETWORK, READY_THROTTLE, measureReady } from './ready.mjs';
 import {
   CHROME, DIST, FLOOR_PAGE, PAGES, ROOT, buildApp, buildFloor, launchChromium, median, run, startServer, stopServer, waitForServer, webRequire,
 } from './perf-harness.mjs';
@@ -32,16 +33,19 @@ const LH_ADVISORY = process.argv.includes('--lighthouse-advisory');
 const RUNS = Number(process.env.LH_RUNS ?? (LH_ADVISORY ? 1 : 3));
 /**
  * What a run measures (issue 32). `npm run budget` measures every part: the sizes, Lighthouse on both cores, the INP
- * of three taps, the app server's bench and Lighthouse again with the browser pinned to one core. The test command
+ * of three taps, how long each page takes to answer taps on a slow phone with a weak signal (reported, decision
+ * 0551), the app server's bench and Lighthouse again with the browser pinned to one core. The test command
  * (--lighthouse-advisory) takes the sizes and one advisory Lighthouse pass: the same app server bench is its own step
  * (`bench:server`, which gates), so it does not run a second time here (about a minute). `--only=inp,pinned`
- * (any of sizes, lighthouse, inp, bench, pinned) runs some parts alone, to try them; such a run reports to reports/
+ * (any of sizes, lighthouse, inp, ready, bench, pinned) runs some parts alone, to try them; such a run reports to reports/
  * and never writes docs/performance.md.
  */
-const ALL_PARTS = ['sizes', 'lighthouse', 'inp', 'bench', 'pinned'];
+const ALL_PARTS = ['sizes', 'lighthouse', 'inp', 'ready', 'bench', 'pinned'];
 const ONLY = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',').filter(Boolean) ?? null;
 if (ONLY && ONLY.some((p) => !ALL_PARTS.includes(p))) throw new Error(`--only takes ${ALL_PARTS.join(', ')}`);
 const PARTS = new Set(ONLY ?? (LH_ADVISORY ? ['sizes', 'lighthouse'] : ALL_PARTS));
+/** Loads of each page for the time to answer taps (a fresh page each). */
+const READY_RUNS = Number(process.env.READY_RUNS ?? 3);
 /** Runs of each tap for INP (a fresh page each). */
 const INP_RUNS = Number(process.env.INP_RUNS ?? 3);
 
@@ -234,6 +238,7 @@ async function main() {
   let lh = null;
   let pinned = null;
   let inp = null;
+  let ready = null;
   let bench = null;
   try {
     await buildFloor(floorDir);
@@ -262,6 +267,15 @@ async function main() {
       const browser = await launchChromium();
       try {
         inp = await measureInp(browser, baseUrl, { runs: INP_RUNS, log: (line) => console.log(`budget: ${line}`) });
+      } finally {
+        await browser.close();
+      }
+    }
+    if (PARTS.has('ready')) {
+      noteLoad('time to answer taps');
+      const browser = await launchChromium();
+      try {
+        ready = await measureReady(browser, baseUrl, { runs: READY_RUNS, log: (line) => console.log(`budget: ${line}`) });
       } finally {
         await browser.close();
       }
@@ -407,6 +421,18 @@ async function main() {
         const mid = [...t.samples].sort((a, b) => a.value - b.value)[Math.floor(t.samples.length / 2)];
         return `| ${t.name} | ${mid?.path ?? t.path} | ${t.median === null ? 'not measured' : ms(t.median)} | ${t.samples.map((x) => Math.round(x.value)).join(', ')} | ${ms(mid?.input)} | ${ms(mid?.processing)} | ${ms(mid?.presentation)} |`;
       }),
+      '',
+    ] : []),
+    ...(ready ? [
+      `## Time until the page answers taps (${READY_THROTTLE}x CPU, ${READY_NETWORK.latency} ms a request, ${(READY_NETWORK.downloadThroughput * 8 / 1024 / 1024).toFixed(1)} Mbit/s; reported)`,
+      '',
+      'A phone on a weak signal: Chrome\'s network emulation delays each request and narrows the line. The app\'s page',
+      'answers taps once `#root[data-app="ready"]` is set (the hydration has committed), the floor once its screen has',
+      `rendered; from the navigation's start, medians of ${READY_RUNS} fresh loads, the pages interleaved with the floor (decision 0551).`,
+      '',
+      '| page | answers taps | runs | first paint | DOMContentLoaded |',
+      '|---|---|---|---|---|',
+      ...ready.map((r) => `| ${r.path} | ${sec(r.ready)} | ${r.runs.map((v) => sec(v)).join(', ')} | ${sec(r.fcp)} | ${sec(r.dcl)} |`),
       '',
     ] : []),
     ...(home ? [
