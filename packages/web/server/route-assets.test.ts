@@ -1,4 +1,8 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { ROUTE_ENTRIES } from '../src/app/route-table';
 import { createPagePreloader, type Manifest } from './route-assets';
 
 const INDEX = '<html><head><script type="module" crossorigin src="/assets/index.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/boot.js">\n</head><body><div id="root"></div></body></html>';
@@ -107,6 +111,17 @@ describe('the preloads of a page (decisions 0345, 0547)', () => {
         'product-screen.js',
         'stores-shop.js',
       ]);
+    });
+
+    it('names each feature of the route list by the stores file store-modules.ts imports for it', () => {
+      const features = [...new Set(ROUTE_ENTRIES.flatMap((r) => r.stores ?? []))];
+      const app = join(dirname(fileURLToPath(import.meta.url)), '../src/app');
+      const loader = readFileSync(join(app, 'store-modules.ts'), 'utf8');
+      expect(features.length).toBeGreaterThan(3);
+      for (const feature of features) {
+        expect(existsSync(join(app, `stores/${feature}.ts`))).toBe(true);
+        expect(loader).toContain(`import('./stores/${feature}')`);
+      }
     });
 
     it("leaves a browser-drawn page's lazy parts (a sign-in's dialogs) to the tap that opens them", () => {

@@ -91,9 +91,7 @@ export function createPagePreloader(manifest: Manifest, indexHtml: string): (pat
       // 0551): the stores of its routes, the adapters its data reads through, and, on a page the server paints, the
       // screen's lazy parts (the server's HTML holds them, so the hydration needs them).
       const handles = matches.flatMap((m) => (isScreenHandle(m.route.handle) ? [m.route.handle] : []));
-      const modules = [
-        ...new Set(handles.flatMap((h) => h.stores ?? [])),
-      ].map(storesModule);
+      const modules = [...new Set(handles.flatMap((h) => h.stores ?? []))].map(storesModule);
       if (handles.some((h) => h.data !== undefined && ROUTE_DATA_ADAPTERS[h.data] === 'feature')) modules.push(FEATURE_GATEWAYS_MODULE);
       if (painted) for (const s of screens) modules.push(...(manifest[`src/${s}.tsx`]?.dynamicImports ?? []));
       const { scripts, styles } = screenAssets(manifest, screens, new Set([...already, ...list]), modules);
