@@ -100,7 +100,15 @@ describe('the preloads of a page (decisions 0345, 0547)', () => {
         'fund-progress.js',
       ]);
       // Still at low priority: the server's HTML paints the page without them.
-      expect(preloads(laterPage('/registry/bunda-demo')).slice(1).every((tag) => tag.includes('fetchpriority="low"'))).toBe(true);
+      const html = laterPage('/registry/bunda-demo');
+      expect(preloads(html).slice(1).every((tag) => tag.includes('fetchpriority="low"'))).toBe(true);
+      // The screen's own files in the head; what its code imports later after the page's content (and its pictures).
+      const root = html.indexOf('<div id="root">');
+      expect(html.indexOf('public-registry-screen.js')).toBeLessThan(html.indexOf('</head>'));
+      for (const file of ['stores-registry.js', 'follow-up.js', 'feature-gateways.js', 'fund-section.js']) {
+        expect(html.indexOf(file)).toBeGreaterThan(root);
+        expect(html.indexOf(file)).toBeLessThan(html.indexOf('</body>'));
+      }
     });
 
     it("asks for a product page's stores but not the feature adapters: its data reads through the shell's (the catalogue)", () => {

@@ -94,13 +94,22 @@ export function createPagePreloader(manifest: Manifest, indexHtml: string): (pat
       const modules = [...new Set(handles.flatMap((h) => h.stores ?? []))].map(storesModule);
       if (handles.some((h) => h.data !== undefined && ROUTE_DATA_ADAPTERS[h.data] === 'feature')) modules.push(FEATURE_GATEWAYS_MODULE);
       if (painted) for (const s of screens) modules.push(...(manifest[`src/${s}.tsx`]?.dynamicImports ?? []));
-      const { scripts, styles } = screenAssets(manifest, screens, new Set([...already, ...list]), modules);
+      const { scripts, styles } = screenAssets(manifest, screens, new Set([...already, ...list]));
       const tags = [
         ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
         ...list.map((file) => `<link rel="modulepreload" crossorigin href="/${file}"${later}>`),
         ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}"${later}>`),
       ];
+      // Those go at the end of the body (a module preload may stand there): the browser asks for them once it has
+      // asked for the page's pictures, so they never hold its largest paint on a busy line; still long before the code
+      // that imports them has run.
+      const next = screenAssets(manifest, [], new Set([...already, ...list, ...scripts, ...styles]), modules);
+      const tail = [
+        ...next.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+        ...next.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}"${later}>`),
+      ];
       html = indexHtml.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+      if (tail.length > 0) html = html.replace('</body>', `  ${tail.join('\n    ')}\n  </body>`);
       cache.set(key, html);
     }
     return html;
