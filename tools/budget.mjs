@@ -18,7 +18,7 @@ import { benchServer, benchTable, startStaticServer } from './bench-server.mjs';
 import { INP_BUDGET_MS, INP_THROTTLE, measureInp } from './inp.mjs';
 import { READY_NETWORK, READY_THROTTLE, measureReady } from './ready.mjs';
 import {
-  CHROME, DIST, FLOOR_PAGE, PAGES, ROOT, buildApp, buildFloor, launchChromium, median, run, startServer, stopServer, waitForServer, webRequire,
+  CHROME, DIST, FLOOR_PAGE, PAGES, ROOT, buildApp, buildFloor, withChromium, median, run, startServer, stopServer, waitForServer, webRequire,
 } from './perf-harness.mjs';
 
 const PORT = Number(process.env.BUDGET_PORT ?? 4179);
@@ -244,16 +244,13 @@ async function main() {
     await buildFloor(floorDir);
     await waitForServer(`${baseUrl}/`, server);
     if (PARTS.has('sizes')) {
-      const browser = await launchChromium();
-      try {
-        const homePaths = await loadedScripts(browser, `${baseUrl}/`, 'main h1');
-        const floorPaths = await loadedScripts(browser, `${baseUrl}${FLOOR_PAGE.path}`, 'main h2');
-        const files = (paths, dir, strip) => paths.map((p) => ({ name: p.slice(strip.length + 1), gzip: gzipSize(join(dir, p.slice(strip.length))) }));
-        home = { files: files(homePaths, DIST, '') };
-        floor = { files: files(floorPaths, floorDir, FLOOR_PAGE.path.replace(/\/$/, '')) };
-      } finally {
-        await browser.close();
-      }
+      const [homePaths, floorPaths] = await withChromium(async (browser) => [
+        await loadedScripts(browser, `${baseUrl}/`, 'main h1'),
+        await loadedScripts(browser, `${baseUrl}${FLOOR_PAGE.path}`, 'main h2'),
+      ]);
+      const files = (paths, dir, strip) => paths.map((p) => ({ name: p.slice(strip.length + 1), gzip: gzipSize(join(dir, p.slice(strip.length))) }));
+      home = { files: files(homePaths, DIST, '') };
+      floor = { files: files(floorPaths, floorDir, FLOOR_PAGE.path.replace(/\/$/, '')) };
       home.total = home.files.reduce((s, f) => s + f.gzip, 0);
       floor.total = floor.files.reduce((s, f) => s + f.gzip, 0);
     }
@@ -264,21 +261,11 @@ async function main() {
     }
     if (PARTS.has('inp')) {
       noteLoad('INP');
-      const browser = await launchChromium();
-      try {
-        inp = await measureInp(browser, baseUrl, { runs: INP_RUNS, log: (line) => console.log(`budget: ${line}`) });
-      } finally {
-        await browser.close();
-      }
+      inp = await withChromium((browser) => measureInp(browser, baseUrl, { runs: INP_RUNS, log: (line) => console.log(`budget: ${line}`) }));
     }
     if (PARTS.has('ready')) {
       noteLoad('time to answer taps');
-      const browser = await launchChromium();
-      try {
-        ready = await measureReady(browser, baseUrl, { runs: READY_RUNS, log: (line) => console.log(`budget: ${line}`) });
-      } finally {
-        await browser.close();
-      }
+      ready = await withChromium((browser) => measureReady(browser, baseUrl, { runs: READY_RUNS, log: (line) => console.log(`budget: ${line}`) }));
     }
     if (PARTS.has('bench')) {
       // The app server's HTML answers per second beside a plain static file server, in the same run (issue 15).

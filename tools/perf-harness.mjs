@@ -112,6 +112,16 @@ export async function launchChromium(options = {}) {
   return chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'], ...options });
 }
 
+/** Runs `use` with a Chromium of its own, closed afterwards whatever happens. */
+export async function withChromium(use) {
+  const browser = await launchChromium();
+  try {
+    return await use(browser);
+  } finally {
+    await browser.close();
+  }
+}
+
 export const median = (values) => {
   const sorted = values.filter((v) => v !== null && v !== undefined).sort((a, b) => a - b);
   return sorted.length === 0 ? null : sorted[Math.floor(sorted.length / 2)];
