@@ -115,4 +115,36 @@ describe('Mutation', () => {
     stop();
     expect(seen).toEqual(['false:-', 'true:-', 'false:timeout', 'false:-']);
   });
+
+  it("a row's isPending(key) is observed for its own key: another row's submission does not run it again", async () => {
+    const gates = new Map<string, ReturnType<typeof gate>>();
+    const mutation = new Mutation<string, void>({
+      run: (id) => {
+        const g = gate();
+        gates.set(id, g);
+        return g.opened;
+      },
+      key: (id) => id,
+      concurrency: 'per-key',
+    });
+    const rowA: boolean[] = [];
+    const rowB: boolean[] = [];
+    const keys: string[][] = [];
+    const stops = [
+      autorun(() => rowA.push(mutation.isPending('a'))),
+      autorun(() => rowB.push(mutation.isPending('b'))),
+      autorun(() => keys.push([...mutation.pendingKeys])),
+    ];
+    const b = mutation.submit('b');
+    gates.get('b')!.open();
+    await b;
+    const a = mutation.submit('a');
+    gates.get('a')!.open();
+    await a;
+    stops.forEach((stop) => stop());
+    // Row a ran for its own two changes only, row b for its own; a list of every pending key sees all four.
+    expect(rowA).toEqual([false, true, false]);
+    expect(rowB).toEqual([false, true, false]);
+    expect(keys).toEqual([[], ['b'], [], ['a'], []]);
+  });
 });

@@ -1,4 +1,4 @@
-import { makeObservable, observable, observableRef, computed, actionBound, runInAction } from 'mobx';
+import { makeObservable, observable, observableRef, computed, actionBound, runInAction, type ObservableMap } from 'mobx';
 import type { DomainErrorDetail } from '@kado/domain';
 import { toErrorDetail } from './status';
 
@@ -31,7 +31,12 @@ export class Mutation<V = void, R = void> {
   error: DomainErrorDetail | null = null;
   /** The key of the last failure (which row shows the error). */
   errorKey: string | null = null;
-  pendingKeys: ReadonlySet<string> = new Set<string>();
+  /**
+   * The keys of the running submissions. A map, not a set: MobX tracks `has(key)` of a map key by key, so a row that
+   * asks whether it is pending re-renders when its own key comes or goes, not when any row's does (issue 32: a tap on
+   * one gift re-rendered every gift card's buttons twice).
+   */
+  private readonly pendingByKey: ObservableMap<string, true> = observable.map<string, true>({}, { deep: false });
   private running = 0;
   private readonly options: MutationOptions<V, R>;
 
@@ -40,7 +45,7 @@ export class Mutation<V = void, R = void> {
     makeObservable<Mutation<V, R>, 'running'>(this, {
       error: observableRef,
       errorKey: observable,
-      pendingKeys: observableRef,
+      pendingKeys: computed,
       running: observable,
       pending: computed,
       pendingKey: computed,
@@ -50,6 +55,11 @@ export class Mutation<V = void, R = void> {
     });
   }
 
+  /** The keys of the running submissions (what a list shows as busy). */
+  get pendingKeys(): ReadonlySet<string> {
+    return new Set(this.pendingByKey.keys());
+  }
+
   /** Any submission is running. */
   get pending(): boolean {
     return this.running > 0;
@@ -57,22 +67,22 @@ export class Mutation<V = void, R = void> {
 
   /** The key of a running submission (single concurrency: the one that runs), else null. */
   get pendingKey(): string | null {
-    for (const key of this.pendingKeys) return key;
+    for (const key of this.pendingByKey.keys()) return key;
     return null;
   }
 
   /** With a key: that item's submission runs; without: any runs. */
   isPending(key?: string): boolean {
-    return key === undefined ? this.pending : this.pendingKeys.has(key);
+    return key === undefined ? this.pending : this.pendingByKey.has(key);
   }
 
   /** Sends the write unless a submission that would double it is pending. */
   async submit(variables: V): Promise<MutationResult<R>> {
     const key = this.options.key?.(variables) ?? null;
     const perKey = this.options.concurrency === 'per-key' && key !== null;
-    if (perKey ? this.pendingKeys.has(key) : this.running > 0) return { ok: false, refused: true, error: null };
+    if (perKey ? this.pendingByKey.has(key) : this.running > 0) return { ok: false, refused: true, error: null };
     this.running += 1;
-    if (key !== null) this.pendingKeys = new Set([...this.pendingKeys, key]);
+    if (key !== null) this.pendingByKey.set(key, true);
     this.error = null;
     this.errorKey = null;
     let failure: DomainErrorDetail | null = null;
@@ -86,11 +96,7 @@ export class Mutation<V = void, R = void> {
     // One transaction: observers never see the failure while still pending.
     runInAction(() => {
       this.running -= 1;
-      if (key !== null) {
-        const next = new Set(this.pendingKeys);
-        next.delete(key);
-        this.pendingKeys = next;
-      }
+      if (key !== null) this.pendingByKey.delete(key);
       if (failure) {
         this.error = failure;
         this.errorKey = key;

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { observer } from 'mobx-react-lite';
+import { observableRef } from 'mobx';
+import { observer, useLocalObservable } from 'mobx-react-lite';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { checkGiftContribution, formatDateTimeId, formatRupiah, giftContributionBounds, giftRemaining, giverViewPath, guestSignUp, loginRedirectPath, marketplaceOfLink, parseRupiah, type ContributionCheck, type GiftProduct, type RegisterGuestInput } from '@kado/domain';
 import { GiverActionsStore, GiverHoldsStore, GreetingsStore, PublicRegistryStore, QueuedReservationsStore, SessionStore } from '@kado/stores';
@@ -26,14 +27,41 @@ const giftKey = (gift: GiftProduct) => gift.id;
 /** A giver's request on a gift, kept while a visitor gives her name first. */
 type GiverRequest = { readonly kind: 'reserve' | 'cart'; readonly giftId: string } | { readonly kind: 'contribute'; readonly giftId: string; readonly amount: number; readonly showName: boolean };
 
+/**
+ * The giver's dialogs on a registry page: her name before an action (`waiting`) or before a step (`nameThen`: chipping
+ * in, a fund gift, buying at another shop), and the amount she chips in (`contributing`). A local observable, not the
+ * screen's React state, so opening one renders the dialog alone: as the screen's state, a tap on Reservasi rendered the
+ * whole page again, every gift card with it, before the dialog could show (issue 32, the INP of the tap).
+ */
+interface GiverDialogs {
+  readonly waiting: GiverRequest | null;
+  readonly nameThen: (() => void) | null;
+  readonly contributing: GiftProduct | null;
+  set(open: Partial<Pick<GiverDialogs, 'waiting' | 'nameThen' | 'contributing'>>): void;
+}
+
+function useGiverDialogs(): GiverDialogs {
+  return useLocalObservable<GiverDialogs>(
+    () => ({
+      waiting: null,
+      nameThen: null,
+      contributing: null,
+      set(open) {
+        Object.assign(this, open);
+      },
+    }),
+    { waiting: observableRef, nameThen: observableRef, contributing: observableRef },
+  );
+}
+
 /** Runs a giver's action, asking a visitor's name first (quick guest sign-in), with its toasts. */
-function useGiverActions() {
+function useGiverActions(dialogs: GiverDialogs) {
   const { t } = useRegistryTexts();
   const store = useStore(GiverActionsStore);
   const queued = useStore(QueuedReservationsStore);
   const offlineTexts = useWeakSignalTexts();
   const { pathname } = useLocation();
-  const [waiting, setWaiting] = useState<GiverRequest | null>(null);
+  const setWaiting = (waiting: GiverRequest | null) => dialogs.set({ waiting });
 
   const run = async (action: GiverRequest, guest?: RegisterGuestInput): Promise<boolean> => {
     let ok: boolean;
@@ -68,7 +96,7 @@ function useGiverActions() {
     toast.show(ok ? t('toast.reservationCancelled') : errorText(t, store.actionError));
   };
 
-  return { run, cancel, waiting, clearWaiting: () => setWaiting(null) };
+  return { run, cancel };
 }
 
 /** The visitor's name and contact before a first action (decision 0103). */
@@ -375,22 +403,19 @@ const GreetingForm = observer(function GreetingForm({ username, giftId }: { read
 export const Component = observer(function PublicRegistryScreen() {
   const { t } = useRegistryTexts();
   const store = useStore(PublicRegistryStore);
-  const giver = useStore(GiverActionsStore);
   const holds = useStore(GiverHoldsStore);
   const { username = '', product } = useParams();
   const backTo = useSafeFrom();
-  const { run, cancel, waiting, clearWaiting } = useGiverActions();
-  const [contributing, setContributing] = useState<GiftProduct | null>(null);
-  // A visitor chipping in gives her name first, so the amount she types is never lost to a sign-in step.
-  const [identifyFor, setIdentifyFor] = useState<{ readonly gift: GiftProduct; readonly then: () => void } | null>(null);
+  const dialogs = useGiverDialogs();
+  const { run, cancel } = useGiverActions(dialogs);
   const session = useStore(SessionStore);
   // The owner's giver's-eye preview (decision 0462): what a giver sees, but nothing she taps acts.
   const inert = () => toast.show(t('public.giverViewInert'));
   // A visitor giving to a cash fund gives her name first too (the payment page is hers by her account, decision 0404).
-  const [afterIdentify, setAfterIdentify] = useState<(() => void) | null>(null);
-  const beforeFundGift = (open: () => void) => (session.isLoggedIn ? open() : setAfterIdentify(() => open));
-  const identifyThen = (gift: GiftProduct, then: () => void) => (session.isLoggedIn ? then() : setIdentifyFor({ gift, then }));
-  const startContribution = (gift: GiftProduct) => (store.isPreview ? inert() : identifyThen(gift, () => setContributing(gift)));
+  const beforeFundGift = (open: () => void) => (session.isLoggedIn ? open() : dialogs.set({ nameThen: open }));
+  // A visitor chipping in gives her name first, so the amount she types is never lost to a sign-in step.
+  const identifyThen = (_gift: GiftProduct, then: () => void) => (session.isLoggedIn ? then() : dialogs.set({ nameThen: then }));
+  const startContribution = (gift: GiftProduct) => (store.isPreview ? inert() : identifyThen(gift, () => dialogs.set({ contributing: gift })));
 
   // The registry and the gift the link names are loaded by the route's loader (route-data.ts `publicRegistry`).
   const liveRef = useLiveStateAttribute(useLiveRegistry(username, store));
@@ -529,43 +554,37 @@ export const Component = observer(function PublicRegistryScreen() {
           ) : null}
         </>
       )}
+      <GiverDialogsView dialogs={dialogs} run={run} />
+    </RouteScreen>
+  );
+});
+
+/** The giver's open dialog, if any (the name first, or the amount she chips in). */
+const GiverDialogsView = observer(function GiverDialogsView({ dialogs, run }: { readonly dialogs: GiverDialogs; readonly run: (action: GiverRequest, guest?: RegisterGuestInput) => Promise<boolean> }) {
+  const giver = useStore(GiverActionsStore);
+  const { waiting, nameThen, contributing } = dialogs;
+  return (
+    <>
       {waiting ? (
         <GuestIdentityModal
           onClose={() => {
-            clearWaiting();
+            dialogs.set({ waiting: null });
             giver.clearActionError();
           }}
           onSubmit={(guest) => void run(waiting, guest)}
         />
       ) : null}
-      {identifyFor ? (
+      {nameThen ? (
         <GuestIdentityModal
           onClose={() => {
-            setIdentifyFor(null);
+            dialogs.set({ nameThen: null });
             giver.clearActionError();
           }}
           onSubmit={(guest) => {
-            const { then } = identifyFor;
             void giver.identify(guest).then((ok) => {
               if (!ok) return;
-              setIdentifyFor(null);
-              then();
-            });
-          }}
-        />
-      ) : null}
-      {afterIdentify ? (
-        <GuestIdentityModal
-          onClose={() => {
-            setAfterIdentify(null);
-            giver.clearActionError();
-          }}
-          onSubmit={(guest) => {
-            const open = afterIdentify;
-            void giver.identify(guest).then((ok) => {
-              if (!ok) return;
-              setAfterIdentify(null);
-              open();
+              dialogs.set({ nameThen: null });
+              nameThen();
             });
           }}
         />
@@ -574,18 +593,17 @@ export const Component = observer(function PublicRegistryScreen() {
         <ContributeModal
           gift={contributing}
           onClose={() => {
-            setContributing(null);
+            dialogs.set({ contributing: null });
             giver.clearActionError();
           }}
           onSubmit={async (amount, showName) => {
-            const gift = contributing;
-            const ok = await run({ kind: 'contribute', giftId: gift.id, amount, showName });
+            const ok = await run({ kind: 'contribute', giftId: contributing.id, amount, showName });
             // A refused amount keeps the modal and what she typed, with the portal's message under the field.
-            if (ok) setContributing(null);
+            if (ok) dialogs.set({ contributing: null });
             return ok;
           }}
         />
       ) : null}
-    </RouteScreen>
+    </>
   );
 });
