@@ -21,6 +21,14 @@ describe('giverOptions (what a giver may do on a gift)', () => {
     expect(on(base)).toEqual(['reserve', 'buy', 'contribute']);
   });
 
+  it('a pledge waiting for its payment: another giver may only chip in too, the one who pledged waits for her cart', () => {
+    // The portal took the line's units out of the open ones and refuses to reserve or sell it whole (409).
+    const pledged = { ...base, quantityOpen: 0 };
+    expect(giverOptions(pledged, guest).state).toBe('sharing');
+    expect(on(pledged)).toEqual(['contribute']);
+    expect(on({ ...pledged, givenByViewer: true }, { ...guest, contributed: true })).toEqual([]);
+  });
+
   it('a free external gift: reserve or buy at its shop, never chip in', () => {
     expect(on(external)).toEqual(['reserve', 'buyExternal']);
   });

@@ -23,6 +23,12 @@ describe('giverGiftState', () => {
     expect(giverGiftState({ ...base, contributedAmount: 750_000 })).toBe('funded');
     expect(giverGiftState({ ...base, contributedAmount: 750_000, givenByViewer: true })).toBe('given');
   });
+  it('a pledge waiting for its payment makes it sharing too: the portal took its units out of the open ones', () => {
+    expect(giverGiftState({ ...base, quantityOpen: 0 })).toBe('sharing');
+    expect(giverGiftState({ ...base, quantity: 3, quantityWanted: 3, quantityOpen: 0, givenByViewer: true })).toBe('sharing');
+    // An outside shop's gift is never shared: it stays open until someone holds it.
+    expect(giverGiftState({ ...base, quantityOpen: 0, externalProduct: { url: 'https://shopee.co.id/x' } as GiftProduct['externalProduct'] })).toBe('open');
+  });
 });
 
 describe('unitsStillNeeded and shipToArea', () => {

@@ -17,7 +17,10 @@ export function giverGiftState(gift: GiftProduct, mine = false): GiverGiftState 
     if (!own) return 'taken';
     return paid ? 'given' : 'held';
   }
-  if (gift.externalProduct === null && gift.contributedAmount > 0) {
+  // A patungan is under way from its first pledge, paid or not: the portal counts a contribution waiting in a cart or
+  // an order, takes the line's units out of the open ones (`quantityOpen` 0 with nobody holding it) and refuses to
+  // reserve or sell the whole line; only more contributions fit.
+  if (gift.externalProduct === null && (gift.contributedAmount > 0 || gift.quantityOpen === 0)) {
     if (remainingContribution(giftPrice(gift), gift.contributedAmount) === 0) return own ? 'given' : 'funded';
     return 'sharing';
   }
