@@ -60,3 +60,15 @@ test('the first render in the browser logs no hydration error and no error at al
   }
   expect(errors).toEqual([]);
 });
+
+test('the browser understands every security header of these pages (no warning about a policy it cannot parse)', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (/Permissions-Policy|Content-Security-Policy|Referrer-Policy|Cross-Origin/i.test(message.text())) warnings.push(`${page.url()}: ${message.type()}: ${message.text()}`);
+  });
+  for (const path of PAGES) {
+    await page.goto(path);
+    await waitForScreen(page);
+  }
+  expect(warnings).toEqual([]);
+});

@@ -223,7 +223,7 @@ interface GiverButtonsProps {
   readonly onCancel: (id: string) => void;
   readonly onContribute: (gift: GiftProduct) => void;
   /** A visitor buying at another shop gives her name first (issue 31: no login wall), then goes on. */
-  readonly onIdentify: (gift: GiftProduct, then: () => void) => void;
+  readonly onIdentify: (then: () => void) => void;
 }
 
 /** The buttons a giver has on one gift. */
@@ -292,7 +292,7 @@ const GiverActions = observer(function GiverActions({ gift, onAction, onCancel, 
     await store.saveBookedCart();
     navigate(`/registry/external-checkout/${encodeURIComponent(gift.id)}?registry=${encodeURIComponent(page.username)}`);
   };
-  const buyExternal = () => onIdentify(gift, () => void goBuyExternal());
+  const buyExternal = () => onIdentify(() => void goBuyExternal());
   const checkoutHref = `/registry/checkout?owner=${encodeURIComponent(page.registry?.owner.id ?? '')}&registry=${encodeURIComponent(page.username)}`;
   const shop = ext ? shopName(t, marketplaceOfLink(ext.url)) : '';
   switch (options.state) {
@@ -414,8 +414,8 @@ export const Component = observer(function PublicRegistryScreen() {
   // A visitor giving to a cash fund gives her name first too (the payment page is hers by her account, decision 0404).
   const beforeFundGift = (open: () => void) => (session.isLoggedIn ? open() : dialogs.set({ nameThen: open }));
   // A visitor chipping in gives her name first, so the amount she types is never lost to a sign-in step.
-  const identifyThen = (_gift: GiftProduct, then: () => void) => (session.isLoggedIn ? then() : dialogs.set({ nameThen: then }));
-  const startContribution = (gift: GiftProduct) => (store.isPreview ? inert() : identifyThen(gift, () => dialogs.set({ contributing: gift })));
+  const identifyThen = (then: () => void) => (session.isLoggedIn ? then() : dialogs.set({ nameThen: then }));
+  const startContribution = (gift: GiftProduct) => (store.isPreview ? inert() : identifyThen(() => dialogs.set({ contributing: gift })));
 
   // The registry and the gift the link names are loaded by the route's loader (route-data.ts `publicRegistry`).
   const liveRef = useLiveStateAttribute(useLiveRegistry(username, store));
