@@ -158,6 +158,8 @@ export const updateChildRequest = v.object({ ...child, name: optText('Nama anak'
 
 /** A web address: http or https, no spaces (any case, as the portal reads it). */
 const WEB_LINK = /^[Hh][Tt][Tt][Pp][Ss]?:\/\/\S+$/;
+/** Where a picture is loaded from: a web link, or a path on this site (an uploaded picture); never other text. */
+const PICTURE_ADDRESS = /^(?:[Hh][Tt][Tt][Pp][Ss]?:\/\/\S+|\/(?!\/)\S*)$/;
 
 /** PUT v2/gifts: the registry's name, description or visibility. */
 export const updateRegistryRequest = v.object({
@@ -191,7 +193,7 @@ export const externalProductRequest = v.object({
   url: text('Tautan produk', { max: 1000, pattern: WEB_LINK, patternMessage: 'Tautan produk tidak valid' }),
   name: text('Nama produk', { max: 150 }),
   price: int('Harga', { min: 1, max: 1_000_000_000 }),
-  image_url: optText('Gambar', { max: 1000 }),
+  image_url: optText('Gambar', { max: 1000, pattern: PICTURE_ADDRESS, patternMessage: 'Tautan gambar tidak valid' }),
   marketplace: oneOf('Marketplace', MARKETPLACES),
   quantity: optInt('Jumlah', { min: 1, max: 99 }),
   note: optText('Catatan', { max: 500 }),

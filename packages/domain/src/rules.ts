@@ -21,6 +21,7 @@ export * from './links/external-link';
 export * from './errors/error-message';
 export * from './errors/failed-call';
 export * from './registry/registry-profile';
+export * from './registry/external-product-draft';
 export * from './registry/queued-reservation';
 export * from './address/primary-address';
 export * from './child/default-child';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { ExternalProduct, GiftProduct } from '../model';
 import { giftDisplayStatus, GIFT_BADGES } from './gift-status';
-import { giftPrice, giftUnitPrice, isGiftTaken, registryBadge } from './gift-state';
+import { giftPrice, giftUnitPrice, giftVariantName, isGiftTaken, registryBadge } from './gift-state';
 
 const free: GiftProduct = {
   id: '1', product: null, variant: null, quantity: 1, subtotalPrice: 150000, transactionStatus: null, paymentCompleted: false,
@@ -77,9 +77,30 @@ describe('giftUnitPrice (the price a giver\'s card shows; issue 31: the CLI and 
   });
 });
 
+describe('giftUnitPrice of a gift of another variant (QA, 28 November)', () => {
+  it("is the variant's price when the portal sends one, not the product's first variant's", () => {
+    const chair = { quantity: 1, subtotalPrice: 1_033_900, externalProduct: null, product: { price: 827_900 }, variant: { skuId: '2', name: 'Hijau', stock: 4, price: 1_033_900 } };
+    expect(giftUnitPrice(chair as unknown as GiftProduct)).toBe(1_033_900);
+    expect(giftUnitPrice({ ...chair, variant: { skuId: '2', name: 'Hijau', stock: 4 } } as unknown as GiftProduct)).toBe(827_900);
+    expect(giftPrice({ ...chair, subtotalPrice: 0, quantity: 2 } as unknown as GiftProduct)).toBe(2_067_800);
+  });
+});
+
 describe('giftPrice', () => {
   it('is the catalogue subtotal, the external price times the quantity, or the product price times the quantity', () => {
     expect(giftPrice(free)).toBe(150000);
     expect(giftPrice({ ...free, quantity: 2, externalProduct: external })).toBe(2400000);
+  });
+});
+
+describe('giftVariantName (QA, 28 November: two gifts of one product in two variants looked the same)', () => {
+  const two = [{ skuId: '1', name: 'Putih', stock: 3 }, { skuId: '2', name: 'Hijau', stock: 4 }];
+  it('names the variant when the product comes in more than one', () => {
+    expect(giftVariantName({ externalProduct: null, variant: two[1], variants: two } as unknown as GiftProduct)).toBe('Hijau');
+  });
+  it('is null for a product of one variant, an external gift or a blank name', () => {
+    expect(giftVariantName({ externalProduct: null, variant: two[0], variants: [two[0]] } as unknown as GiftProduct)).toBeNull();
+    expect(giftVariantName({ externalProduct: { price: 1 }, variant: two[1], variants: two } as unknown as GiftProduct)).toBeNull();
+    expect(giftVariantName({ externalProduct: null, variant: { ...two[1], name: ' ' }, variants: two } as unknown as GiftProduct)).toBeNull();
   });
 });

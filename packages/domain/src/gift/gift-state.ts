@@ -22,15 +22,28 @@ export function registryBadge(gift: GiftProduct): GiftBadge | null {
 
 /**
  * The rupiah price of one unit of a gift, as a giver's card shows it (a several-unit gift is given one unit at a time,
- * '2 dari 3 lagi'): the external price, else the catalogue product's price.
+ * '2 dari 3 lagi'): the external price, else the gift's variant's price, else the catalogue product's price.
  */
 export function giftUnitPrice(gift: GiftProduct): number {
-  return gift.externalProduct?.price ?? gift.product?.price ?? 0;
+  if (gift.externalProduct) return gift.externalProduct.price;
+  // A gift of a product's second variant costs that variant's price, not the product's (its first variant's): QA,
+  // 28 November, a Hijau chair at Rp 1.033.900 was shown at the Putih chair's Rp 827.900.
+  return gift.variant?.price ?? gift.product?.price ?? 0;
 }
 
 /** The rupiah price of a whole gift (catalogue subtotal, or the external price × quantity). */
 export function giftPrice(gift: GiftProduct): number {
   if (gift.externalProduct) return gift.externalProduct.price * gift.quantity;
   if (gift.subtotalPrice > 0) return gift.subtotalPrice;
-  return (gift.product?.price ?? 0) * gift.quantity;
+  return giftUnitPrice(gift) * gift.quantity;
+}
+
+/**
+ * The variant a gift is of, to name on its card ('Varian: Hijau'), when its product comes in more than one: two
+ * gifts of one product in two variants would otherwise look the same (QA, 28 November). Null otherwise.
+ */
+export function giftVariantName(gift: GiftProduct): string | null {
+  if (gift.externalProduct || !gift.variant || gift.variants.length < 2) return null;
+  const name = gift.variant.name.trim();
+  return name === '' ? null : name;
 }

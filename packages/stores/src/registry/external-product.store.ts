@@ -2,6 +2,11 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
   type CrawledProduct,
+  externalProductProblems,
+  type ExternalProductDraft,
+  type ExternalProductField,
+  type ExternalProductProblems,
+  isShopLink,
   parseRupiah,
   recogniseExternalLink,
   type DomainErrorDetail,
@@ -18,24 +23,12 @@ import { Mutation, Query, type LoadStatus } from '../async';
 import { OwnerGiftsStore } from './owner-gifts.store';
 
 /** The fields of the external product form. */
-export type ExternalField = 'url' | 'name' | 'price' | 'quantity' | 'note' | 'imageUrl';
-
-/** Why a field is refused before any call (the screen words it). */
-type ExternalFieldProblem = 'required' | 'invalid';
+export type ExternalField = ExternalProductField;
 
 /** What the owner typed, kept as typed (strings) so nothing is lost on a failure. */
-interface ExternalDraft {
-  readonly url: string;
-  readonly name: string;
-  readonly price: string;
-  readonly quantity: string;
-  readonly note: string;
-  readonly imageUrl: string;
-}
+type ExternalDraft = ExternalProductDraft;
 
 const EMPTY: ExternalDraft = { url: '', name: '', price: '', quantity: '1', note: '', imageUrl: '' };
-const HTTP_URL = /^https?:\/\/[^\s/?#]+\.[^\s/?#]+\S*$/i;
-const MAX_PRICE = 1_000_000_000;
 const NOT_EXTERNAL: DomainErrorDetail = { kind: 'not-found', message: '', redirectTo404: false };
 
 /**
@@ -56,7 +49,7 @@ export class ExternalProductStore {
   marketplace = 'other';
   /** The item being edited (/registry/create-external-product/edit/{id}), or null when adding. */
   editingId: string | null = null;
-  fieldProblems: Partial<Record<ExternalField, ExternalFieldProblem>> = {};
+  fieldProblems: ExternalProductProblems = {};
   /** The item the last save answered. */
   saved: GiftProduct | null = null;
   /** Why the picture she picked was refused before any call (issue 31), or null. */
@@ -202,7 +195,7 @@ export class ExternalProductStore {
   async crawl(): Promise<'filled' | 'manual' | 'login' | 'invalid'> {
     if (this.crawling) return 'invalid';
     const url = this.draft.url.trim();
-    if (!HTTP_URL.test(url)) {
+    if (!isShopLink(url)) {
       this.fieldProblems = { ...this.fieldProblems, url: url === '' ? 'required' : 'invalid' };
       return 'invalid';
     }
@@ -241,22 +234,10 @@ export class ExternalProductStore {
     return crawled.ok ? 'filled' : login ? 'login' : 'manual';
   }
 
-  /** Checks the form; true when it can be sent. */
+  /** Checks the form with the domain's rules; true when it can be sent. */
   validate(): boolean {
-    const problems: Partial<Record<ExternalField, ExternalFieldProblem>> = {};
-    const url = this.draft.url.trim();
-    if (url === '') problems.url = 'required';
-    else if (!HTTP_URL.test(url)) problems.url = 'invalid';
-    if (this.draft.name.trim() === '') problems.name = 'required';
-    else if (this.draft.name.trim().length > 150) problems.name = 'invalid';
-    const price = parseRupiah(this.draft.price);
-    if (this.draft.price.trim() === '') problems.price = 'required';
-    else if (price === null || price < 1 || price > MAX_PRICE) problems.price = 'invalid';
-    const quantity = Number(this.draft.quantity);
-    if (!Number.isInteger(quantity) || quantity < 1 || quantity > 99) problems.quantity = 'invalid';
-    if (this.draft.note.length > 500) problems.note = 'invalid';
-    this.fieldProblems = problems;
-    return Object.keys(problems).length === 0;
+    this.fieldProblems = externalProductProblems(this.draft);
+    return Object.keys(this.fieldProblems).length === 0;
   }
 
   /** Adds or saves the item; on success the owner's list shows it at once. */

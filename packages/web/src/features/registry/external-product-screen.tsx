@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { isPictureAddress } from '@kado/domain';
 import { ExternalProductStore, type ExternalField } from '@kado/stores';
 import { Button, ErrorState, ProductImage, Skeleton, TextField, toast } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
@@ -122,7 +123,7 @@ const ExternalProduct = observer(function ExternalProduct({ editId }: { readonly
                 ) : null}
               </div>
             ) : null}
-            {store.draft.imageUrl.trim() !== '' && /^(https?:\/\/|\/)/.test(store.draft.imageUrl.trim()) ? (
+            {isPictureAddress(store.draft.imageUrl) ? (
               <span className="thumb-64"><ProductImage src={store.draft.imageUrl.trim()} alt={t('external.imagePreview')} size={64} eager original /></span>
             ) : null}
             {/* Issue 31: she may upload the picture (a phone's camera or gallery) instead of giving its link. */}

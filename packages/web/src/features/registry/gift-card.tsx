@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatRupiah, giftUnitPrice, shortCurrency, type GiftBadge, type GiftProduct } from '@kado/domain';
+import { formatRupiah, giftUnitPrice, giftVariantName, shortCurrency, type GiftBadge, type GiftProduct } from '@kado/domain';
 import { ProductImage, Skeleton } from '../../ui';
 import { giftImage, giftName } from '../../ui/gift-display';
 import { useRegistryTexts } from './registry-i18n';
@@ -44,6 +44,7 @@ export function GiftCard({ gift, badge, href, ownerView = false, eager = false, 
   const { t } = useRegistryTexts();
   const name = giftName(gift);
   const image = giftImage(gift);
+  const variant = giftVariantName(gift);
   const title = href ? <Link to={href}>{name}</Link> : name;
   return (
     <article className="gift-card" data-testid="gift-card" data-gift-id={gift.id} aria-label={name}>
@@ -57,6 +58,7 @@ export function GiftCard({ gift, badge, href, ownerView = false, eager = false, 
           {gift.externalProduct ? <span className="gift-badge gift-badge--external">{t('gift.external')}</span> : null}
         </div>
         <h3 className="gift-card__name">{title}</h3>
+        {variant ? <p className="gift-card__meta">{t('gift.variant', { name: variant })}</p> : null}
         <p className="gift-card__price">{formatRupiah(giftUnitPrice(gift))}</p>
         <p className="gift-card__meta">
           {t('gift.quantity', { count: gift.quantity })}

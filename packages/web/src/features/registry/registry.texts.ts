@@ -114,6 +114,7 @@ export const registryTexts = {
     hiddenTag: 'Disembunyikan',
     external: 'Toko lain',
     quantity: 'Jumlah: {{count}}',
+    variant: 'Varian: {{name}}',
     reservedBy: 'Oleh {{name}}',
     note: 'Catatan: {{note}}',
     contributed: 'Terkumpul Rp\u00a0{{amount}} dari Rp\u00a0{{total}}',
