@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultVariant, productExists, variantToAdd } from './product-exists';
+import { defaultVariant, productExists, someVariantExists, variantToAdd } from './product-exists';
 
 describe('productExists (spec §5)', () => {
   it('is true only if all variants exist', () => {
@@ -33,5 +33,13 @@ describe('defaultVariant (the variant a product page opens on)', () => {
     expect(defaultVariant([{ skuId: 'a', stock: 0 }, { skuId: 'b', stock: 3 }, { skuId: 'c', stock: 2 }])?.skuId).toBe('b');
     expect(defaultVariant([{ skuId: 'x', stock: 0 }, { skuId: 'y', stock: 0 }])?.skuId).toBe('x');
     expect(defaultVariant([])).toBeUndefined();
+  });
+});
+
+describe('someVariantExists (a product partly in the registry; QA, 28 November)', () => {
+  it('is true when any variant is in, false when none is or nothing was answered', () => {
+    expect(someVariantExists([{ skuId: '1', exists: true }, { skuId: '2', exists: false }])).toBe(true);
+    expect(someVariantExists([{ skuId: '1', exists: false }])).toBe(false);
+    expect(someVariantExists([])).toBe(false);
   });
 });

@@ -12,6 +12,15 @@ export function productExists(variantChecks: readonly VariantCheck[]): boolean {
 }
 
 /**
+ * True when at least one variant is in the registry: a product partly in (spec §5 calls it in only when all are), whose
+ * card says 'Ada di registry' and leaves the other variants to its page, where the owner picks one (QA, 28 November:
+ * after a reload a one-tap 'Tambah' added the next variant unasked).
+ */
+export function someVariantExists(variantChecks: readonly VariantCheck[]): boolean {
+  return variantChecks.some((v) => v.exists === true);
+}
+
+/**
  * The variant a one-tap 'Tambah' adds to the registry: the first in stock that is not in yet (a product is in only
  * when all its variants are, spec §5), else the first in stock, else the first; none for a product without variants.
  */

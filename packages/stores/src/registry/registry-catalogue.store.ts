@@ -5,6 +5,7 @@ import {
   isDomainError,
   type Analytics,
   productExists,
+  someVariantExists,
   variantToAdd,
   type CatalogueGateway,
   type DomainErrorDetail,
@@ -139,6 +140,14 @@ export class RegistryCatalogueStore {
    */
   wasAddedHere(productId: string): boolean {
     return this.addedProducts.has(productId);
+  }
+
+  /**
+   * True when some variant of the product is in the registry: added while browsing, or so its check says (a reload
+   * keeps it). Its card says 'Ada di registry' and sends to the product's page for another variant.
+   */
+  isPartlyInRegistry(productId: string): boolean {
+    return this.addedProducts.has(productId) || someVariantExists(this.variantChecks.get(productId) ?? []);
   }
 
   /** True while the product's existence check is on its way. */

@@ -621,7 +621,7 @@ const READS_AND_LOCAL = [
   'PublicRegistryStore.loadGift', 'PublicRegistryStore.loadMoreGifts',
   'PublicRegistryStore.unitsNeeded', 'RegistrationStore.clearError',
   'RegistryCatalogueStore.clearAddError', 'RegistryCatalogueStore.isAdded', 'RegistryCatalogueStore.isAdding',
-  'RegistryCatalogueStore.isChecking', 'RegistryCatalogueStore.isProductAdded', 'RegistryCatalogueStore.wasAddedHere',
+  'RegistryCatalogueStore.isChecking', 'RegistryCatalogueStore.isProductAdded', 'RegistryCatalogueStore.wasAddedHere', 'RegistryCatalogueStore.isPartlyInRegistry',
   'RegistryChecklistStore.loadCategories', 'RegistryChecklistStore.loadCategory',
   'RegistryChecklistStore.loadCollection', 'RegistryChecklistStore.loadCollections',
   'RegistryCatalogueStore.loadMore', 'RegistryCatalogueStore.loadProduct', 'RegistryCatalogueStore.loadProducts',

@@ -100,3 +100,31 @@ describe('RegistryCatalogueStore: sort and the in-stock filter (issue 13)', () =
     expect(store.products.some((p) => p.isOutOfStock)).toBe(true);
   });
 });
+
+describe('RegistryCatalogueStore: a product partly in the registry, seen after a reload (QA, 28 November)', () => {
+  it("is 'Ada di registry' from its check, not only when it was added while browsing", async () => {
+    const { store, g } = await setup();
+    const listed = (await g.CatalogueGateway.products({ page: 1, limit: 50, inStock: true })).items;
+    let partial: Product | null = null;
+    let untouched: Product | null = null;
+    for (const item of listed) {
+      const product = await g.CatalogueGateway.product(item.id);
+      const checks = await g.RegistryGateway.checkExistence(product.id);
+      if (product.variants.length < 2 || !product.variants.every((v) => v.stock > 0) || checks.some((c) => c.exists)) continue;
+      if (partial === null) partial = product;
+      else if (untouched === null) untouched = product;
+      else break;
+    }
+    expect(partial && untouched, 'two products with several variants in stock, none in the registry').toBeTruthy();
+    // Added before this store existed (another visit to the page, then a reload).
+    await g.RegistryGateway.addProduct({ productId: partial!.id, skuId: partial!.variants[0]!.skuId, quantity: 1 });
+
+    await store.loadProducts({ inStock: true });
+    while (!store.products.some((p) => p.id === partial!.id) || !store.products.some((p) => p.id === untouched!.id)) await store.loadMore();
+    await vi.waitFor(() => expect(store.checkingIds.size).toBe(0));
+    expect(store.wasAddedHere(partial!.id)).toBe(false);
+    expect(store.isProductAdded(partial!.id)).toBe(false);
+    expect(store.isPartlyInRegistry(partial!.id)).toBe(true);
+    expect(store.isPartlyInRegistry(untouched!.id)).toBe(false);
+  });
+});

@@ -26,8 +26,9 @@ export const ProductAddCard = observer(function ProductAddCard({ product, href, 
   const add = useAddToRegistry();
   // Spec §5: a product is in the registry only when all its variants are (the store asks the domain's productExists).
   const added = store.isProductAdded(product.id);
-  // Added from this card a moment ago: says so at once (issue 31), though other variants may still be missing.
-  const addedHere = !added && store.wasAddedHere(product.id);
+  // Some of its variants are in (added from this card a moment ago, issue 31, or so its check says after a reload):
+  // it says so, and the other variants are added from the product's page, where the owner picks one.
+  const addedHere = !added && store.isPartlyInRegistry(product.id);
   const checking = store.isChecking(product.id);
   const label = product.isOutOfStock ? t('product.outOfStock') : added ? t('product.added') : addedHere ? t('product.inRegistry') : store.isAdding(product.id) ? t('product.adding') : checking ? t('product.checking') : t('product.add');
   const image = product.images[0]?.imageUrl;
