@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { ExternalProduct, GiftProduct } from '../model';
 import { giftDisplayStatus, GIFT_BADGES } from './gift-status';
-import { giftPrice, giftUnitPrice, giftVariantName, isGiftTaken, registryBadge } from './gift-state';
+import { giftPrice, giftUnitPrice, giftVariantName, isGiftTaken, registryBadge, variantsHeldElsewhere } from './gift-state';
 
 const free: GiftProduct = {
   id: '1', product: null, variant: null, quantity: 1, subtotalPrice: 150000, transactionStatus: null, paymentCompleted: false,
@@ -102,5 +102,17 @@ describe('giftVariantName (QA, 28 November: two gifts of one product in two vari
     expect(giftVariantName({ externalProduct: null, variant: two[0], variants: [two[0]] } as unknown as GiftProduct)).toBeNull();
     expect(giftVariantName({ externalProduct: { price: 1 }, variant: two[1], variants: two } as unknown as GiftProduct)).toBeNull();
     expect(giftVariantName({ externalProduct: null, variant: { ...two[1], name: ' ' }, variants: two } as unknown as GiftProduct)).toBeNull();
+  });
+});
+
+describe('variantsHeldElsewhere (the edit dialog offers taken variants as taken; QA, 28 November)', () => {
+  const line = (id: string, productId: string, skuId: string, groupId = id) => ({ id, groupId, product: { id: productId }, variant: { skuId, name: skuId, stock: 1 } }) as unknown as GiftProduct;
+  it("is the variants other lines of the same product are, not this line's group's or another product's", () => {
+    const edited = line('1', 'p', 'putih');
+    const gifts = [edited, line('2', 'p', 'hijau'), line('3', 'p', 'putih', '1'), line('4', 'q', 'merah')];
+    expect([...variantsHeldElsewhere(edited, gifts)]).toEqual(['hijau']);
+  });
+  it('is empty for an external gift', () => {
+    expect(variantsHeldElsewhere({ id: '9', groupId: '9', product: null, variant: null } as unknown as GiftProduct, [line('2', 'p', 'hijau')]).size).toBe(0);
   });
 });

@@ -47,3 +47,18 @@ export function giftVariantName(gift: GiftProduct): string | null {
   const name = gift.variant.name.trim();
   return name === '' ? null : name;
 }
+
+/**
+ * The variants of a catalogue gift's product that other lines of the registry already are: the owner's edit dialog
+ * offers them as taken, since the portal refuses a second line of one variant (409; QA, 28 November: the owner met
+ * 'Terjadi kesalahan tak terduga' instead). Lines split from this one (same group) do not count.
+ */
+export function variantsHeldElsewhere(gift: GiftProduct, gifts: readonly GiftProduct[]): ReadonlySet<string> {
+  const productId = gift.product?.id;
+  if (productId === undefined) return new Set();
+  return new Set(
+    gifts
+      .filter((other) => other.id !== gift.id && other.groupId !== gift.groupId && other.product?.id === productId && other.variant !== null)
+      .map((other) => other.variant!.skuId),
+  );
+}

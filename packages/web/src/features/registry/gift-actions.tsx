@@ -2,7 +2,7 @@ import type { ParseKeys } from 'i18next';
 import { useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
-import { giftQuantity, ownerItemActions, type GiftProduct, type OwnerItemAction } from '@kado/domain';
+import { giftQuantity, ownerItemActions, variantsHeldElsewhere, type GiftProduct, type OwnerItemAction } from '@kado/domain';
 import { OwnerGiftsStore } from '@kado/stores';
 import { ActionPopup, Button, Modal, TextField, toast } from '../../ui';
 import { useStore } from '../../app/store-context';
@@ -119,8 +119,10 @@ const EditGiftModal = observer(function EditGiftModal({ gift, onClose }: { reado
   const [note, setNote] = useState(gift.note ?? '');
   const [skuId, setSkuId] = useState(gift.variant?.skuId ?? '');
   const [problem, setProblem] = useState<string | undefined>();
+  const [saveError, setSaveError] = useState<string | null>(null);
   const pending = store.isPending(gift.id);
   const variants = gift.variants.length > 0 ? gift.variants : gift.product?.variants ?? [];
+  const taken = variantsHeldElsewhere(gift, store.gifts);
 
   const save = async () => {
     const q = giftQuantity(quantity);
@@ -129,6 +131,7 @@ const EditGiftModal = observer(function EditGiftModal({ gift, onClose }: { reado
       return;
     }
     setProblem(undefined);
+    setSaveError(null);
     const ok = await store.edit(gift.id, {
       quantity: q,
       note: note.trim(),
@@ -138,7 +141,8 @@ const EditGiftModal = observer(function EditGiftModal({ gift, onClose }: { reado
       toast.show(t('toast.edited'));
       onClose();
     } else {
-      setProblem(errorText(t, store.actionError));
+      // The portal's refusal is the form's, not the quantity's (it may be about the variant).
+      setSaveError(errorText(t, store.actionError));
     }
   };
 
@@ -156,12 +160,17 @@ const EditGiftModal = observer(function EditGiftModal({ gift, onClose }: { reado
           <label className="field">
             <span className="field__label">{t('gift.editVariant')}</span>
             <select className="field__input" value={skuId} onChange={(e) => setSkuId(e.target.value)}>
-              {variants.map((v) => <option key={v.skuId} value={v.skuId}>{v.name}</option>)}
+              {variants.map((v) => (
+                <option key={v.skuId} value={v.skuId} disabled={taken.has(v.skuId)}>
+                  {taken.has(v.skuId) ? `${v.name} (${t('product.added')})` : v.name}
+                </option>
+              ))}
             </select>
           </label>
         ) : null}
         <TextField label={t('gift.editQuantity')} inputMode="numeric" value={quantity} onChange={(e) => setQuantity(e.target.value)} error={problem} />
         <TextField label={t('gift.editNote')} value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} />
+        {saveError ? <p className="field__error" role="alert">{saveError}</p> : null}
         <div className="modal__actions">
           <Button variant="secondary" onClick={onClose}>{t('gift.deleteNo')}</Button>
           <Button type="submit" disabled={pending}>{t('gift.editSave')}</Button>
