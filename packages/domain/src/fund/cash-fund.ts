@@ -9,7 +9,8 @@ export const MAX_FUND_AMOUNT = 1_000_000_000;
 export const FUND_NAME_MAX = 60;
 export const FUND_STORY_MAX = 300;
 export const FUND_MESSAGE_MAX = 300;
-export const FUND_GIVER_NAME_MAX = 60;
+/** A giver's name on a cash gift: the same limit as her name everywhere else (GUEST_NAME_MAX; QA, 28 November). */
+export const FUND_GIVER_NAME_MAX = 100;
 
 /** What of a fund the bounds need. */
 export interface FundAmounts {

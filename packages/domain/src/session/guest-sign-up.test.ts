@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { guestSignUp } from './guest-sign-up';
+import { guestNameTooLong, guestSignUp } from './guest-sign-up';
 import { classifyContact } from './contact';
 
 describe('guestSignUp', () => {
@@ -34,5 +34,13 @@ describe('guestSignUp', () => {
       if (reach?.kind === 'email') expect(check.input).toEqual({ name: name.trim(), email: reach.email });
       if (reach?.kind === 'phone') expect(check.input).toEqual({ name: name.trim(), phone: reach.phone });
     }));
+  });
+});
+
+describe('guestNameTooLong (QA, 28 November)', () => {
+  it('is true past the portal\'s 100 characters, trimmed', () => {
+    expect(guestNameTooLong('x'.repeat(100))).toBe(false);
+    expect(guestNameTooLong(` ${'x'.repeat(100)} `)).toBe(false);
+    expect(guestNameTooLong('x'.repeat(101))).toBe(true);
   });
 });

@@ -25,3 +25,14 @@ export function guestSignUp(name: string, contact: string): GuestSignUpCheck {
   const input = reach.kind === 'email' ? { name: who, email: reach.email } : { name: who, phone: reach.phone };
   return { input, nameMissing, contactProblem: null };
 }
+
+/** The longest name a giver may give (the portal's 'Nama', 100 characters): one limit wherever her name is asked. */
+export const GUEST_NAME_MAX = 100;
+
+/**
+ * True when the giver's name (trimmed) is longer than the portal takes: the form says so under the name, before
+ * sending (QA, 28 November: the portal's refusal used to land under the contact field).
+ */
+export function guestNameTooLong(name: string): boolean {
+  return name.trim().length > GUEST_NAME_MAX;
+}

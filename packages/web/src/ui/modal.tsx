@@ -1,4 +1,6 @@
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { modalStack } from './modal-stack';
+import { ToastHost } from './toast-host';
 
 interface ModalProps {
   readonly open: boolean;
@@ -14,20 +16,24 @@ interface ModalProps {
  * A dialog sheet on the platform's own `<dialog>`, opened with `showModal()`: the page behind it is inert, focus
  * moves in and stays inside, and returns to where it was on close. Escape, the system back gesture (the dialog's
  * `cancel` event) and a press on the backdrop close it through `onClose`, so the owner decides what closing means.
+ * While it is the topmost sheet open, the toasts show inside it (`modal-stack.ts`): outside, they would sit under it.
  */
 export function Modal({ open, onClose, labelledBy, describedBy, className, children }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const [sheet] = useState(() => Symbol('sheet'));
 
   useEffect(() => {
     const element = dialog.current;
     if (!open || !element) return undefined;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!element.open) element.showModal();
+    const leave = modalStack.push(sheet);
     return () => {
+      leave();
       if (element.open) element.close();
       previous?.focus();
     };
-  }, [open]);
+  }, [open, sheet]);
 
   if (!open) return null;
 
@@ -59,6 +65,7 @@ export function Modal({ open, onClose, labelledBy, describedBy, className, child
       }}
     >
       <div className={['modal', className ?? ''].filter(Boolean).join(' ')}>{children}</div>
+      <ToastHost sheet={sheet} />
     </dialog>
   );
 }

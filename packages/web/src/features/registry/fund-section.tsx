@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
-import { formatRupiah, MAX_FUND_AMOUNT, parseRupiah, type CashFund } from '@kado/domain';
+import { formatRupiah, FUND_GIVER_NAME_MAX, MAX_FUND_AMOUNT, parseRupiah, type CashFund } from '@kado/domain';
 import { CashFundsStore, PublicRegistryStore, registryFundStoresModule, SessionStore, type FundGiftFormErrors } from '@kado/stores';
 import { Button, ErrorState, Modal, TextField, toast } from '../../ui';
 import { useStore, useStoreFrom } from '../../app/store-context';
@@ -74,7 +74,7 @@ const GiveModal = observer(function GiveModal({ fund, onClose }: { readonly fund
         <TextField
           label={t('name')}
           autoComplete="name"
-          maxLength={60}
+          maxLength={FUND_GIVER_NAME_MAX}
           value={name}
           onChange={(e) => setName(e.target.value)}
           error={touched && errors.name ? t(errors.name === 'required' ? 'errors.nameRequired' : 'errors.nameTooLong') : fieldError('name')}

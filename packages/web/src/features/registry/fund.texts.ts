@@ -26,7 +26,7 @@ export const fundTexts = {
     'above-remaining': 'Nominal maksimal {{max}}, yaitu sisa target yang belum terkumpul',
     reached: 'Target dana ini sudah tercapai',
     nameRequired: 'Nama wajib diisi',
-    nameTooLong: 'Nama maksimal 60 karakter',
+    nameTooLong: 'Nama maksimal 100 karakter',
     messageTooLong: 'Pesan maksimal 300 karakter',
     methodRequired: 'Pilih metode pembayaran',
   },

@@ -2,7 +2,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { observableRef } from 'mobx';
 import { observer, useLocalObservable } from 'mobx-react-lite';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { checkGiftContribution, formatDateTimeId, formatRupiah, giftContributionBounds, giftRemaining, giverViewPath, guestSignUp, loginRedirectPath, marketplaceOfLink, parseRupiah, type ContributionCheck, type GiftProduct, type RegisterGuestInput } from '@kado/domain';
+import { checkGiftContribution, formatDateTimeId, formatRupiah, giftContributionBounds, giftRemaining, giverViewPath, GUEST_NAME_MAX, guestNameTooLong, guestSignUp, loginRedirectPath, marketplaceOfLink, parseRupiah, type ContributionCheck, type GiftProduct, type RegisterGuestInput } from '@kado/domain';
 import { GiverActionsStore, GiverHoldsStore, GreetingsStore, PublicRegistryStore, QueuedReservationsStore, SessionStore } from '@kado/stores';
 import { Button, EmptyState, ErrorState, Modal, ProductImage, ShipToCard, Skeleton, TextField, toast, useHydrated } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
@@ -109,15 +109,20 @@ const GuestIdentityModal = observer(function GuestIdentityModal({ onSubmit, onCl
   const [contact, setContact] = useState('');
   // The domain's check: a name, and an e-mail address or an Indonesian WhatsApp number (what the portal accepts).
   const check = guestSignUp(name, contact);
+  const nameTooLong = guestNameTooLong(name);
   const [tried, setTried] = useState(false);
   const filled = !check.nameMissing && check.contactProblem !== 'missing';
   const submit = () => {
     setTried(true);
-    if (check.input) onSubmit(check.input);
+    if (check.input && !nameTooLong) onSubmit(check.input);
   };
+  // The portal's refusal goes under the field it names: the name's under the name, any other under the contact.
+  const refused = store.actionError?.kind === 'validation' ? store.actionError : null;
+  const refusedName = refused !== null && (refused.fieldErrors.name?.length ?? 0) > 0;
+  const nameError = tried && nameTooLong ? t('public.guestNameTooLong', { max: GUEST_NAME_MAX }) : refusedName ? refused.fieldErrors.name![0] : undefined;
   const contactError = tried && check.contactProblem === 'invalid'
     ? t('public.guestContactInvalid')
-    : store.actionError && store.actionError.kind === 'validation' ? errorText(t, store.actionError) : undefined;
+    : refused !== null && !refusedName ? errorText(t, refused) : undefined;
   return (
     <Modal open onClose={onClose} labelledBy={titleId}>
       <h2 id={titleId} className="modal__title">{t('public.guestTitle')}</h2>
@@ -129,7 +134,7 @@ const GuestIdentityModal = observer(function GuestIdentityModal({ onSubmit, onCl
           submit();
         }}
       >
-        <TextField label={t('public.guestName')} autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+        <TextField label={t('public.guestName')} autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} error={nameError} />
         <TextField label={t('public.guestContact')} autoComplete="email" value={contact} onChange={(e) => setContact(e.target.value)} error={contactError} />
         <Button type="submit" block disabled={!filled || store.pendingIds.size > 0}>{t('public.guestSubmit')}</Button>
         <Link to={loginRedirectPath(`${pathname}${search}`)}>{t('public.guestLogin')}</Link>
@@ -200,7 +205,7 @@ const ContributeModal = observer(function ContributeModal({ gift, onSubmit, onCl
           value={amount}
           onChange={(e) => setAmount(e.target.value)}
           hint={t('public.contributeAmountHint', { min: formatRupiah(range.min), max: formatRupiah(range.max) })}
-          error={(touched || amount !== '') && problem !== undefined && amount !== '' ? problem : serverProblem}
+          error={(touched || amount !== '') && problem !== undefined ? problem : serverProblem}
         />
         <label className="contribute-name">
           <input type="checkbox" checked={showName} onChange={(e) => setShowName(e.target.checked)} />

@@ -285,6 +285,7 @@ export const registryTexts = {
     detail: 'Detail kado',
     loadMore: 'Muat lebih banyak',
     guestTitle: 'Siapa nama kamu?',
+    guestNameTooLong: 'Nama maksimal {{max}} karakter',
     guestLead: 'Nama kamu ditampilkan ke pemilik registry supaya tidak ada kado yang dobel.',
     guestName: 'Nama',
     guestContact: 'Email atau nomor HP',
