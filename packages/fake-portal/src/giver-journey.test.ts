@@ -278,6 +278,21 @@ describe('courier control routes', () => {
     expect(free.body.message).toBe('Kado ini belum dibayar');
   });
 
+  it("the courier history of an order the shop took in has its 'Pesanan diproses penjual' step (QA, 28 November)", async () => {
+    const portal = createFakePortal({ controlRoutes: true });
+    const api = client(portal);
+    const guest = 'kurirjalan00000002';
+    const g = freeGift(portal);
+    const added = await api.call('POST', '/v2/carts', { guest, body: full(g, 'buy') });
+    const order = await api.call('POST', '/v1/orders', { guest, body: { cart_ids: [added.body.data.cart.id], payment_method: 'bca_va', courier: 'sicepat' } });
+    await api.call('POST', `/__control/payments/${order.body.data.id}/settle`, { body: { status: 'paid' } });
+    await api.call('POST', `/__control/orders/${order.body.data.id}/advance`, { body: {} });
+    const picked = await api.call('POST', `/__control/orders/${order.body.data.id}/advance`, { body: {} });
+    const track = await api.call('GET', `/v1/track?courier=sicepat&awb=${picked.body.data.awb as string}`);
+    const steps = (track.body.data.history as { description: string }[]).map((h) => h.description);
+    expect(steps).toEqual(['Paket diserahkan ke kurir', 'Pesanan diproses penjual', 'Pembayaran diterima (Lunas)']);
+  });
+
   it('advance paid → accepted → pickedup → delivered moves the gift and its badge inputs, with an awb and tracking', async () => {
     const portal = createFakePortal({ controlRoutes: true });
     const api = client(portal);

@@ -79,6 +79,8 @@ export interface OrderRec {
   address_id: number | null; ship_to: ShipTo; registry_owner_id: number | null;
   courier: string; awb: string | null; subtotal: number; shipping_cost: number;
   discount: number; total: number; voucher_code: string | null; created_at: string; paid_at: string | null;
+  /** When the shop took the order in (the courier history's 'Pesanan diproses penjual' once a waybill exists). */
+  accepted_at?: string;
   /** The voucher this order spent (decision 0241): used up by the order unless it is cancelled. */
   voucher_id?: number | null;
   /** The gateway's payment instruction (issue 28, decision 0401); absent from a fulfilment order (nobody pays it). */

@@ -38,11 +38,14 @@ function advanceOrder(state: State, o: OrderRec, now: Date): void {
   if (o.ship_to === 'none') throw new PortalError(422, 'Pesanan patungan tidak dikirim: kadonya dikirim lewat pesanan pemenuhan');
   const at = now.toISOString();
   o.status = next;
+  if (next === 'accepted') o.accepted_at = at;
   if (next === 'pickedup' && o.awb === null) o.awb = mintAwb(state);
   if (o.awb !== null) {
     let t = state.tracking.find((x) => x.awb === o.awb);
     if (!t) {
       t = { courier: o.courier, awb: o.awb, status: next, history: [] };
+      // The history is the whole order's: paid, taken in by the shop (QA, 28 November: that step was missing), then on.
+      if (o.accepted_at && next !== 'accepted') t.history.push({ date: o.accepted_at, description: STEP_TEXT.accepted });
       if (o.paid_at) t.history.push({ date: o.paid_at, description: 'Pembayaran diterima (Lunas)' });
       state.tracking.push(t);
     }

@@ -92,6 +92,8 @@ export const checkoutTexts = {
     amountLabel: 'Jumlah pembayaran',
     total: 'Total pembayaran',
     exact: 'Transfer tepat sesuai jumlah ini agar pembayaran terverifikasi otomatis.',
+    // An e-wallet or QRIS payment has its amount set by the app or the code: nothing is transferred by hand.
+    exactApp: 'Pembayaran terverifikasi otomatis setelah kamu membayar di aplikasi.',
     subtotal: 'Total harga',
     shipping: 'Ongkos kirim',
     discount: 'Diskon voucher',

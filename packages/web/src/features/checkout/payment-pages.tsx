@@ -177,7 +177,7 @@ export const PaymentPage = observer(function PaymentPage() {
             <dd data-testid="payment-status">{waiting ? t('payment.waiting') : t('payment.paid')}</dd>
           </dl>
           {waiting ? <Instruction order={order} /> : null}
-          {waiting ? <p className="ck-muted">{t('payment.exact')}</p> : null}
+          {waiting ? <p className="ck-muted">{t(payment.instruction?.type === 'va' ? 'payment.exact' : 'payment.exactApp')}</p> : null}
         </section>
         <section className="card stack" aria-label={t('payment.subtotal')}>
           <Amounts order={order} />

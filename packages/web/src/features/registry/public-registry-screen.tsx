@@ -507,6 +507,13 @@ export const Component = observer(function PublicRegistryScreen() {
               ) : null}
               {detailGift ? (
                 <GiftCard gift={detailGift} badge={store.badgeOf(detailGift)} eager>{buttons(detailGift)}</GiftCard>
+              ) : store.giftStatus === 'error' && store.giftError?.kind === 'not-found' ? (
+                // A gift that is gone (or never was): trying again cannot help; the rest of the list can (QA, 28 November).
+                <EmptyState
+                  title={notFoundText(t, store.giftError, 'gift.notFound')}
+                  text=""
+                  action={<Link className="button" to={`/registry/${username}`}>{t('checkout.seeAll')}</Link>}
+                />
               ) : store.giftStatus === 'error' ? (
                 <ErrorState message={notFoundText(t, store.giftError, 'gift.notFound')} onRetry={() => void store.loadGift(product)} />
               ) : (
