@@ -46,3 +46,12 @@ describe('one-time code (spec §4: six digits)', () => {
     expect(otpAfterInput('12', 2, 'ab')).toBeNull();
   });
 });
+
+describe('isEmailAddress refuses what no address holds unquoted (QA, 28 November)', () => {
+  it('refuses markup, emoji and a domain without labels', () => {
+    for (const value of ['<b>x</b>@x.com', '😀@x.com', 'a@x..com', 'a@-x.com', 'a.@x.com', '.a@x.com', 'a@x.c0m']) expect(isEmailAddress(value)).toBe(false);
+  });
+  it('accepts the addresses people have', () => {
+    for (const value of ['ani@example.co.id', 'tante.ani+kado@gmail.com', "o'brien@x.id", 'A_B-c@sub.domain.com']) expect(isEmailAddress(value)).toBe(true);
+  });
+});

@@ -1,8 +1,12 @@
 // The sign-in forms' checks before anything reaches the portal (spec §4): the e-mail and Indonesian WhatsApp number
 // formats, which of the two a single contact field holds, and the six-digit one-time code.
 
-/** An e-mail address as the forms accept it: one '@', no spaces, a dot in the domain with a 2+ letter ending. */
-const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,189}\.[^\s@]{2,}$/;
+/**
+ * An e-mail address as the forms accept it: a local part of the characters an address may hold unquoted (letters,
+ * digits, ! # $ % & ' * + / = ? ^ _ ` { | } ~ - and dots between them; not '<b>x</b>' or an emoji: QA, 28 November),
+ * '@', and a domain of labels of letters, digits and hyphens with a 2+ letter ending.
+ */
+const EMAIL = /^(?=[^@]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?=.{4,190}$)(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
 /** An Indonesian mobile number (08…, 628… or +628…), 9 to 14 digits after the country or trunk prefix. */
 const PHONE = /^(\+62|62|0)8\d{7,12}$/;
 

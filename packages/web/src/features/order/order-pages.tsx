@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { formatClockWib, formatDateId, formatRupiah, isContributionOrder, orderFollowUps, orderLineTotal, type Order, type OrderItem } from '@kado/domain';
 import { CartStore, OrderDetailStore, OrderGiftStore, OrderListStore } from '@kado/stores';
-import { Button, EmptyState, ErrorState, InfiniteFooter, ProductImage, Skeleton, toast } from '../../ui';
+import { Button, EmptyState, ErrorState, InfiniteFooter, ProductImage, ShipToCard, Skeleton, toast } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
 import { useStore } from '../../app/store-context';
 import { useErrorText } from '../../app/use-error-text';
@@ -195,7 +195,9 @@ const DetailBody = observer(function DetailBody({ order }: { order: Order }) {
       <section className="card stack" aria-labelledby="od-address">
         <h2 id="od-address" className="section__title">{t('detail.address')}</h2>
         {contribution ? <p className="od-muted">{t('contribution.noParcel', { registry: order.registry?.name ?? '' })}</p>
-          : order.address ? <AddressLines address={order.address} /> : <p className="od-muted">{t('detail.noAddress')}</p>}
+          : order.address ? <AddressLines address={order.address} />
+          // A gift to a registry's parents: the giver sees where it goes as the payment page said it, not the address.
+          : order.shipTo ? <ShipToCard label={order.shipTo} /> : <p className="od-muted">{t('detail.noAddress')}</p>}
       </section>
       <section className="card stack" aria-labelledby="od-pay">
         <h2 id="od-pay" className="section__title">{t('detail.payment')}</h2>

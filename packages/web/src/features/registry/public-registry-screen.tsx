@@ -459,7 +459,7 @@ export const Component = observer(function PublicRegistryScreen() {
   const detailGift = product && (store.giftStatus !== 'error' || giftFromList) ? store.gift : null;
 
   return (
-    <RouteScreen share backTo={backTo}>
+    <RouteScreen share backTo={backTo ?? (product ? `/registry/${username}` : undefined)}>
       {registry === null ? (
         <div className="stack" aria-busy="true">
           <Skeleton height="7rem" />
