@@ -75,7 +75,7 @@ const Instruction = observer(function Instruction({ order }: { order: Order }) {
   if (instruction.type === 'va' && instruction.vaNumber) {
     const number = instruction.vaNumber;
     return (
-      <dl className="ck-summary">
+      <dl className="ck-va-block">
         <dt>{t('payment.vaNumber', { bank: instruction.bank ?? name })}</dt>
         <dd className="ck-copy-row">
           <span className="ck-va" data-testid="va-number">{number}</span>
