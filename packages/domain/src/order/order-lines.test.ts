@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderItem } from '../model/order';
-import { contributionGiftOf, isContributionOrder, orderLineTotal } from './order-lines';
+import type { Order, OrderItem } from '../model/order';
+import { contributionGiftOf, isContributionOrder, isFundOrder, orderLineTotal, sendsNoParcel } from './order-lines';
 
 const item = (over: Partial<OrderItem> = {}): OrderItem => ({
   productId: '1', skuId: '11', name: 'Stroller', variantName: null, quantity: 1, price: 4_768_900, imageUrl: null, giftProductId: null, contribution: null, ...over,
@@ -22,5 +22,18 @@ describe('order lines (issue 31: a contribution reads as the amount given, not a
     expect(isContributionOrder({ items: [item({ giftProductId: '5', contribution: 1_000_000 }), item({ giftProductId: '6' })] })).toBe(false);
     expect(isContributionOrder({ items: [] })).toBe(false);
     expect(contributionGiftOf({ items: [item()] })).toBeNull();
+  });
+});
+
+describe('isFundOrder and sendsNoParcel (QA, 28 November: a cash gift read as a parcel order)', () => {
+  it('a cash gift and a patungan send no parcel; an order of goods does', () => {
+    const cash = { items: [], fund: { id: '1', name: 'Dana Pendidikan' } } as unknown as Order;
+    const goods = { items: [{ contribution: null }], fund: null } as unknown as Order;
+    const chipIn = { items: [{ contribution: 25_000 }], fund: null } as unknown as Order;
+    expect(isFundOrder(cash)).toBe(true);
+    expect(isFundOrder(goods)).toBe(false);
+    expect(sendsNoParcel(cash)).toBe(true);
+    expect(sendsNoParcel(chipIn)).toBe(true);
+    expect(sendsNoParcel(goods)).toBe(false);
   });
 });

@@ -17,3 +17,16 @@ export function contributionGiftOf(order: Pick<Order, 'items'>): string | null {
   if (!isContributionOrder(order)) return null;
   return order.items.find((item) => item.giftProductId)?.giftProductId ?? null;
 }
+
+/**
+ * True when the order is a cash gift to a registry's fund (an amplop digital, decision 0404): money, no goods, no
+ * parcel, no courier (QA, 28 November: it was shown as a parcel order with an empty list of goods).
+ */
+export function isFundOrder(order: Pick<Order, 'fund'>): boolean {
+  return order.fund !== undefined && order.fund !== null;
+}
+
+/** True when the order sends no parcel: a patungan or a cash gift. */
+export function sendsNoParcel(order: Pick<Order, 'items' | 'fund'>): boolean {
+  return isFundOrder(order) || isContributionOrder(order);
+}

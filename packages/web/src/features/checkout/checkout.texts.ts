@@ -174,6 +174,7 @@ export const checkoutTexts = {
   finish: {
     title: 'Pembayaran berhasil',
     text: 'Terima kasih! Pesananmu sedang kami teruskan ke penjual.',
+    textNoParcel: 'Terima kasih! Pembayaranmu sudah kami terima dan dananya masuk ke registry.',
     generic: 'Status pesanan bisa kamu pantau di Pesanan Saya.',
     track: 'Lacak pesanan',
     orders: 'Lihat pesanan',

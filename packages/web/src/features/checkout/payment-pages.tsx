@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { formatRupiah, type Order } from '@kado/domain';
+import { formatRupiah, isFundOrder, sendsNoParcel, type Order } from '@kado/domain';
 import { PaymentStore } from '@kado/stores';
 import { ActionPopup, Button, EmptyState, ErrorState, ShipToCard, Skeleton, toast } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
@@ -256,9 +256,10 @@ export const PaymentFinishPage = observer(function PaymentFinishPage() {
     <RouteScreen back={false} close>
       <div className="state">
         <h2 className="state__title">{t('finish.title')}</h2>
-        <p className="state__text">{orderId ? t('finish.text') : t('finish.generic')}</p>
+        {/* A patungan or a cash gift sends no parcel: it is not passed on to a seller (QA, 28 November). */}
+        <p className="state__text">{orderId ? t(order && sendsNoParcel(order) ? 'finish.textNoParcel' : 'finish.text') : t('finish.generic')}</p>
         {order ? <p className="ck-amount" data-testid="finish-total">{formatRupiah(order.total)}</p> : orderId && payment.status === 'loading' ? <Skeleton width="40%" height="2rem" /> : null}
-        {orderId ? <Link className="button button--block" to={`/order/${encodeURIComponent(orderId)}/track`}>{t('finish.track')}</Link> : null}
+        {orderId && !(order && isFundOrder(order)) ? <Link className="button button--block" to={`/order/${encodeURIComponent(orderId)}/track`}>{t('finish.track')}</Link> : null}
         {order?.registry ? (
           <Link className="button button--secondary button--block" to={`/registry/${encodeURIComponent(order.registry.username)}`}>{t('payment.backToRegistry', { name: order.registry.name })}</Link>
         ) : null}

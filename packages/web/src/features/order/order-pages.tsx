@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { formatClockWib, formatDateId, formatRupiah, isContributionOrder, orderFollowUps, orderLineTotal, type Order, type OrderItem } from '@kado/domain';
+import { formatClockWib, formatDateId, formatRupiah, isContributionOrder, isFundOrder, orderFollowUps, sendsNoParcel, orderLineTotal, type Order, type OrderItem } from '@kado/domain';
 import { CartStore, OrderDetailStore, OrderGiftStore, OrderListStore } from '@kado/stores';
 import { Button, EmptyState, ErrorState, InfiniteFooter, ProductImage, ShipToCard, Skeleton, toast } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
@@ -117,7 +117,7 @@ function Amounts({ order }: { order: Order }) {
   return (
     <dl className="od-summary">
       <dt>{t('detail.subtotal')}</dt><dd>{formatRupiah(order.subtotal)}</dd>
-      {isContributionOrder(order) && order.shippingCost === 0 ? null : <><dt>{t('detail.shipping')}</dt><dd>{formatRupiah(order.shippingCost)}</dd></>}
+      {sendsNoParcel(order) && order.shippingCost === 0 ? null : <><dt>{t('detail.shipping')}</dt><dd>{formatRupiah(order.shippingCost)}</dd></>}
       {order.discount > 0 ? <><dt>{order.voucherCode ? `${t('detail.discount')} (${order.voucherCode})` : t('detail.discount')}</dt><dd>-{formatRupiah(order.discount)}</dd></> : null}
       <dt className="od-summary__total">{t('detail.total')}</dt><dd className="od-summary__total">{formatRupiah(order.total)}</dd>
     </dl>
@@ -161,6 +161,8 @@ const DetailBody = observer(function DetailBody({ order }: { order: Order }) {
   const { t } = useOrderTexts();
   const id = encodeURIComponent(order.id);
   const contribution = isContributionOrder(order);
+  // A cash gift (amplop digital): money for a registry's fund, with no goods, parcel or courier (QA, 28 November).
+  const fund = isFundOrder(order) ? order.fund! : null;
   return (
     <>
       <section className="card stack" aria-labelledby="od-head">
@@ -170,7 +172,7 @@ const DetailBody = observer(function DetailBody({ order }: { order: Order }) {
           <dt>{t('detail.invoice')}</dt><dd>{order.invoice}</dd>
           <dt>{t('detail.date')}</dt><dd>{date(order.createdAt)}</dd>
           <dt>{t('detail.method')}</dt><dd>{store.paymentMethodName ?? order.paymentMethod}</dd>
-          {order.courier && !contribution ? <><dt>{t('detail.courier')}</dt><dd>{order.courier.toUpperCase()}</dd></> : null}
+          {order.courier && !contribution && !fund ? <><dt>{t('detail.courier')}</dt><dd>{order.courier.toUpperCase()}</dd></> : null}
           {order.awb ? <><dt>{t('detail.awb')}</dt><dd>{order.awb}</dd></> : null}
         </dl>
         {order.status === 'waiting_payment' ? <Link className="button button--block" to={`/payment/${id}`}>{t('detail.pay')}</Link> : null}
@@ -178,6 +180,7 @@ const DetailBody = observer(function DetailBody({ order }: { order: Order }) {
       </section>
       <section className="card stack" aria-labelledby="od-items">
         <h2 id="od-items" className="section__title">{t('detail.items')}</h2>
+        {fund ? <p data-testid="order-line-amount">{t('fund.line', { fund: fund.name, amount: formatRupiah(order.total) })}</p> : null}
         <ul className="stack od-plain">
           {order.items.map((item, i) => (
             <li key={`${item.productId}-${i}`} className="od-card__item">
@@ -194,7 +197,8 @@ const DetailBody = observer(function DetailBody({ order }: { order: Order }) {
       </section>
       <section className="card stack" aria-labelledby="od-address">
         <h2 id="od-address" className="section__title">{t('detail.address')}</h2>
-        {contribution ? <p className="od-muted">{t('contribution.noParcel', { registry: order.registry?.name ?? '' })}</p>
+        {fund ? <p className="od-muted">{t('fund.noParcel', { registry: order.registry?.name ?? fund.name })}</p>
+          : contribution ? <p className="od-muted">{t('contribution.noParcel', { registry: order.registry?.name ?? '' })}</p>
           : order.address ? <AddressLines address={order.address} />
           // A gift to a registry's parents: the giver sees where it goes as the payment page said it, not the address.
           : order.shipTo ? <ShipToCard label={order.shipTo} /> : <p className="od-muted">{t('detail.noAddress')}</p>}
@@ -204,7 +208,7 @@ const DetailBody = observer(function DetailBody({ order }: { order: Order }) {
         <Amounts order={order} />
       </section>
       <div className="stack">
-        <Link className="button button--secondary button--block" to={`/order/${id}/track`}>{contribution ? t('contribution.track') : t('detail.track')}</Link>
+        {fund ? null : <Link className="button button--secondary button--block" to={`/order/${id}/track`}>{contribution ? t('contribution.track') : t('detail.track')}</Link>}
         <Link className="button button--ghost button--block" to={`/order/${id}/invoice`}>{t('detail.invoiceLink')}</Link>
       </div>
     </>
@@ -286,6 +290,7 @@ export const OrderTrackPage = observer(function OrderTrackPage() {
   if (!order && store.status === 'error') body = <ErrorState message={errorText(store.error)} onRetry={() => id && void store.loadWithTracking(id)} />;
   else if (!order) body = <OrderSkeleton />;
   else if (isContributionOrder(order)) body = <ContributionProgress order={order} />;
+  else if (isFundOrder(order)) body = <section className="card stack"><p>{t('fund.noParcel', { registry: order.registry?.name ?? order.fund!.name })}</p></section>;
   else {
     let history;
     if (!store.canTrack) history = <p className="od-muted">{t('track.noAwb')}</p>;

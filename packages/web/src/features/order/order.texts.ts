@@ -42,6 +42,10 @@ export const orderTexts = {
     courier: 'Kurir',
     awb: 'No. resi',
   },
+  fund: {
+    line: 'Amplop digital untuk {{fund}}: {{amount}}',
+    noParcel: 'Amplop digital tidak dikirim sebagai paket: dananya masuk ke {{registry}}.',
+  },
   contribution: {
     amount: 'Patungan {{amount}}',
     for: 'Untuk kado di {{registry}}',
