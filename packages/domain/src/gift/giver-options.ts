@@ -14,6 +14,11 @@ export interface GiftViewer {
   readonly contributed: boolean;
   /** A reservation of the gift waits for the connection (decision 0225). */
   readonly queued: boolean;
+  /**
+   * This browser already revealed her name to the owner on the gift: no 'Tampilkan nama saya' again (QA, 28 November:
+   * it stayed after her reveal while other givers' contributions to the gift stayed anonymous).
+   */
+  readonly named?: boolean;
 }
 
 /** What the giver may do on a gift; each flag is one button or link of the gift card. */
@@ -72,7 +77,7 @@ export function giverOptions(gift: GiftProduct, viewer: GiftViewer): GiverOption
   if (viewer.isOwner) return { state, ...NONE };
   const external = gift.externalProduct !== null;
   const boughtExternal = external && gift.isPurchase;
-  const reveal = viewer.contributed && gift.contributions.some((c) => !c.isRevealed);
+  const reveal = viewer.contributed && viewer.named !== true && gift.contributions.some((c) => !c.isRevealed);
   switch (state) {
     case 'given':
       return { state, ...NONE, addResi: boughtExternal, reveal };

@@ -75,7 +75,7 @@ export class GiverActionsStore {
 
   /** What this giver may do on a gift (the domain's giverOptions); `queued` when her reservation waits for the connection. */
   options(gift: GiftProduct, queued = false): GiverOptions {
-    return giverOptions(gift, { isOwner: this.page.isOwnRegistry, holds: this.holds.isMine(gift.id), contributed: this.holds.contributedTo.has(gift.id), queued });
+    return giverOptions(gift, { isOwner: this.page.isOwnRegistry, holds: this.holds.isMine(gift.id), contributed: this.holds.contributedTo.has(gift.id), named: this.holds.namedTo.has(gift.id), queued });
   }
 
   isPending(id: string): boolean {
@@ -132,8 +132,10 @@ export class GiverActionsStore {
    * Shows this giver's name to the owner on their contributions to a gift (spec §6, the giver reveals the
    * contributor; decision 0042). Contributions are anonymous until then; the portal refuses anyone else (403).
    */
-  revealContribution(id: string): Promise<boolean> {
-    return this.run(id, undefined, (gift) => this.gateway.revealContributor(gift.id));
+  async revealContribution(id: string): Promise<boolean> {
+    const ok = await this.run(id, undefined, (gift) => this.gateway.revealContributor(gift.id));
+    if (ok) this.holds.rememberNamed(id);
+    return ok;
   }
 
   /** Marks an external gift bought at its shop (after /registry/external-checkout/{id}). */

@@ -18,6 +18,8 @@ export class GiverHoldsStore {
   inCart: ReadonlySet<string> = new Set();
   /** Gift ids this giver chipped in for from this browser (kept per user): they may show their name to the owner. */
   contributedTo: ReadonlySet<string> = new Set();
+  /** Gifts on which she revealed her name to the owner from this browser. */
+  namedTo: ReadonlySet<string> = new Set();
 
   /** The registry owner whose holds are shown. */
   private ownerId: string | null = null;
@@ -77,6 +79,7 @@ export class GiverHoldsStore {
       this.mine = new Set([...stored, ...fromCart]);
       this.inCart = new Set(fromCart);
       this.contributedTo = new Set(this.readStored(this.contributionsKey()));
+      this.namedTo = new Set(this.readStored(this.namedKey()));
       for (const change of journal) change();
       this.journal = null;
     });
@@ -113,10 +116,20 @@ export class GiverHoldsStore {
     this.storage.setItem(this.contributionsKey(), JSON.stringify([...new Set([...this.readStored(this.contributionsKey()), id])]));
   }
 
+  /** She revealed her name to the owner on a gift. */
+  rememberNamed(id: string): void {
+    this.edit(() => { this.namedTo = withItem(this.namedTo, id); });
+    this.storage.setItem(this.namedKey(), JSON.stringify([...new Set([...this.readStored(this.namedKey()), id])]));
+  }
+
   /** Applies one of her changes now, and again over the answer of a read of her holds still on its way. */
   private edit(change: () => void): void {
     change();
     this.journal?.push(change);
+  }
+
+  private namedKey(): string {
+    return `${this.storageKey()}:named`;
   }
 
   private contributionsKey(): string {

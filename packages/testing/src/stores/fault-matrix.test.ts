@@ -654,7 +654,7 @@ const READS_AND_LOCAL = [
   // Issue 14: the giver's page split into the page, her holds and her actions.
   'GiverActionsStore.clearActionError', 'GiverActionsStore.isPending', 'GiverActionsStore.options', 'GiverActionsStore.saveBookedCart',
   'GiverHoldsStore.forget', 'GiverHoldsStore.giverState', 'GiverHoldsStore.isMine', 'GiverHoldsStore.load',
-  'GiverHoldsStore.putInCart', 'GiverHoldsStore.reload', 'GiverHoldsStore.remember', 'GiverHoldsStore.rememberContribution',
+  'GiverHoldsStore.putInCart', 'GiverHoldsStore.reload', 'GiverHoldsStore.remember', 'GiverHoldsStore.rememberContribution', 'GiverHoldsStore.rememberNamed',
   'PublicRegistryStore.giftById', 'PublicRegistryStore.place',
   // Issue 31 (decision 0530): the address read again for the giver who now holds an outside-shop gift; a failure keeps the one shown.
   'PublicRegistryStore.rereadAddress',

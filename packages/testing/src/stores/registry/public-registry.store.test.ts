@@ -322,3 +322,27 @@ describe('PublicRegistryStore', () => {
     expect(store.giftStatus).toBe('ready');
   });
 });
+
+describe('PublicRegistryStore: a giver who revealed her name (QA, 28 November)', () => {
+  it("is not offered 'Tampilkan nama saya' again while other givers' contributions stay anonymous", async () => {
+    const portal = createFakePortal();
+    const { store, browser, giver } = await guest(portal, 'lama@kado.test');
+    const gift = store.gifts.find((g) => canContributeTo(g))!;
+    expect(await giver.contribute(gift.id, 50_000, '/registry/bunda-demo')).toBe(true);
+    const user = portal.state.users.find((u) => u.email === 'lama@kado.test')!;
+    // Hers, paid, and another giver's, both anonymous.
+    portal.state.contributions.push(
+      { id: 9_101, gift_id: Number(gift.id), user_id: user.id, guest_id: null, name: user.name, amount: 50_000, is_revealed: false, created_at: '2026-11-01T00:00:00.000Z' },
+      { id: 9_102, gift_id: Number(gift.id), user_id: null, guest_id: 'tamulain0000000001', name: 'Tamu Lain', amount: 20_000, is_revealed: false, created_at: '2026-11-01T00:00:00.000Z' },
+    );
+    const { page: again, giver: againGiver } = storeFor(browser);
+    await again.load('bunda-demo');
+    await again.loadMoreGifts();
+    const before = again.gifts.find((g) => g.id === gift.id)!;
+    expect(againGiver.options(before).reveal).toBe(true);
+    expect(await againGiver.revealContribution(gift.id)).toBe(true);
+    const after = again.gifts.find((g) => g.id === gift.id)!;
+    expect(after.contributions.some((c) => !c.isRevealed)).toBe(true);
+    expect(againGiver.options(after).reveal).toBe(false);
+  });
+});
