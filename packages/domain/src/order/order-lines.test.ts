@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Order, OrderItem } from '../model/order';
-import { contributionGiftOf, isContributionOrder, isFundOrder, orderLineTotal, sendsNoParcel } from './order-lines';
+import type { Order, OrderItem, ReviewableProduct } from '../model';
+import { contributionGiftOf, isContributionOrder, isFundOrder, orderLineTotal, productsToReview, sendsNoParcel } from './order-lines';
 
 const item = (over: Partial<OrderItem> = {}): OrderItem => ({
   productId: '1', skuId: '11', name: 'Stroller', variantName: null, quantity: 1, price: 4_768_900, imageUrl: null, giftProductId: null, contribution: null, ...over,
@@ -35,5 +35,18 @@ describe('isFundOrder and sendsNoParcel (QA, 28 November: a cash gift read as a 
     expect(sendsNoParcel(cash)).toBe(true);
     expect(sendsNoParcel(chipIn)).toBe(true);
     expect(sendsNoParcel(goods)).toBe(false);
+  });
+});
+
+describe('productsToReview (QA, 28 November: one chair in two variants was listed twice to review)', () => {
+  const chair = { id: '9', name: 'Kursi' } as unknown as ReviewableProduct['product'];
+  const cup = { id: '7', name: 'Gelas' } as unknown as ReviewableProduct['product'];
+  it('lists each product once, reviewed when any of its lines is', () => {
+    const items: ReviewableProduct[] = [
+      { product: chair, orderId: '11', variantName: 'Hijau', reviewed: false },
+      { product: chair, orderId: '11', variantName: 'Putih', reviewed: true },
+      { product: cup, orderId: '11', variantName: null, reviewed: false },
+    ];
+    expect(productsToReview(items).map((i) => [i.product.id, i.reviewed])).toEqual([['9', true], ['7', false]]);
   });
 });

@@ -1,6 +1,7 @@
 // How an order's lines read (issue 31, "a contribution reads like a parcel": a Rp 1.000.000 patungan showed
 // '1 x Rp 4.768.900', an invoice whose lines did not add up to its subtotal, a courier and a resi that never comes).
 import type { Order, OrderItem } from '../model/order';
+import type { ReviewableProduct } from '../model/review';
 
 /** What a line costs the shopper: the amount given for a patungan, else its units at their price. */
 export function orderLineTotal(item: Pick<OrderItem, 'price' | 'quantity' | 'contribution'>): number {
@@ -29,4 +30,19 @@ export function isFundOrder(order: Pick<Order, 'fund'>): boolean {
 /** True when the order sends no parcel: a patungan or a cash gift. */
 export function sendsNoParcel(order: Pick<Order, 'items' | 'fund'>): boolean {
   return isFundOrder(order) || isContributionOrder(order);
+}
+
+/**
+ * The products of an order to review, one each: a review is of a product, so two variants of one product in an order
+ * are one line to review, reviewed once either is (QA, 28 November: the review page listed the same chair twice, and
+ * one review marked both).
+ */
+export function productsToReview(items: readonly ReviewableProduct[]): readonly ReviewableProduct[] {
+  const byProduct = new Map<string, ReviewableProduct>();
+  for (const item of items) {
+    const seen = byProduct.get(item.product.id);
+    if (!seen) byProduct.set(item.product.id, { ...item, variantName: null });
+    else if (item.reviewed && !seen.reviewed) byProduct.set(item.product.id, { ...seen, reviewed: true });
+  }
+  return [...byProduct.values()];
 }

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { DomainErrorDetail, MediaGateway, Review, ReviewableProduct, ReviewGateway, UploadedImage } from '@kado/domain';
+import { productsToReview, type DomainErrorDetail, type MediaGateway, type Review, type ReviewableProduct, type ReviewGateway, type UploadedImage } from '@kado/domain';
 import { TOKENS } from '../tokens';
 import { Mutation, Query } from '../async';
 
@@ -24,7 +24,7 @@ export class ReviewFormStore {
       found.push(...result.items.filter((item) => item.orderId === orderId));
       total = result.totalPage;
     }
-    return found;
+    return productsToReview(found);
   });
   /** The shopper's own review of the chosen product once it is reviewed (GET /v1/products/{id}/review), keyed by product. */
   readonly own = new Query<string, Review | null>((productId, signal) => this.reviews.myReview(productId, { signal }));
