@@ -43,6 +43,8 @@ export class ExternalProductStore {
   phase: 'link' | 'details' = 'link';
   /** True when the crawl failed and the owner types the product in (spec §6). */
   manualEntry = false;
+  /** True when she chose 'Isi manual' herself: nothing was fetched, so nothing failed. */
+  manualChosen = false;
   /** The crawl answered 401: the screen sends to login. */
   needsLogin = false;
   /** The marketplace of the link (the domain's recognition), 'other' for any other shop. */
@@ -123,6 +125,7 @@ export class ExternalProductStore {
     this.draft = { ...EMPTY, url };
     this.phase = 'link';
     this.manualEntry = false;
+    this.manualChosen = false;
     this.needsLogin = false;
     this.marketplace = recogniseExternalLink(url)?.marketplace ?? 'other';
     this.editingId = null;
@@ -186,6 +189,7 @@ export class ExternalProductStore {
   enterManually(): void {
     this.phase = 'details';
     this.manualEntry = true;
+    this.manualChosen = true;
   }
 
   /**
@@ -206,6 +210,7 @@ export class ExternalProductStore {
       // Decision 0102: a shop the crawler does not know is typed in by hand, no call needed.
       this.phase = 'details';
       this.manualEntry = true;
+      this.manualChosen = false;
       return 'manual';
     }
     const crawled = await this.crawler.submit(recognised.url);
@@ -228,6 +233,7 @@ export class ExternalProductStore {
         return;
       } else {
         this.manualEntry = true;
+        this.manualChosen = false;
       }
       this.phase = 'details';
     });

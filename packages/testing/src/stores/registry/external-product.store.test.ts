@@ -200,3 +200,19 @@ describe('ExternalProductStore', () => {
     });
   });
 });
+
+describe("ExternalProductStore: 'Isi manual' chosen is not a failed fetch (QA, 28 November)", () => {
+  it('says she chose to type it in, where a failed fetch says the fetch failed', async () => {
+    const chosen = await setup();
+    chosen.store.startAdd();
+    chosen.store.enterManually();
+    expect(chosen.store.manualEntry).toBe(true);
+    expect(chosen.store.manualChosen).toBe(true);
+
+    const failed = await setup();
+    failed.store.startAdd('https://shopee.co.id/gagal-produk');
+    expect(await failed.store.crawl()).toBe('manual');
+    expect(failed.store.manualEntry).toBe(true);
+    expect(failed.store.manualChosen).toBe(false);
+  });
+});

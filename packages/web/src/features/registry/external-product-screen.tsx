@@ -57,6 +57,9 @@ const ExternalProduct = observer(function ExternalProduct({ editId }: { readonly
     if (ok) {
       toast.show(t(editing ? 'toast.edited' : 'toast.addedExternal'));
       navigate('/registry/setting', { replace: true });
+    } else {
+      // The first field refused may be out of view (the link, at the top): take her there (QA, 28 November).
+      requestAnimationFrame(() => document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus());
     }
   };
 
@@ -113,8 +116,8 @@ const ExternalProduct = observer(function ExternalProduct({ editId }: { readonly
         ) : (
           <>
             {!editId ? (
-              <div className={store.manualEntry ? 'notice notice--warn stack' : 'notice'} role="status">
-                <p>{store.manualEntry ? t('external.manualNote') : t('external.filledNote')}</p>
+              <div className={store.manualEntry && !store.manualChosen ? 'notice notice--warn stack' : 'notice'} role="status">
+                <p>{store.manualChosen ? t('external.manualChosenNote') : store.manualEntry ? t('external.manualNote') : t('external.filledNote')}</p>
                 {/* Issue 31: a crawl that failed can be tried again (a moment later, or after correcting the link). */}
                 {store.manualEntry && store.marketplace !== 'other' ? (
                   <Button variant="secondary" className="button--small" disabled={store.crawling} onClick={() => void crawl()}>

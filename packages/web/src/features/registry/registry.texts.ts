@@ -221,6 +221,7 @@ export const registryTexts = {
     fetching: 'Mengambil info…',
     manual: 'Isi manual',
     manualNote: 'Info produk tidak bisa diambil otomatis. Isi nama dan harga produk di bawah ini.',
+    manualChosenNote: 'Isi nama dan harga produk di bawah ini, dan tempel link produknya di atas.',
     filledNote: 'Info produk berhasil diambil. Periksa lagi sebelum menyimpan.',
     name: 'Nama produk',
     price: 'Harga (Rp)',
