@@ -39,7 +39,12 @@ const GiftCheckout = observer(function GiftCheckout() {
     >
       <p className="page__lead">{t('checkout.lead')}</p>
       {store.items.length === 0 ? (
-        <p className="page__lead">{t('checkout.empty')}</p>
+        <>
+          <p className="page__lead">{t('checkout.empty')}</p>
+          {/* Not a dead end (QA, 28 November: back from a payment landed here): the registry, and the orders to pay. */}
+          {username ? <Link className="button button--block" to={`/registry/${encodeURIComponent(username)}`}>{t('checkout.backToRegistry')}</Link> : null}
+          <Link className="button button--secondary button--block" to="/order">{t('checkout.myOrders')}</Link>
+        </>
       ) : (
         <>
           <ul className="plain-list stack">

@@ -327,6 +327,7 @@ export const registryTexts = {
     lead: 'Kado di keranjang untuk registry ini. Kado dikirim langsung ke alamat orang tua, kamu tidak perlu mengisi alamat.',
     contributionLine: 'Patungan {{amount}}',
     empty: 'Belum ada kado di keranjang.',
+    myOrders: 'Lihat pesanan saya',
     pay: 'Lanjut ke Pembayaran',
     remove: 'Hapus',
     removed: 'Barang dihapus dari keranjang',
