@@ -30,6 +30,7 @@ export const commonId = {
     seeAll: 'Lihat semua',
   },
   share: { copied: 'Link disalin ke clipboard' },
+  field: { count: '{{count}}/{{max}} karakter' },
   push: { label: 'Notifikasi', open: 'Buka', close: 'Tutup notifikasi' },
   shipTo: {
     masked: 'Dikirim ke {{name}}, {{city}}',

@@ -12,6 +12,7 @@ export { ProductImage } from './product-image';
 export { Skeleton } from './skeleton';
 export { Spinner } from './spinner';
 export { TextField } from './text-field';
+export { CharCount } from './char-count';
 export { toast, TOAST_DURATION_MS } from './toast';
 export { Section } from './section';
 export { useAfterFirstPaint } from './use-after-first-paint';

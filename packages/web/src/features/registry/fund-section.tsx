@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
-import { formatRupiah, FUND_GIVER_NAME_MAX, MAX_FUND_AMOUNT, parseRupiah, type CashFund } from '@kado/domain';
+import { formatRupiah, FUND_GIVER_NAME_MAX, FUND_MESSAGE_MAX, MAX_FUND_AMOUNT, parseRupiah, type CashFund } from '@kado/domain';
 import { CashFundsStore, PublicRegistryStore, registryFundStoresModule, SessionStore, type FundGiftFormErrors } from '@kado/stores';
-import { Button, ErrorState, Modal, TextField, toast } from '../../ui';
+import { Button, CharCount, ErrorState, Modal, TextField, toast } from '../../ui';
 import { useStore, useStoreFrom } from '../../app/store-context';
 import { errorTextOf } from '../../app/use-error-text';
 import { CARD_PAYMENT_PROVIDER } from '../checkout/payment-config';
@@ -81,7 +81,8 @@ const GiveModal = observer(function GiveModal({ fund, onClose }: { readonly fund
         />
         <div className="field">
           <label className="field__label" htmlFor={messageId}>{t('message')}</label>
-          <textarea id={messageId} className="field__input field__textarea" rows={3} maxLength={300} value={message} onChange={(e) => setMessage(e.target.value)} />
+          <textarea id={messageId} className="field__input field__textarea" rows={3} maxLength={FUND_MESSAGE_MAX} value={message} onChange={(e) => setMessage(e.target.value)} aria-describedby={`${messageId}-count`} />
+          <CharCount id={`${messageId}-count`} value={message} max={FUND_MESSAGE_MAX} />
           {touched && errors.message ? <p className="field__error" role="alert">{t('errors.messageTooLong')}</p> : null}
         </div>
         <fieldset className="ck-methods">

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { formatDateId, formatRupiah, MIN_FUND_GIFT, parseRupiah, type CashFund, type CashFundDraftErrors } from '@kado/domain';
+import { formatDateId, formatRupiah, FUND_STORY_MAX, MIN_FUND_GIFT, parseRupiah, type CashFund, type CashFundDraftErrors } from '@kado/domain';
 import { OwnerFundsStore, registryFundStoresModule } from '@kado/stores';
-import { Button, ErrorState, Skeleton, TextField, toast } from '../../ui';
+import { Button, CharCount, ErrorState, Skeleton, TextField, toast } from '../../ui';
 import { useStoreFrom } from '../../app/store-context';
 import { errorTextOf } from '../../app/use-error-text';
 import { FundProgress, useFundTexts, type FundT } from './fund-progress';
@@ -57,7 +57,8 @@ const FundForm = observer(function FundForm({ fund, onDone }: { readonly fund?: 
         error={touched ? draftProblem(t, errors.goalAmount, collected) ?? portalField('goal_amount') : undefined} />
       <div className="field">
         <label className="field__label" htmlFor={storyId}>{t('owner.story')}</label>
-        <textarea id={storyId} className="field__input field__textarea" rows={3} maxLength={300} value={story} onChange={(e) => setStory(e.target.value)} />
+        <textarea id={storyId} className="field__input field__textarea" rows={3} maxLength={FUND_STORY_MAX} value={story} onChange={(e) => setStory(e.target.value)} aria-describedby={`${storyId}-count`} />
+        <CharCount id={`${storyId}-count`} value={story} max={FUND_STORY_MAX} />
       </div>
       <label className="fu-check">
         <input type="checkbox" checked={allowOverGoal} onChange={(e) => setAllowOverGoal(e.target.checked)} />

@@ -4,7 +4,7 @@ import { observer, useLocalObservable } from 'mobx-react-lite';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { checkGiftContribution, formatDateTimeId, formatRupiah, giftContributionBounds, giftRemaining, giverViewPath, GUEST_NAME_MAX, guestNameTooLong, guestSignUp, loginRedirectPath, marketplaceOfLink, parseRupiah, type ContributionCheck, type GiftProduct, type RegisterGuestInput } from '@kado/domain';
 import { GiverActionsStore, GiverHoldsStore, GreetingsStore, PublicRegistryStore, QueuedReservationsStore, SessionStore } from '@kado/stores';
-import { Button, EmptyState, ErrorState, Modal, ProductImage, ShipToCard, Skeleton, TextField, toast, useHydrated } from '../../ui';
+import { Button, CharCount, EmptyState, ErrorState, Modal, ProductImage, ShipToCard, Skeleton, TextField, toast, useHydrated } from '../../ui';
 import { RouteScreen } from '../../app/route-screen';
 import { useSafeFrom } from '../../app/from-param';
 import { useStore } from '../../app/store-context';
@@ -390,7 +390,8 @@ const GreetingForm = observer(function GreetingForm({ username, giftId }: { read
           <TextField label={t('public.greetingName')} autoComplete="name" value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />
           <div className="field">
             <label className="field__label" htmlFor="greeting-message">{t('public.greetingMessage')}</label>
-            <textarea id="greeting-message" className="field__input field__textarea" rows={3} maxLength={500} value={message} onChange={(e) => setMessage(e.target.value)} />
+            <textarea id="greeting-message" className="field__input field__textarea" rows={3} maxLength={500} value={message} onChange={(e) => setMessage(e.target.value)} aria-describedby="greeting-message-count" />
+            <CharCount id="greeting-message-count" value={message} max={500} />
           </div>
         </>
       ) : (
