@@ -85,6 +85,8 @@ function useGiverActions(dialogs: GiverDialogs) {
       // Someone else was faster: say so plainly; the list was read again (decision 0103).
       setWaiting(null);
       toast.show(t('public.justTaken'));
+    } else if (store.actionError?.kind === 'validation' && (action.kind === 'contribute' || guest !== undefined)) {
+      // Said under the field of the open sheet (the amount, her name or contact): a toast in the sheet would say it twice.
     } else {
       toast.show(errorText(t, store.actionError));
     }
