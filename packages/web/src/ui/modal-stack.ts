@@ -2,12 +2,19 @@
 // the page behind it inert, so a toast rendered by the page's host sits under it, unseen (QA, 28 November: an offline
 // patungan looked like a dead button). The topmost open sheet renders the toasts instead (`Modal`, `ToastHost`).
 
+import { toast } from './toast';
+
 type Listener = () => void;
 
 let open: readonly symbol[] = [];
 const listeners = new Set<Listener>();
 
+/**
+ * Tells the hosts, only while a toast shows: with none to move, nobody needs to render again, and a sheet opened by a
+ * tap does not pay a synchronous render of the hosts (a `useSyncExternalStore` update) in that tap (issue 32's INP).
+ */
 function emit(): void {
+  if (toast.getSnapshot().length === 0) return;
   for (const listener of listeners) listener();
 }
 
